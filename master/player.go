@@ -1,0 +1,57 @@
+// Package master is the ChessMaster controller: it owns the game, alternates
+// the players, keeps clocks, decides outcomes and loads/saves PGN. It knows
+// nothing of any user interface: the GUI, the terminal mode and the match
+// runner all drive it.
+package master
+
+import (
+	"context"
+	"time"
+)
+
+// Player is anyone who can choose a move: a human at the board, the built-in
+// engine, a random mover or an external UCI engine.
+type Player interface {
+	// Name is shown to the user and written to PGN (e.g. "ChessMaster level 5").
+	Name() string
+	// Move chooses a move for the side to move in req. It must return
+	// promptly with ctx.Err() when ctx is cancelled (New Game, Undo, Quit).
+	Move(ctx context.Context, req MoveRequest) (MoveReply, error)
+	// Close releases the player's resources (engine processes, goroutines).
+	Close() error
+}
+
+// MoveRequest describes the game to a player at the moment it must move.
+type MoveRequest struct {
+	StartFEN string   // position the game started from
+	Moves    []string // moves played since StartFEN, in UCI notation
+	FEN      string   // current position
+
+	// Clocks: remaining time and increment per side; zero when the game is
+	// played without clocks (then MoveTime applies to computer players).
+	WhiteTime, BlackTime time.Duration
+	WhiteInc, BlackInc   time.Duration
+	MoveTime             time.Duration
+
+	// Thinking, when not nil, receives progress reports while a computer
+	// player searches. It may be called from any goroutine.
+	Thinking func(ThinkingInfo)
+}
+
+// MoveReply is a player's chosen move and what it knew about it.
+type MoveReply struct {
+	Move   string       // UCI notation, e.g. "e2e4" or "e7e8q"
+	Source string       // "human", "book", "tablebase", "search", "random", "uci", "forced"
+	Info   ThinkingInfo // the last thinking report, if any
+}
+
+// ThinkingInfo is one progress report of a searching player.
+type ThinkingInfo struct {
+	Depth, SelDepth int
+	Score           int // centipawns from the mover's point of view; valid when Mate == 0
+	Mate            int // mate in N moves (>0 mover mates, <0 mover is mated), 0 if none
+	Nodes           uint64
+	NPS             uint64
+	Time            time.Duration
+	PV              []string // UCI moves
+}
