@@ -1,0 +1,339 @@
+// Package uci speaks the Universal Chess Interface on a pair of streams: it
+// parses GUI commands (command.go), runs the read/search loop (loop.go) and
+// keeps the engine options (options.go).
+package uci
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Kind says which UCI command a line holds.
+type Kind int
+
+const (
+	CmdEmpty      Kind = iota // blank line: ignored
+	CmdUCI                    // uci
+	CmdIsReady                // isready
+	CmdNewGame                // ucinewgame
+	CmdSetOption              // setoption name N [value V]
+	CmdPosition               // position startpos|fen F [moves ...]
+	CmdGo                     // go [limits...]
+	CmdStop                   // stop
+	CmdPonderHit              // ponderhit
+	CmdQuit                   // quit
+	CmdBench                  // bench [depth]
+	CmdDisplay                // d: print the board and FEN
+	CmdDebug                  // debug on|off (accepted, no effect)
+	CmdRegister               // register ... (accepted, no effect)
+)
+
+// GoParams are the arguments of a "go" command. Times are as the GUI sent
+// them; negative clock values (some GUIs send them when a flag falls) are
+// clamped to zero.
+type GoParams struct {
+	WTime, BTime time.Duration
+	WInc, BInc   time.Duration
+	MovesToGo    int
+	Depth        int
+	Nodes        uint64
+	MoveTime     time.Duration
+	Mate         int
+	Infinite     bool
+	Ponder       bool
+	Perft        int // > 0: run perft to this depth instead of searching
+	SearchMoves  []string
+}
+
+// Command is one parsed line from the GUI. Only the fields of its Kind are set.
+type Command struct {
+	Kind Kind
+
+	// setoption
+	Name, Value string
+
+	// position: FEN is empty for startpos.
+	FEN   string
+	Moves []string
+
+	// go
+	Go GoParams
+
+	// bench: 0 means the default depth.
+	BenchDepth int
+
+	// debug
+	Debug bool
+}
+
+// MaxPerftDepth bounds "go perft N": deeper counts take hours.
+const MaxPerftDepth = 12
+
+// MaxBenchDepth bounds "bench N".
+const MaxBenchDepth = 64
+
+// ParseCommand parses one line of UCI input. Unknown commands and malformed
+// arguments give an error that says what is wrong; it never panics.
+func ParseCommand(line string) (Command, error) {
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		return Command{Kind: CmdEmpty}, nil
+	}
+	name, args := fields[0], fields[1:]
+	switch name {
+	case "uci":
+		return Command{Kind: CmdUCI}, nil
+	case "isready":
+		return Command{Kind: CmdIsReady}, nil
+	case "ucinewgame":
+		return Command{Kind: CmdNewGame}, nil
+	case "stop":
+		return Command{Kind: CmdStop}, nil
+	case "ponderhit":
+		return Command{Kind: CmdPonderHit}, nil
+	case "quit":
+		return Command{Kind: CmdQuit}, nil
+	case "d":
+		return Command{Kind: CmdDisplay}, nil
+	case "register":
+		return Command{Kind: CmdRegister}, nil
+	case "debug":
+		return parseDebug(args)
+	case "setoption":
+		return parseSetOption(args)
+	case "position":
+		return parsePosition(args)
+	case "go":
+		return parseGo(args)
+	case "bench":
+		return parseBench(args)
+	}
+	return Command{}, fmt.Errorf("unknown command %q", truncate(name, 40))
+}
+
+func parseDebug(args []string) (Command, error) {
+	if len(args) != 1 || (args[0] != "on" && args[0] != "off") {
+		return Command{}, errors.New("debug: expected on or off")
+	}
+	return Command{Kind: CmdDebug, Debug: args[0] == "on"}, nil
+}
+
+// parseSetOption handles "setoption name <id> [value <x>]"; both the name
+// and the value may contain spaces ("Clear Hash", a path with spaces).
+func parseSetOption(args []string) (Command, error) {
+	if len(args) == 0 || args[0] != "name" {
+		return Command{}, errors.New("setoption: expected \"name\"")
+	}
+	args = args[1:]
+	valueAt := -1
+	for i, a := range args {
+		if a == "value" {
+			valueAt = i
+			break
+		}
+	}
+	nameWords, valueWords := args, []string(nil)
+	if valueAt >= 0 {
+		nameWords, valueWords = args[:valueAt], args[valueAt+1:]
+	}
+	if len(nameWords) == 0 {
+		return Command{}, errors.New("setoption: missing option name")
+	}
+	return Command{
+		Kind:  CmdSetOption,
+		Name:  strings.Join(nameWords, " "),
+		Value: strings.Join(valueWords, " "),
+	}, nil
+}
+
+// parsePosition handles "position startpos|fen <fields> [moves m1 m2 ...]".
+// The FEN itself is checked by the engine; here we only collect its fields.
+func parsePosition(args []string) (Command, error) {
+	if len(args) == 0 {
+		return Command{}, errors.New("position: expected startpos or fen")
+	}
+	cmd := Command{Kind: CmdPosition}
+	var rest []string
+	switch args[0] {
+	case "startpos":
+		rest = args[1:]
+	case "fen":
+		i := 1
+		for i < len(args) && args[i] != "moves" {
+			i++
+		}
+		fenFields := args[1:i]
+		// Some GUIs omit the move counters; six is the full form.
+		if len(fenFields) < 4 || len(fenFields) > 6 {
+			return Command{}, fmt.Errorf("position fen: expected 4 to 6 FEN fields, got %d", len(fenFields))
+		}
+		cmd.FEN = strings.Join(fenFields, " ")
+		rest = args[i:]
+	default:
+		return Command{}, fmt.Errorf("position: expected startpos or fen, got %q", truncate(args[0], 40))
+	}
+	if len(rest) == 0 {
+		return cmd, nil
+	}
+	if rest[0] != "moves" {
+		return Command{}, fmt.Errorf("position: expected \"moves\", got %q", truncate(rest[0], 40))
+	}
+	for _, m := range rest[1:] {
+		if !IsMoveSyntax(m) {
+			return Command{}, fmt.Errorf("position: %q is not a move in UCI notation", truncate(m, 40))
+		}
+	}
+	cmd.Moves = append([]string(nil), rest[1:]...)
+	return cmd, nil
+}
+
+// IsMoveSyntax reports whether s looks like a UCI move (e2e4, e7e8q, or the
+// null move 0000). Legality is for the engine to decide.
+func IsMoveSyntax(s string) bool {
+	if s == "0000" {
+		return true
+	}
+	if len(s) != 4 && len(s) != 5 {
+		return false
+	}
+	isFile := func(c byte) bool { return c >= 'a' && c <= 'h' }
+	isRank := func(c byte) bool { return c >= '1' && c <= '8' }
+	if !isFile(s[0]) || !isRank(s[1]) || !isFile(s[2]) || !isRank(s[3]) {
+		return false
+	}
+	return len(s) == 4 || strings.IndexByte("qrbn", s[4]) >= 0
+}
+
+// goKeywords are the tokens that start a new argument of "go"; searchmoves
+// collects moves until the next of these.
+var goKeywords = map[string]bool{
+	"searchmoves": true, "ponder": true, "wtime": true, "btime": true,
+	"winc": true, "binc": true, "movestogo": true, "depth": true,
+	"nodes": true, "mate": true, "movetime": true, "infinite": true,
+	"perft": true,
+}
+
+func parseGo(args []string) (Command, error) {
+	cmd := Command{Kind: CmdGo}
+	g := &cmd.Go
+	for i := 0; i < len(args); i++ {
+		key := args[i]
+		switch key {
+		case "infinite":
+			g.Infinite = true
+			continue
+		case "ponder":
+			g.Ponder = true
+			continue
+		case "searchmoves":
+			for i+1 < len(args) && !goKeywords[args[i+1]] {
+				i++
+				if !IsMoveSyntax(args[i]) {
+					return Command{}, fmt.Errorf("go searchmoves: %q is not a move", truncate(args[i], 40))
+				}
+				g.SearchMoves = append(g.SearchMoves, args[i])
+			}
+			continue
+		}
+		if !goKeywords[key] {
+			return Command{}, fmt.Errorf("go: unknown argument %q", truncate(key, 40))
+		}
+		if i+1 >= len(args) {
+			return Command{}, fmt.Errorf("go %s: missing value", key)
+		}
+		i++
+		n, err := strconv.ParseInt(args[i], 10, 64)
+		if err != nil {
+			return Command{}, fmt.Errorf("go %s: %q is not an integer", key, truncate(args[i], 40))
+		}
+		if err := setGoValue(g, key, n); err != nil {
+			return Command{}, err
+		}
+	}
+	return cmd, nil
+}
+
+// maxMillis caps time values so that converting them to a Duration cannot
+// overflow (about 106 days).
+const maxMillis = int64(1) << 33
+
+func millis(n int64) time.Duration {
+	if n < 0 {
+		n = 0
+	}
+	if n > maxMillis {
+		n = maxMillis
+	}
+	return time.Duration(n) * time.Millisecond
+}
+
+func setGoValue(g *GoParams, key string, n int64) error {
+	switch key {
+	case "wtime":
+		g.WTime = millis(n)
+	case "btime":
+		g.BTime = millis(n)
+	case "winc":
+		g.WInc = millis(n)
+	case "binc":
+		g.BInc = millis(n)
+	case "movetime":
+		if n <= 0 {
+			return errors.New("go movetime: must be positive")
+		}
+		g.MoveTime = millis(n)
+	case "movestogo":
+		if n < 0 || n > 1000 {
+			return errors.New("go movestogo: must be between 0 and 1000")
+		}
+		g.MovesToGo = int(n)
+	case "depth":
+		if n < 1 || n > 1000 {
+			return errors.New("go depth: must be between 1 and 1000")
+		}
+		g.Depth = int(n)
+	case "nodes":
+		if n < 1 {
+			return errors.New("go nodes: must be positive")
+		}
+		g.Nodes = uint64(n)
+	case "mate":
+		if n < 1 || n > 1000 {
+			return errors.New("go mate: must be between 1 and 1000")
+		}
+		g.Mate = int(n)
+	case "perft":
+		if n < 1 || n > MaxPerftDepth {
+			return fmt.Errorf("go perft: depth must be between 1 and %d", MaxPerftDepth)
+		}
+		g.Perft = int(n)
+	}
+	return nil
+}
+
+func parseBench(args []string) (Command, error) {
+	cmd := Command{Kind: CmdBench}
+	if len(args) == 0 {
+		return cmd, nil
+	}
+	if len(args) > 1 {
+		return Command{}, errors.New("bench: expected at most one argument (depth)")
+	}
+	n, err := strconv.Atoi(args[0])
+	if err != nil || n < 1 || n > MaxBenchDepth {
+		return Command{}, fmt.Errorf("bench: depth must be an integer between 1 and %d", MaxBenchDepth)
+	}
+	cmd.BenchDepth = n
+	return cmd, nil
+}
+
+// truncate keeps error messages short when the input is garbage.
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
+}
