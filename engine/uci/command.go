@@ -15,20 +15,20 @@ import (
 type Kind int
 
 const (
-	CmdEmpty      Kind = iota // blank line: ignored
-	CmdUCI                    // uci
-	CmdIsReady                // isready
-	CmdNewGame                // ucinewgame
-	CmdSetOption              // setoption name N [value V]
-	CmdPosition               // position startpos|fen F [moves ...]
-	CmdGo                     // go [limits...]
-	CmdStop                   // stop
-	CmdPonderHit              // ponderhit
-	CmdQuit                   // quit
-	CmdBench                  // bench [depth]
-	CmdDisplay                // d: print the board and FEN
-	CmdDebug                  // debug on|off (accepted, no effect)
-	CmdRegister               // register ... (accepted, no effect)
+	CmdEmpty     Kind = iota // blank line: ignored
+	CmdUCI                   // uci
+	CmdIsReady               // isready
+	CmdNewGame               // ucinewgame
+	CmdSetOption             // setoption name N [value V]
+	CmdPosition              // position startpos|fen F [moves ...]
+	CmdGo                    // go [limits...]
+	CmdStop                  // stop
+	CmdPonderHit             // ponderhit
+	CmdQuit                  // quit
+	CmdBench                 // bench [depth]
+	CmdDisplay               // d: print the board and FEN
+	CmdDebug                 // debug on|off (accepted, no effect)
+	CmdRegister              // register ... (accepted, no effect)
 )
 
 // GoParams are the arguments of a "go" command. Times are as the GUI sent
