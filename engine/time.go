@@ -1,0 +1,112 @@
+package engine
+
+import "time"
+
+// Time management: turn Limits into two deadlines.
+//
+//   - soft: do not start a new iteration after this much time; the search
+//     may scale it (see timeManager.softScaled) by how stable the best
+//     move is.
+//   - hard: abort the running iteration; checked every few thousand nodes.
+//
+// Both are measured from the moment Search was called.
+
+const (
+	// defaultMoveOverhead is kept back from every clock budget for the
+	// time it takes to send the move and for the GUI's own latency.
+	defaultMoveOverhead = 20 * time.Millisecond
+	// moveTimeMargin is taken off "go movetime" so that bestmove arrives
+	// inside the allotted time rather than just after it.
+	moveTimeMargin = 8 * time.Millisecond
+	// defaultMovesToGo is the horizon assumed in sudden-death games.
+	defaultMovesToGo = 30
+	minThinkTime     = time.Millisecond
+)
+
+// timeManager holds the deadlines of one search.
+type timeManager struct {
+	start time.Time
+	soft  time.Duration // 0 = none
+	hard  time.Duration // 0 = none
+}
+
+// newTimeManager computes the deadlines for the side to move (white when
+// white is true). overhead is the per-move safety margin for clock games.
+func newTimeManager(lim Limits, white bool, overhead time.Duration, start time.Time) timeManager {
+	tm := timeManager{start: start}
+	if lim.Infinite {
+		return tm
+	}
+	if lim.MoveTime > 0 {
+		hard := lim.MoveTime - moveTimeMargin
+		if hard < lim.MoveTime/2 {
+			// Very short movetimes: keep half rather than nothing.
+			hard = lim.MoveTime / 2
+		}
+		hard = max(hard, minThinkTime)
+		tm.soft, tm.hard = hard, hard
+		return tm
+	}
+	remaining, inc := lim.WTime, lim.WInc
+	if !white {
+		remaining, inc = lim.BTime, lim.BInc
+	}
+	if remaining <= 0 && inc <= 0 {
+		return tm // no clock given: depth/nodes/ctx limits only
+	}
+	tm.soft, tm.hard = clockBudget(remaining, inc, lim.MovesToGo, overhead)
+	return tm
+}
+
+// clockBudget splits the remaining clock time. The target per move is the
+// remaining time divided by the moves still to play plus most of the
+// increment; the hard limit lets one difficult move take a few times the
+// target but never more than a share of what is left, so even a 50 ms
+// clock survives.
+func clockBudget(remaining, inc time.Duration, movesToGo int, overhead time.Duration) (soft, hard time.Duration) {
+	mtg := defaultMovesToGo
+	if movesToGo > 0 {
+		mtg = min(movesToGo, defaultMovesToGo*2)
+	}
+	// Time we may spend without flagging: the clock minus the overhead for
+	// this move and a little for each later move before the next control.
+	left := remaining - overhead
+	if left <= 0 {
+		return minThinkTime, minThinkTime
+	}
+	target := left/time.Duration(mtg) + inc*3/4
+	// Never plan to use more than this share of the clock on one move. With
+	// one move to go the whole clock minus the margin would be allowed, but
+	// keeping a fifth back protects against a slow GUI.
+	maxShare := left * 4 / 5
+	if mtg > 1 {
+		maxShare = left / 2
+	}
+	target = min(target, maxShare)
+	hard = min(target*4, maxShare)
+	soft = target * 6 / 10
+	return max(soft, minThinkTime), max(hard, minThinkTime)
+}
+
+// elapsed is the time since the search started.
+func (tm *timeManager) elapsed() time.Duration { return time.Since(tm.start) }
+
+// hardExpired reports whether the running iteration must be abandoned.
+func (tm *timeManager) hardExpired() bool {
+	return tm.hard > 0 && tm.elapsed() >= tm.hard
+}
+
+// softExpired reports whether a new iteration should not be started.
+// scale (1.0 = neutral) stretches or shrinks the soft limit: the search
+// passes a larger value when the best move keeps changing or the score
+// drops, a smaller one when the best move has been stable.
+func (tm *timeManager) softExpired(scale float64) bool {
+	if tm.soft <= 0 {
+		return false
+	}
+	limit := time.Duration(float64(tm.soft) * scale)
+	if tm.hard > 0 {
+		limit = min(limit, tm.hard)
+	}
+	return tm.elapsed() >= limit
+}

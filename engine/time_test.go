@@ -1,0 +1,84 @@
+package engine
+
+import (
+	"testing"
+	"time"
+)
+
+func TestMoveTimeLeavesMargin(t *testing.T) {
+	for _, mt := range []time.Duration{5 * time.Millisecond, 50 * time.Millisecond, 200 * time.Millisecond, 10 * time.Second} {
+		tm := newTimeManager(Limits{MoveTime: mt, WTime: time.Hour}, true, defaultMoveOverhead, time.Now())
+		if tm.hard <= 0 || tm.hard > mt {
+			t.Errorf("movetime %v: hard limit %v outside (0, movetime]", mt, tm.hard)
+		}
+		if mt >= 50*time.Millisecond && tm.hard < mt*8/10 {
+			t.Errorf("movetime %v: hard limit %v wastes too much time", mt, tm.hard)
+		}
+	}
+}
+
+func TestNoClockMeansNoDeadline(t *testing.T) {
+	for _, lim := range []Limits{{}, {Depth: 5}, {Nodes: 1000}, {Infinite: true, WTime: time.Second, BTime: time.Second}} {
+		tm := newTimeManager(lim, true, defaultMoveOverhead, time.Now())
+		if tm.soft != 0 || tm.hard != 0 {
+			t.Errorf("%+v: got deadlines %v/%v, want none", lim, tm.soft, tm.hard)
+		}
+	}
+}
+
+func TestClockUsesOwnSide(t *testing.T) {
+	lim := Limits{WTime: 60 * time.Second, BTime: 1 * time.Second}
+	w := newTimeManager(lim, true, defaultMoveOverhead, time.Now())
+	b := newTimeManager(lim, false, defaultMoveOverhead, time.Now())
+	if w.hard <= b.hard {
+		t.Fatalf("white has 60s and black 1s, but white's hard limit %v <= black's %v", w.hard, b.hard)
+	}
+}
+
+// The budget must never exceed what is on the clock, whatever the clock,
+// increment and moves-to-go, and must stay positive so a move is produced.
+func TestClockBudgetNeverFlags(t *testing.T) {
+	clocks := []time.Duration{0, time.Millisecond, 10 * time.Millisecond, 50 * time.Millisecond,
+		100 * time.Millisecond, time.Second, 10 * time.Second, 5 * time.Minute, 2 * time.Hour}
+	incs := []time.Duration{0, 10 * time.Millisecond, 100 * time.Millisecond, 2 * time.Second}
+	for _, rem := range clocks {
+		for _, inc := range incs {
+			for _, mtg := range []int{0, 1, 2, 5, 40, 200} {
+				soft, hard := clockBudget(rem, inc, mtg, defaultMoveOverhead)
+				if soft <= 0 || hard <= 0 || soft > hard {
+					t.Errorf("rem %v inc %v mtg %d: soft %v hard %v", rem, inc, mtg, soft, hard)
+				}
+				// Allowed: the whole clock minus the overhead (at least 1 ms).
+				if limit := max(rem-defaultMoveOverhead, time.Millisecond); hard > limit {
+					t.Errorf("rem %v inc %v mtg %d: hard %v exceeds usable clock %v", rem, inc, mtg, hard, limit)
+				}
+			}
+		}
+	}
+}
+
+func TestClockBudgetIsSensible(t *testing.T) {
+	// 10s + 0.1s, sudden death: roughly 0.4 s per move, a few times that at most.
+	soft, hard := clockBudget(10*time.Second, 100*time.Millisecond, 0, defaultMoveOverhead)
+	if soft < 100*time.Millisecond || soft > 500*time.Millisecond {
+		t.Errorf("10s+0.1s soft limit %v", soft)
+	}
+	if hard < 500*time.Millisecond || hard > 3*time.Second {
+		t.Errorf("10s+0.1s hard limit %v", hard)
+	}
+	// Last move before the control may use most of the clock.
+	_, hard = clockBudget(10*time.Second, 0, 1, defaultMoveOverhead)
+	if hard < 5*time.Second {
+		t.Errorf("movestogo 1: hard limit %v leaves too much unused", hard)
+	}
+}
+
+func TestSoftScaleNeverPassesHard(t *testing.T) {
+	tm := timeManager{start: time.Now().Add(-50 * time.Millisecond), soft: 10 * time.Millisecond, hard: 100 * time.Millisecond}
+	if tm.softExpired(10) {
+		t.Fatal("soft limit scaled 10x should be capped at the 100 ms hard limit, not yet reached")
+	}
+	if !tm.softExpired(1) {
+		t.Fatal("50 ms elapsed should exceed a 10 ms soft limit")
+	}
+}
