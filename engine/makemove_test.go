@@ -1,0 +1,168 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// playoutFENs are starting points for random games: the perft file plus
+// the start position.
+func playoutFENs(t testing.TB) []string {
+	var fens []string
+	for _, c := range loadPerftFile(t) {
+		fens = append(fens, c.fen)
+	}
+	return fens
+}
+
+// checkConsistent verifies that the incremental state matches a
+// from-scratch recomputation.
+func checkConsistent(t *testing.T, p *Position, where string) {
+	t.Helper()
+	key, pawnKey := p.computeKeys()
+	if key != p.Key() || pawnKey != p.PawnKey() {
+		t.Fatalf("%s: incremental keys %x/%x, from scratch %x/%x (%s)", where, p.Key(), p.PawnKey(), key, pawnKey, p.FEN())
+	}
+	if p.checkers != p.computeCheckers() {
+		t.Fatalf("%s: checkers out of date (%s)", where, p.FEN())
+	}
+	for c := White; c <= Black; c++ {
+		if p.board[p.kingSq[c]] != MakePiece(c, King) {
+			t.Fatalf("%s: king square wrong (%s)", where, p.FEN())
+		}
+	}
+	var occ Bitboard
+	for s := Square(0); s < 64; s++ {
+		pc := p.board[s]
+		if pc == NoPiece {
+			continue
+		}
+		occ |= SquareBB(s)
+		if !p.Pieces(pc.Color(), pc.Type()).Has(s) {
+			t.Fatalf("%s: mailbox and bitboards disagree on %v", where, s)
+		}
+	}
+	if occ != p.Occupied() {
+		t.Fatalf("%s: occupancy mismatch", where)
+	}
+	q, err := ParseFEN(p.FEN())
+	if err != nil {
+		t.Fatalf("%s: FEN() not parseable: %v", where, err)
+	}
+	if q.Key() != p.Key() {
+		t.Fatalf("%s: key differs from key of re-parsed FEN %s", where, p.FEN())
+	}
+}
+
+func TestRandomPlayoutsMakeUnmake(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	games := 60
+	if raceEnabled {
+		games = 15
+	}
+	for _, fen := range playoutFENs(t) {
+		for g := 0; g < games; g++ {
+			p := mustFEN(t, fen)
+			var fens []string
+			var moves []Move
+			for ply := 0; ply < 200; ply++ {
+				var l MoveList
+				p.GenerateLegal(&l)
+				if l.N == 0 {
+					break
+				}
+				fens = append(fens, p.FEN())
+				m := l.Moves[rng.IntN(l.N)]
+				if rng.IntN(20) == 0 && !p.InCheck() {
+					p.MakeNullMove()
+					checkConsistent(t, p, "after null move")
+					p.UnmakeNullMove()
+				}
+				p.MakeMove(m)
+				moves = append(moves, m)
+				checkConsistent(t, p, "after "+m.String())
+			}
+			for i := len(moves) - 1; i >= 0; i-- {
+				p.UnmakeMove(moves[i])
+				if got := p.FEN(); got != fens[i] {
+					t.Fatalf("unmake %v: got %s want %s", moves[i], got, fens[i])
+				}
+				checkConsistent(t, p, "after unmake")
+			}
+		}
+	}
+}
+
+// TestGeneratorPartition checks that captures and quiets are disjoint
+// and together equal the legal moves, and that every legal move keeps
+// the mover's king safe while every pseudo-move left out does not.
+func TestGeneratorPartition(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, fen := range playoutFENs(t) {
+		p := mustFEN(t, fen)
+		for ply := 0; ply < 300; ply++ {
+			var all, noisy, quiet MoveList
+			p.GenerateLegal(&all)
+			p.GenerateCaptures(&noisy)
+			p.GenerateQuiets(&quiet)
+			if noisy.N+quiet.N != all.N {
+				t.Fatalf("%s: %d noisy + %d quiet != %d legal", p.FEN(), noisy.N, quiet.N, all.N)
+			}
+			for _, m := range noisy.Slice() {
+				if !all.Contains(m) || quiet.Contains(m) {
+					t.Fatalf("%s: noisy move %v misplaced", p.FEN(), m)
+				}
+				if !p.IsCapture(m) && m.Promotion() != Queen {
+					t.Fatalf("%s: noisy move %v is not noisy", p.FEN(), m)
+				}
+			}
+			for _, m := range all.Slice() {
+				us := p.SideToMove()
+				p.MakeMove(m)
+				if p.IsAttacked(p.KingSquare(us), us.Other()) {
+					t.Fatalf("%s: move %v leaves king in check", p.FEN(), m)
+				}
+				p.UnmakeMove(m)
+			}
+			if all.N == 0 {
+				break
+			}
+			p.MakeMove(all.Moves[rng.IntN(all.N)])
+		}
+	}
+}
+
+func TestMagicsMatchRayWalk(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for i := 0; i < 20000; i++ {
+		s := Square(rng.IntN(64))
+		occ := Bitboard(rng.Uint64() & rng.Uint64())
+		if RookAttacks(s, occ) != slowSliderAttacks(s, occ, rookDirs) {
+			t.Fatalf("rook %v occ %x", s, uint64(occ))
+		}
+		if BishopAttacks(s, occ) != slowSliderAttacks(s, occ, bishopDirs) {
+			t.Fatalf("bishop %v occ %x", s, uint64(occ))
+		}
+	}
+}
+
+func BenchmarkMoveGen(b *testing.B) {
+	p := mustFEN(b, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	var l MoveList
+	for b.Loop() {
+		p.GenerateLegal(&l)
+	}
+}
+
+func BenchmarkMakeUnmake(b *testing.B) {
+	p := mustFEN(b, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	var l MoveList
+	p.GenerateLegal(&l)
+	for b.Loop() {
+		for _, m := range l.Slice() {
+			p.MakeMove(m)
+			p.UnmakeMove(m)
+		}
+	}
+	b.ReportMetric(float64(l.N), "moves/op")
+}

@@ -1,0 +1,112 @@
+package engine
+
+// Move packs a move into 16 bits:
+//
+//	bits 0-5   from square
+//	bits 6-11  to square
+//	bits 12-13 promotion piece (0=knight, 1=bishop, 2=rook, 3=queen)
+//	bits 14-15 kind: normal, promotion, en passant, castling
+//
+// Castling is encoded as the king's move (e1g1), matching UCI. Whether a
+// move captures is a property of the position: see Position.IsCapture.
+type Move uint16
+
+// NoMove is the zero move; NullMove marks a null move in the history.
+const (
+	NoMove   Move = 0
+	NullMove Move = 65 // from b1 to b1: never a real move
+)
+
+// Move kinds.
+const (
+	MoveNormal    uint16 = 0
+	MovePromotion uint16 = 1 << 14
+	MoveEnPassant uint16 = 2 << 14
+	MoveCastling  uint16 = 3 << 14
+	moveKindMask  uint16 = 3 << 14
+)
+
+// NewMove builds a normal move (also used for captures).
+func NewMove(from, to Square) Move { return Move(uint16(from) | uint16(to)<<6) }
+
+// NewPromotion builds a promotion to pt (Knight..Queen).
+func NewPromotion(from, to Square, pt PieceType) Move {
+	return Move(uint16(from) | uint16(to)<<6 | uint16(pt-Knight)<<12 | MovePromotion)
+}
+
+func newSpecial(from, to Square, kind uint16) Move {
+	return Move(uint16(from) | uint16(to)<<6 | kind)
+}
+
+// From returns the origin square.
+func (m Move) From() Square { return Square(m & 63) }
+
+// To returns the destination square (the king's destination for castling).
+func (m Move) To() Square { return Square(m >> 6 & 63) }
+
+// Kind returns MoveNormal, MovePromotion, MoveEnPassant or MoveCastling.
+func (m Move) Kind() uint16 { return uint16(m) & moveKindMask }
+
+// IsPromotion reports whether m promotes a pawn.
+func (m Move) IsPromotion() bool { return m.Kind() == MovePromotion }
+
+// Promotion returns the promotion piece type, or NoPieceType.
+func (m Move) Promotion() PieceType {
+	if m.Kind() != MovePromotion {
+		return NoPieceType
+	}
+	return PieceType(m>>12&3) + Knight
+}
+
+// IsCastling reports whether m is a castling move.
+func (m Move) IsCastling() bool { return m.Kind() == MoveCastling }
+
+// IsEnPassant reports whether m is an en-passant capture.
+func (m Move) IsEnPassant() bool { return m.Kind() == MoveEnPassant }
+
+// String returns the UCI form, e.g. "e2e4", "e7e8q", "e1g1"; "0000" for
+// NoMove and NullMove.
+func (m Move) String() string {
+	if m == NoMove || m == NullMove {
+		return "0000"
+	}
+	b := make([]byte, 4, 5)
+	from, to := m.From(), m.To()
+	b[0], b[1] = byte('a'+from.File()), byte('1'+from.Rank())
+	b[2], b[3] = byte('a'+to.File()), byte('1'+to.Rank())
+	if m.IsPromotion() {
+		b = append(b, "nbrq"[m>>12&3])
+	}
+	return string(b)
+}
+
+// MaxMoves bounds the legal moves of any chess position (the known
+// maximum is 218).
+const MaxMoves = 256
+
+// MoveList is a fixed-capacity move list that lives on the stack.
+type MoveList struct {
+	Moves [MaxMoves]Move
+	N     int
+}
+
+// Len returns the number of moves.
+func (l *MoveList) Len() int { return l.N }
+
+// Slice returns the moves as a slice aliasing the list.
+func (l *MoveList) Slice() []Move { return l.Moves[:l.N] }
+
+// Contains reports whether m is in the list.
+func (l *MoveList) Contains(m Move) bool {
+	for _, x := range l.Moves[:l.N] {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+func (l *MoveList) add(m Move) {
+	l.Moves[l.N&(MaxMoves-1)] = m
+	l.N++
+}
