@@ -166,3 +166,23 @@ func BenchmarkMakeUnmake(b *testing.B) {
 	}
 	b.ReportMetric(float64(l.N), "moves/op")
 }
+
+func TestCountLegalMatchesGenerate(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for _, fen := range playoutFENs(t) {
+		for g := 0; g < 20; g++ {
+			p := mustFEN(t, fen)
+			for ply := 0; ply < 150; ply++ {
+				var l MoveList
+				p.GenerateLegal(&l)
+				if got := p.CountLegal(); got != l.N {
+					t.Fatalf("%s: CountLegal %d, GenerateLegal %d", p.FEN(), got, l.N)
+				}
+				if l.N == 0 {
+					break
+				}
+				p.MakeMove(l.Moves[rng.IntN(l.N)])
+			}
+		}
+	}
+}

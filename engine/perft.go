@@ -1,17 +1,17 @@
 package engine
 
 // Perft counts the leaf nodes of the legal move tree to the given depth
-// (the standard move generator test). At depth 1 moves are counted
-// without being made ("bulk counting").
+// (the standard move generator test). At depth 1 the legal moves are
+// counted without being generated or made ("bulk counting", CountLegal).
 func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
+	if depth == 1 {
+		return uint64(p.CountLegal())
+	}
 	var l MoveList
 	p.GenerateLegal(&l)
-	if depth == 1 {
-		return uint64(l.N)
-	}
 	var n uint64
 	for _, m := range l.Moves[:l.N] {
 		p.MakeMove(m)
