@@ -186,3 +186,37 @@ func TestCountLegalMatchesGenerate(t *testing.T) {
 		}
 	}
 }
+
+func TestGivesCheckMatchesMakeMove(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	checks := 0
+	for _, fen := range playoutFENs(t) {
+		for g := 0; g < 10; g++ {
+			p := mustFEN(t, fen)
+			for ply := 0; ply < 150; ply++ {
+				var l MoveList
+				p.GenerateLegal(&l)
+				if l.N == 0 {
+					break
+				}
+				for _, m := range l.Slice() {
+					want := false
+					p.MakeMove(m)
+					want = p.InCheck()
+					p.UnmakeMove(m)
+					if got := p.GivesCheck(m); got != want {
+						t.Fatalf("%s: GivesCheck(%v) = %v, want %v", p.FEN(), m, got, want)
+					}
+					if want {
+						checks++
+					}
+				}
+				p.MakeMove(l.Moves[rng.IntN(l.N)])
+			}
+		}
+	}
+	t.Logf("%d checking moves", checks)
+	if checks < 100 {
+		t.Fatalf("only %d checking moves seen; test too weak", checks)
+	}
+}
