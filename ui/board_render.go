@@ -1,0 +1,276 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+)
+
+// boardRenderer draws the board from back to front: squares, move and
+// selection tints, the check glow, coordinates, pieces, destination markers,
+// and on top the piece being dragged or animated.
+type boardRenderer struct {
+	b *Board
+
+	squares  [64]*canvas.Rectangle
+	tints    [64]*canvas.Rectangle
+	glow     *canvas.RadialGradient
+	files    [8]*canvas.Text
+	ranks    [8]*canvas.Text
+	pieces   [64]*canvas.Image
+	markers  [64]*canvas.Circle
+	floating *canvas.Image
+
+	objects []fyne.CanvasObject
+}
+
+func newBoardRenderer(b *Board) *boardRenderer {
+	r := &boardRenderer{b: b}
+	for sq := range 64 {
+		r.squares[sq] = canvas.NewRectangle(squareColour(sq))
+		r.objects = append(r.objects, r.squares[sq])
+	}
+	for sq := range 64 {
+		r.tints[sq] = canvas.NewRectangle(color.Transparent)
+		r.objects = append(r.objects, r.tints[sq])
+	}
+	r.glow = canvas.NewRadialGradient(checkCentre, checkEdge)
+	r.objects = append(r.objects, r.glow)
+	for i := range 8 {
+		r.files[i] = canvas.NewText("", color.Black)
+		r.ranks[i] = canvas.NewText("", color.Black)
+		r.files[i].TextStyle.Bold = true
+		r.ranks[i].TextStyle.Bold = true
+		r.objects = append(r.objects, r.files[i], r.ranks[i])
+	}
+	for sq := range 64 {
+		r.pieces[sq] = canvas.NewImageFromResource(nil)
+		r.pieces[sq].FillMode = canvas.ImageFillContain
+		r.objects = append(r.objects, r.pieces[sq])
+	}
+	for sq := range 64 {
+		r.markers[sq] = canvas.NewCircle(color.Transparent)
+		r.objects = append(r.objects, r.markers[sq])
+	}
+	r.floating = canvas.NewImageFromResource(nil)
+	r.floating.FillMode = canvas.ImageFillContain
+	r.objects = append(r.objects, r.floating)
+	b.renderer = r
+	r.Refresh()
+	return r
+}
+
+func squareColour(sq int) color.Color {
+	if (sq/8+sq%8)%2 == 0 {
+		return darkSquare // a1 is dark
+	}
+	return lightSquare
+}
+
+func (r *boardRenderer) Destroy() {
+	if r.b.renderer == r {
+		r.b.renderer = nil
+	}
+}
+
+func (r *boardRenderer) MinSize() fyne.Size { return r.b.MinSize() }
+
+func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+// Layout places every object for the current square size and orientation.
+func (r *boardRenderer) Layout(size fyne.Size) {
+	b := r.b
+	_, s := b.geometry(size)
+	sqSize := fyne.NewSquareSize(s)
+	inset := s * 0.04 // a little air between a piece and its square's edge
+	for sq := range 64 {
+		p := b.squareOrigin(sq)
+		r.squares[sq].Move(p)
+		r.squares[sq].Resize(sqSize)
+		r.tints[sq].Move(p)
+		r.tints[sq].Resize(sqSize)
+		r.pieces[sq].Move(p.AddXY(inset, inset))
+		r.pieces[sq].Resize(fyne.NewSquareSize(s - 2*inset))
+		r.layoutMarker(sq, p, s)
+	}
+	if k := r.checkSquare(); k >= 0 {
+		r.glow.Move(b.squareOrigin(k))
+		r.glow.Resize(sqSize)
+	}
+	r.layoutCoordinates(s)
+	r.floating.Resize(fyne.NewSquareSize(s - 2*inset))
+	r.placeFloating()
+}
+
+// layoutMarker sizes a destination marker: a small dot on an empty square, a
+// ring around a piece that can be captured.
+func (r *boardRenderer) layoutMarker(sq int, p fyne.Position, s float32) {
+	m := r.markers[sq]
+	if r.b.pos[sq] == 0 {
+		d := s * 0.32
+		m.Move(p.AddXY((s-d)/2, (s-d)/2))
+		m.Resize(fyne.NewSquareSize(d))
+		m.StrokeWidth = 0
+		return
+	}
+	w := s * 0.08
+	m.Move(p.AddXY(w/2, w/2))
+	m.Resize(fyne.NewSquareSize(s - w))
+	m.StrokeWidth = w
+}
+
+// layoutCoordinates writes the file letters along the bottom edge and the
+// rank digits along the left edge, inside the squares, in the colour of the
+// opposite square so they stay readable.
+func (r *boardRenderer) layoutCoordinates(s float32) {
+	b := r.b
+	size := s * 0.19
+	pad := s * 0.05
+	for i := range 8 {
+		// i counts display columns/rows from the viewer's left/bottom.
+		file, rank := i, i
+		if b.flipped {
+			file, rank = 7-i, 7-i
+		}
+		bottom := file // square index of the bottom-row square in column i
+		if b.flipped {
+			bottom = 56 + file
+		}
+		ft := r.files[i]
+		ft.Text = string(rune('a' + file))
+		ft.TextSize = size
+		ft.Color = oppositeColour(bottom)
+		ms := ft.MinSize()
+		p := b.squareOrigin(bottom)
+		ft.Move(p.AddXY(s-ms.Width-pad, s-ms.Height))
+		ft.Resize(ms)
+
+		left := rank * 8 // square index of the left-column square in row i
+		if b.flipped {
+			left = rank*8 + 7
+		}
+		rt := r.ranks[i]
+		rt.Text = string(rune('1' + rank))
+		rt.TextSize = size
+		rt.Color = oppositeColour(left)
+		ms = rt.MinSize()
+		rt.Move(b.squareOrigin(left).AddXY(pad, 0))
+		rt.Resize(ms)
+	}
+}
+
+func oppositeColour(sq int) color.Color {
+	if squareColour(sq) == color.Color(lightSquare) {
+		return darkSquare
+	}
+	return lightSquare
+}
+
+// placeFloating puts the dragged piece under the pointer, or the animated
+// piece on its way between two squares.
+func (r *boardRenderer) placeFloating() {
+	b := r.b
+	_, s := b.geometry(b.Size())
+	inset := s * 0.04
+	switch {
+	case b.dragging:
+		half := (s - 2*inset) / 2
+		r.floating.Move(b.dragAt.SubtractXY(half, half))
+	case b.anim != nil:
+		from, to := b.squareOrigin(b.animFrom), b.squareOrigin(b.animTo)
+		t := b.animAt
+		r.floating.Move(fyne.NewPos(from.X+(to.X-from.X)*t+inset, from.Y+(to.Y-from.Y)*t+inset))
+	default:
+		return
+	}
+	canvas.Refresh(r.floating)
+}
+
+// checkSquare is the square of the king in check, or -1.
+func (r *boardRenderer) checkSquare() int {
+	if !r.b.state.Check {
+		return -1
+	}
+	return r.b.pos.king(r.b.whiteToMove)
+}
+
+// Refresh copies the board's state into the canvas objects.
+func (r *boardRenderer) Refresh() {
+	b := r.b
+	var targets []int
+	if b.selected >= 0 && b.acceptsInput() {
+		targets = b.targets(b.selected)
+	}
+	lastFrom, lastTo, _, hasLast := uciSquares(b.state.LastMove)
+	for sq := range 64 {
+		tint := color.Color(color.Transparent)
+		switch {
+		case sq == b.selected && b.acceptsInput():
+			tint = selectedTint
+		case b.dragging && sq == b.dragOver:
+			tint = dropHighlight
+		case hasLast && (sq == lastFrom || sq == lastTo):
+			tint = lastMoveTint
+		}
+		r.tints[sq].FillColor = tint
+
+		pc := b.pos[sq]
+		hidden := pc == 0 || (b.dragging && sq == b.dragFrom) || (b.anim != nil && sq == b.animTo)
+		if hidden {
+			r.pieces[sq].Hide()
+		} else {
+			r.setPiece(r.pieces[sq], pc)
+			r.pieces[sq].Show()
+		}
+
+		m := r.markers[sq]
+		m.FillColor, m.StrokeColor = color.Transparent, color.Transparent
+		if containsInt(targets, sq) {
+			if pc == 0 {
+				m.FillColor = targetColour
+			} else {
+				m.StrokeColor = targetColour
+			}
+		}
+	}
+	if k := r.checkSquare(); k >= 0 {
+		r.glow.Show()
+	} else {
+		r.glow.Hide()
+	}
+	switch {
+	case b.dragging:
+		r.setPiece(r.floating, b.pos[b.dragFrom])
+		r.floating.Show()
+	case b.anim != nil:
+		r.setPiece(r.floating, b.pos[b.animTo])
+		r.floating.Show()
+	default:
+		r.floating.Hide()
+	}
+	r.Layout(b.Size())
+	for _, o := range r.objects {
+		canvas.Refresh(o)
+	}
+}
+
+// setPiece changes the picture of an image. canvas.Image only reloads its
+// resource in its own Refresh method (a plain canvas.Refresh just redraws),
+// and reloading parses the SVG, so it is done only when the piece changes.
+func (r *boardRenderer) setPiece(img *canvas.Image, pc byte) {
+	res := pieceResource(pc)
+	if img.Resource != res {
+		img.Resource = res
+		img.Refresh()
+	}
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
