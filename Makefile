@@ -50,8 +50,7 @@ test-short: lint
 # -buildvcs=true lets `chessmaster version` report the commit.
 
 package-linux: deps
-	GOFLAGS=-buildvcs=true $(GO) tool fyne package -os linux --release
-	mkdir -p dist && mv ChessMaster.tar.xz dist/
+	scripts/package-linux.sh
 	scripts/check-package-linux.sh dist/ChessMaster.tar.xz
 
 package-windows: deps

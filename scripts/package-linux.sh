@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# package-linux.sh: builds dist/ChessMaster.tar.xz with `fyne package` and
+# repairs its install Makefile. fyne tools v1.7.2 names the icon
+# "<app-id>.png" in the archive but installs "<app-id>" (no extension), so
+# `make install` fails; we point the Makefile at the real file name.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+GOFLAGS=-buildvcs=true ${GO:-go} tool fyne package -os linux --release
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+tar -xJf ChessMaster.tar.xz -C "$work"
+mk="$work/chessmaster/Makefile"
+sed -i -e 's,pixmaps/$(Icon) ,pixmaps/$(Icon).png ,' \
+       -e 's,pixmaps/$(Icon)$,pixmaps/$(Icon).png,' \
+       -e 's,icons/$(Icon)$,icons/$(Icon).png,' \
+       -e 's,icons/$(Icon) ,icons/$(Icon).png ,' "$mk"
+mkdir -p dist
+tar -cJf dist/ChessMaster.tar.xz -C "$work" chessmaster
+rm -f ChessMaster.tar.xz
+echo "built dist/ChessMaster.tar.xz"
