@@ -4,22 +4,37 @@ package engine
 // to move's point of view (positive = good for the side to move).
 //
 // The score is tapered: middlegame and endgame terms are blended by the
-// game phase (remaining non-pawn material). All terms are computed from
-// White's point of view and negated for Black, so a colour-flipped
-// position gets exactly the same score from its side to move.
+// game phase (remaining non-pawn material). Every term is computed from
+// White's point of view, so a colour-flipped position gets exactly the
+// same score from its side to move (see TestEvaluateSymmetric). Terms:
+// material and piece-square tables, mobility, king safety (attacks on the
+// king zone, pawn shield), pawn structure (doubled, isolated, connected,
+// passed pawns with king proximity and the rule of the square), bishop
+// pair, rooks on open files, pawn threats, a mop-up term that drives a
+// bare king to the edge, endgame scaling for drawish material, and a
+// tempo bonus. Dead positions (IsInsufficientMaterial) score 0.
 func Evaluate(p *Position) int {
-	var mg, eg int
-	phase := 0
-	for b := p.Occupied(); b != 0; b &= b - 1 {
-		s := b.LSB()
-		pc := p.board[s&63]
-		v := psq[pc&15][s&63]
-		mg += v.mg
-		eg += v.eg
-		phase += phaseWeight[pc&7]
+	if p.IsInsufficientMaterial() {
+		return 0
 	}
-	phase = min(phase, maxPhase)
-	score := (mg*phase + eg*(maxPhase-phase)) / maxPhase
+	var e evaluator
+	e.init(p)
+	e.material()
+	for c := White; c <= Black; c++ {
+		e.pieces(c)
+		e.pawnStructure(c)
+	}
+	for c := White; c <= Black; c++ {
+		e.kingSafety(c)
+		e.threats(c)
+	}
+	e.mopUp()
+
+	phase := min(e.phase, maxPhase)
+	score := (e.mg*phase + e.eg*(maxPhase-phase)) / maxPhase
+	// Drawish material scales the whole score (the middlegame part is
+	// small by then anyway).
+	score = score * e.scaleFactor() / scaleNormal
 	if p.side == Black {
 		score = -score
 	}
@@ -28,3 +43,73 @@ func Evaluate(p *Position) int {
 
 // evalTempo rewards having the move.
 const evalTempo = 15
+
+// evaluator holds the per-call working state. Scores accumulate from
+// White's point of view.
+type evaluator struct {
+	p      *Position
+	mg, eg int
+	phase  int
+	occ    Bitboard
+
+	pawnAtt  [2]Bitboard // squares attacked by colour c's pawns
+	mobArea  [2]Bitboard // squares that count for colour c's mobility
+	kingZone [2]Bitboard // colour c's king square, its neighbours and one rank further
+
+	// Attacks by colour c on the enemy king zone.
+	kingAttackers [2]int
+	kingAttackSum [2]int // sum of kingAttackUnit of the attacking pieces
+	kingZoneHits  [2]int // attacked squares in the zone, counted per piece
+}
+
+func (e *evaluator) add(c Color, v evalPair) {
+	if c == White {
+		e.mg += v.mg
+		e.eg += v.eg
+	} else {
+		e.mg -= v.mg
+		e.eg -= v.eg
+	}
+}
+
+func (e *evaluator) addN(c Color, v evalPair, n int) {
+	e.add(c, evalPair{v.mg * n, v.eg * n})
+}
+
+func (e *evaluator) init(p *Position) {
+	e.p = p
+	e.occ = p.Occupied()
+	for c := White; c <= Black; c++ {
+		e.pawnAtt[c] = pawnAttacksBB(p.Pieces(c, Pawn), c)
+	}
+	for c := White; c <= Black; c++ {
+		them := c.Other()
+		e.mobArea[c] = ^(p.Pieces(c, Pawn) | p.Pieces(c, King) | e.pawnAtt[them])
+		ksq := p.kingSq[c]
+		zone := kingAttacks[ksq] | SquareBB(ksq)
+		e.kingZone[c] = zone | pawnPush(zone, c)
+	}
+}
+
+// material adds material, piece-square values and the game phase.
+func (e *evaluator) material() {
+	p := e.p
+	for b := e.occ; b != 0; b &= b - 1 {
+		s := b.LSB()
+		pc := p.board[s&63]
+		v := psq[pc&15][s&63]
+		e.mg += v.mg
+		e.eg += v.eg
+		e.phase += phaseWeight[pc&7]
+	}
+}
+
+// nonPawnMaterial returns colour c's piece material in endgame units.
+func (e *evaluator) nonPawnMaterial(c Color) int {
+	p := e.p
+	n := 0
+	for pt := Knight; pt <= Queen; pt++ {
+		n += p.Pieces(c, pt).Count() * materialValue[pt].eg
+	}
+	return n
+}

@@ -94,14 +94,14 @@ var pstMG = [7][64]int{
 
 var pstEG = [7][64]int{
 	{},
-	{ // pawn
+	{ // pawn: mild advancement bonus; passed pawns are scored separately
 		0, 0, 0, 0, 0, 0, 0, 0,
-		150, 140, 130, 115, 115, 130, 140, 150,
-		90, 90, 75, 60, 60, 75, 90, 90,
-		30, 25, 15, 5, 5, 15, 25, 30,
-		12, 8, 0, -5, -5, 0, 8, 12,
-		2, 5, -5, 0, 0, -5, 5, 2,
-		10, 5, 5, 5, 5, 5, 5, 10,
+		45, 40, 35, 30, 30, 35, 40, 45,
+		30, 28, 22, 18, 18, 22, 28, 30,
+		15, 12, 8, 2, 2, 8, 12, 15,
+		8, 5, 0, -5, -5, 0, 5, 8,
+		2, 3, -5, 0, 0, -5, 3, 2,
+		8, 5, 5, 5, 5, 5, 5, 8,
 		0, 0, 0, 0, 0, 0, 0, 0,
 	},
 	{ // knight
@@ -171,3 +171,48 @@ func init() {
 		}
 	}
 }
+
+// Mobility bonuses indexed by the number of reachable squares (not
+// occupied by own pawns or king, not attacked by enemy pawns).
+var (
+	mobilityKnight = [9]evalPair{{-40, -50}, {-25, -30}, {-10, -15}, {-2, -5}, {5, 5}, {12, 12}, {18, 17}, {23, 20}, {27, 22}}
+	mobilityBishop = [14]evalPair{{-35, -45}, {-20, -25}, {-8, -10}, {0, 0}, {8, 8}, {15, 15}, {21, 21},
+		{26, 26}, {30, 30}, {33, 33}, {36, 36}, {38, 38}, {40, 40}, {42, 42}}
+	mobilityRook = [15]evalPair{{-25, -50}, {-15, -25}, {-8, -10}, {-4, 0}, {0, 10}, {3, 18}, {6, 25},
+		{9, 31}, {12, 36}, {14, 40}, {16, 44}, {18, 47}, {19, 50}, {20, 52}, {21, 54}}
+	mobilityQueen [28]evalPair
+)
+
+func init() {
+	// Queen mobility: a concave curve, steep for a trapped queen.
+	for n := range mobilityQueen {
+		x := float64(n)
+		mobilityQueen[n] = evalPair{int(-20 + 60*sqrtApprox(x/27)), int(-40 + 100*sqrtApprox(x/27))}
+	}
+}
+
+// sqrtApprox is Newton's square root; avoids importing math for one init.
+func sqrtApprox(x float64) float64 {
+	if x <= 0 {
+		return 0
+	}
+	r := x
+	for i := 0; i < 30; i++ {
+		r = (r + x/r) / 2
+	}
+	return r
+}
+
+// Passed pawn bonus by relative rank (0 = own back rank).
+var passedBonus = [8]evalPair{{0, 0}, {5, 10}, {8, 15}, {12, 25}, {25, 45}, {45, 75}, {70, 120}, {0, 0}}
+
+// Other evaluation weights.
+var (
+	doubledPawn    = evalPair{-10, -20}
+	isolatedPawn   = evalPair{-10, -12}
+	bishopPair     = evalPair{30, 55}
+	rookOpenFile   = evalPair{35, 15}
+	rookSemiOpen   = evalPair{18, 8}
+	pawnThreat     = evalPair{45, 30} // enemy piece attacked by one of our pawns
+	kingAttackUnit = [7]int{0, 0, 2, 2, 3, 5, 0}
+)

@@ -65,3 +65,56 @@ func BenchmarkEvaluate(b *testing.B) {
 		i++
 	}
 }
+
+func TestMopUpDrivesKingToEdge(t *testing.T) {
+	pairs := []struct{ edge, center string }{
+		// Same material, losing king on the edge vs in the centre.
+		{"k7/8/8/8/8/8/8/3QK3 w - - 0 1", "8/8/8/2k5/8/8/8/3QK3 w - - 0 1"},
+		{"7k/8/8/8/8/8/8/R3K3 w - - 0 1", "8/8/8/4k3/8/8/8/R3K3 w - - 0 1"},
+		// KBN v K: the light-squared bishop's corner (h1/a8) beats the other.
+		{"k7/8/8/8/8/8/8/3NKB2 w - - 0 1", "7k/8/8/8/8/8/8/3NKB2 w - - 0 1"},
+	}
+	for _, c := range pairs {
+		if e, m := Evaluate(mustFEN(t, c.edge)), Evaluate(mustFEN(t, c.center)); e <= m {
+			t.Errorf("%s scores %d, not above %s at %d", c.edge, e, c.center, m)
+		}
+	}
+	// The winning king coming closer is better too.
+	far := Evaluate(mustFEN(t, "k7/8/8/8/8/8/8/3Q3K w - - 0 1"))
+	near := Evaluate(mustFEN(t, "k7/8/2K5/8/8/8/8/3Q4 w - - 0 1"))
+	if near <= far {
+		t.Errorf("king near %d not above king far %d", near, far)
+	}
+}
+
+func TestDrawishMaterialScaledDown(t *testing.T) {
+	for _, fen := range []string{
+		"4k3/8/8/8/8/8/8/3NKN2 w - - 0 1",  // two knights cannot force mate
+		"4k3/8/8/8/8/8/3b4/R3K3 w - - 0 1", // rook v bishop
+		"4k3/8/8/8/8/8/3n4/R3K3 w - - 0 1", // rook v knight
+	} {
+		if s := Evaluate(mustFEN(t, fen)); s > 150 || s < -150 {
+			t.Errorf("%s evaluates to %d; want a near-draw score", fen, s)
+		}
+	}
+	if s := Evaluate(mustFEN(t, "4k3/8/8/8/8/8/8/4KB2 w - - 0 1")); s != 0 {
+		t.Errorf("K+B v K evaluates to %d, want 0", s)
+	}
+	if s := Evaluate(mustFEN(t, "4k3/8/8/8/8/8/3r4/Q3K3 w - - 0 1")); s < 300 {
+		t.Errorf("queen v rook evaluates to %d; want clearly winning", s)
+	}
+}
+
+func TestPassedPawnTerms(t *testing.T) {
+	// A pawn outside the square of the king is worth far more than one
+	// the king catches.
+	free := Evaluate(mustFEN(t, "7k/8/8/8/P7/8/8/4K3 w - - 0 1"))
+	caught := Evaluate(mustFEN(t, "1k6/8/8/8/P7/8/8/4K3 w - - 0 1"))
+	if free < caught+300 {
+		t.Errorf("unstoppable pawn %d vs caught pawn %d", free, caught)
+	}
+	// Passed pawn on the sixth beats one on the third.
+	if a, b := Evaluate(mustFEN(t, "4k3/8/P7/8/8/8/8/4K3 b - - 0 1")), Evaluate(mustFEN(t, "4k3/8/8/8/8/P7/8/4K3 b - - 0 1")); a >= b {
+		t.Errorf("pawn on a6 (%d for Black) should be worse for Black than on a3 (%d)", a, b)
+	}
+}

@@ -1,0 +1,109 @@
+package engine
+
+// Piece terms: mobility, king-zone attacks (collected here, scored in
+// kingSafety), bishop pair, rooks on open files, pawn threats.
+
+func (e *evaluator) pieces(c Color) {
+	p := e.p
+	them := c.Other()
+	own := p.byColor[c]
+	area := e.mobArea[c]
+	enemyZone := e.kingZone[them]
+	allPawns := p.byType[Pawn]
+
+	noteKingAttack := func(pt PieceType, att Bitboard) {
+		if hits := att & enemyZone; hits != 0 {
+			e.kingAttackers[c]++
+			e.kingAttackSum[c] += kingAttackUnit[pt]
+			e.kingZoneHits[c] += hits.Count()
+		}
+	}
+
+	for b := own & p.byType[Knight]; b != 0; b &= b - 1 {
+		att := knightAttacks[b.LSB()&63]
+		e.add(c, mobilityKnight[(att&area).Count()])
+		noteKingAttack(Knight, att)
+	}
+	bishops := own & p.byType[Bishop]
+	if bishops.Many() && bishops&lightSquares != 0 && bishops&darkSquares != 0 {
+		e.add(c, bishopPair)
+	}
+	for b := bishops; b != 0; b &= b - 1 {
+		// Bishops see through their own queen for mobility purposes.
+		att := BishopAttacks(b.LSB(), e.occ&^(own&p.byType[Queen]))
+		e.add(c, mobilityBishop[(att&area).Count()])
+		noteKingAttack(Bishop, att)
+	}
+	for b := own & p.byType[Rook]; b != 0; b &= b - 1 {
+		s := b.LSB()
+		// Rooks see through their own rooks and queens (batteries).
+		att := RookAttacks(s, e.occ&^(own&(p.byType[Rook]|p.byType[Queen])))
+		e.add(c, mobilityRook[(att&area).Count()])
+		noteKingAttack(Rook, att)
+		file := fileBB(s.File())
+		if file&allPawns == 0 {
+			e.add(c, rookOpenFile)
+		} else if file&allPawns&own == 0 {
+			e.add(c, rookSemiOpen)
+		}
+	}
+	for b := own & p.byType[Queen]; b != 0; b &= b - 1 {
+		att := QueenAttacks(b.LSB(), e.occ)
+		e.add(c, mobilityQueen[(att&area).Count()])
+		noteKingAttack(Queen, att)
+	}
+}
+
+// threats rewards colour c for enemy pieces its pawns attack.
+func (e *evaluator) threats(c Color) {
+	p := e.p
+	targets := p.byColor[c.Other()] &^ (p.byType[Pawn] | p.byType[King])
+	e.addN(c, pawnThreat, (e.pawnAtt[c] & targets).Count())
+}
+
+// kingSafety scores colour c's king: the pawn shield in front of it and
+// the enemy pieces attacking its zone. The attack penalty grows with the
+// square of the attack units, so one attacker is harmless and a
+// coordinated attack is expensive; it needs an enemy queen.
+func (e *evaluator) kingSafety(c Color) {
+	p := e.p
+	them := c.Other()
+	ksq := p.kingSq[c]
+	kr := ksq.RelativeRank(c)
+
+	// Pawn shield: for the king's file and its neighbours, the nearest
+	// own pawn in front of the king.
+	shield := 0
+	ownPawns := p.Pieces(c, Pawn)
+	for f := max(0, ksq.File()-1); f <= min(7, ksq.File()+1); f++ {
+		onFile := ownPawns & fileBB(f)
+		best := 8
+		for b := onFile; b != 0; b &= b - 1 {
+			r := b.LSB().RelativeRank(c) - kr
+			if r > 0 && r < best {
+				best = r
+			}
+		}
+		switch {
+		case best == 1:
+		case best == 2:
+			shield -= 8
+		default:
+			shield -= 22
+			if p.byType[Pawn]&fileBB(f) == 0 {
+				shield -= 10 // fully open file next to the king
+			}
+		}
+	}
+	if kr <= 1 {
+		e.add(c, evalPair{shield, 0})
+	} else {
+		e.add(c, evalPair{shield / 2, 0})
+	}
+
+	if e.kingAttackers[them] >= 2 && p.Pieces(them, Queen) != 0 {
+		units := e.kingAttackSum[them]*2 + e.kingZoneHits[them]
+		penalty := min(units*units/3, 600)
+		e.add(c, evalPair{-penalty, -units})
+	}
+}
