@@ -101,7 +101,7 @@ func (p *position) parsePlacement(field string) string {
 	if len(ranks) != 8 {
 		return "piece placement must have 8 ranks separated by /"
 	}
-	kings := map[byte]int{}
+	whiteKings, blackKings := 0, 0
 	for i, rank := range ranks {
 		r := 7 - i // FEN lists rank 8 first
 		file := 0
@@ -115,8 +115,11 @@ func (p *position) parsePlacement(field string) string {
 					p.board[8*r+file] = c
 				}
 				file++
-				if c == 'K' || c == 'k' {
-					kings[c]++
+				switch c {
+				case 'K':
+					whiteKings++
+				case 'k':
+					blackKings++
 				}
 			default:
 				return "unexpected character " + strconv.Quote(string(c)) + " in piece placement"
@@ -129,7 +132,7 @@ func (p *position) parsePlacement(field string) string {
 			return "rank " + strconv.Itoa(r+1) + " has fewer than 8 squares"
 		}
 	}
-	if kings['K'] != 1 || kings['k'] != 1 {
+	if whiteKings != 1 || blackKings != 1 {
 		return "each side needs exactly one king"
 	}
 	return ""
