@@ -283,28 +283,27 @@ func pgnOpening(g pgnText, n int) (op Opening, err error) {
 		}
 	}()
 	op.Name = pgnOpeningName(g.tags, n)
-	game := chess.NewGame()
+	pos := chess.StartingPosition()
 	if fen := g.tags["FEN"]; fen != "" {
 		if err := validateFEN(fen); err != nil {
 			return op, err
 		}
 		opt, _ := chess.FEN(fen)
-		game = chess.NewGame(opt)
-		if full := game.Position().String(); full != uciStartposFEN {
+		pos = chess.NewGame(opt).Position()
+		if full := pos.String(); full != uciStartposFEN {
 			op.StartFEN = full
 		}
 	}
+	// Position.Update rather than Game.Move: the latter rescans the whole
+	// game for repetitions at each move, quadratic in long games.
 	for _, san := range g.moves {
 		san = strings.TrimRight(san, "!?")
-		pos := game.Position()
 		mv, err := chess.AlgebraicNotation{}.Decode(pos, san)
 		if err != nil {
 			return op, fmt.Errorf("move %d %q: illegal or unreadable", len(op.Moves)/2+1, san)
 		}
 		op.Moves = append(op.Moves, chess.UCINotation{}.Encode(pos, mv))
-		if err := game.Move(mv); err != nil {
-			return op, fmt.Errorf("move %q: %v", san, err)
-		}
+		pos = pos.Update(mv)
 	}
 	return op, nil
 }
