@@ -1,12 +1,141 @@
 package main
 
 import (
+	"encoding/json"
+	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"os"
+	"strings"
+
+	"github.com/notnil/chess"
+
+	"chessmaster/book"
 )
 
-// runBook is not written yet; its issue is open.
+// runBook implements "chessmaster book [-file F] [-json] FEN": it lists the
+// opening book moves of a position, highest weight first. Exit status: 0
+// moves listed, 1 position not in the book, 2 bad arguments, FEN or book.
 func runBook(args []string) int {
-	fmt.Fprintln(os.Stderr, "chessmaster: the book command is not available yet")
-	return 2
+	return bookCommand(args, os.Stdout, os.Stderr)
+}
+
+// bookMoveOut is one line of the listing (and one JSON object).
+type bookMoveOut struct {
+	UCI     string  `json:"uci"`
+	SAN     string  `json:"san"`
+	Weight  uint16  `json:"weight"`
+	Percent float64 `json:"percent"`
+}
+
+func bookCommand(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("book", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	file := fs.String("file", "", "polyglot .bin book to read (default: the built-in book)")
+	asJSON := fs.Bool("json", false, "print the moves as JSON")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, `usage: chessmaster book [-file F] [-json] FEN|startpos
+
+Lists the opening book moves of a position: UCI move, SAN, weight and
+share of the total weight, highest weight first. The FEN may be one
+quoted argument or its fields as separate arguments.
+Exit status: 0 moves found, 1 position not in the book, 2 error.`)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	fen := strings.Join(fs.Args(), " ")
+	if strings.TrimSpace(fen) == "" {
+		fs.Usage()
+		return 2
+	}
+
+	b, err := openBook(*file)
+	if err != nil {
+		fmt.Fprintln(stderr, "chessmaster book:", err)
+		return 2
+	}
+	moves, err := b.Moves(fen)
+	if err != nil {
+		fmt.Fprintln(stderr, "chessmaster book:", err)
+		return 2
+	}
+	out := withSAN(fen, moves)
+
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(struct {
+			FEN   string        `json:"fen"`
+			Moves []bookMoveOut `json:"moves"`
+		}{strings.TrimSpace(fen), out}); err != nil {
+			fmt.Fprintln(stderr, "chessmaster book:", err)
+			return 2
+		}
+	} else if len(out) > 0 {
+		fmt.Fprintf(stdout, "%-6s %-8s %6s %7s\n", "move", "san", "weight", "share")
+		for _, m := range out {
+			fmt.Fprintf(stdout, "%-6s %-8s %6d %6.2f%%\n", m.UCI, m.SAN, m.Weight, m.Percent)
+		}
+	}
+	if len(out) == 0 {
+		fmt.Fprintln(stderr, "chessmaster book: no book moves for this position")
+		return 1
+	}
+	return 0
+}
+
+func openBook(path string) (*book.Book, error) {
+	if path == "" {
+		return book.Default()
+	}
+	return book.Open(path)
+}
+
+// withSAN adds standard algebraic notation to the book moves, using
+// notnil/chess for the rules. A move the rules library does not find
+// legal (a corrupt book, or a FEN it cannot read) gets "?" rather than
+// being hidden: the listing shows what the book says.
+func withSAN(fen string, moves []book.Move) []bookMoveOut {
+	out := make([]bookMoveOut, 0, len(moves))
+	pos := notnilPosition(fen)
+	for _, m := range moves {
+		out = append(out, bookMoveOut{UCI: m.UCI, SAN: sanOf(pos, m.UCI), Weight: m.Weight, Percent: m.Percent})
+	}
+	return out
+}
+
+// notnilPosition parses fen with notnil/chess, filling in move counters
+// that EPD-style FENs leave out. It returns nil when notnil rejects it.
+func notnilPosition(fen string) *chess.Position {
+	fields := strings.Fields(fen)
+	if len(fields) == 1 && fields[0] == "startpos" {
+		fields = strings.Fields(book.StartFEN)
+	}
+	defaults := []string{"", "w", "-", "-", "0", "1"}
+	for len(fields) >= 2 && len(fields) < 6 {
+		fields = append(fields, defaults[len(fields)])
+	}
+	opt, err := chess.FEN(strings.Join(fields, " "))
+	if err != nil {
+		return nil
+	}
+	return chess.NewGame(opt).Position()
+}
+
+func sanOf(pos *chess.Position, uci string) string {
+	if pos == nil {
+		return "?"
+	}
+	for _, m := range pos.ValidMoves() {
+		if (chess.UCINotation{}).Encode(pos, m) == uci {
+			return (chess.AlgebraicNotation{}).Encode(pos, m)
+		}
+	}
+	return "?"
 }
