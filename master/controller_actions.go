@@ -1,0 +1,199 @@
+package master
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Undo takes back moves. Against a program it takes back the last full
+// move, so that it is the human's turn again (a search in progress is
+// cancelled); between two humans, or two programs, it takes back one ply.
+// It fails when takebacks are off, nothing can be taken back or a flag
+// has fallen. The running state carries over.
+func (c *ChessMaster) Undo() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return ErrClosed
+	}
+	if !c.settings.AllowTakeback {
+		return errors.New("takebacks are not allowed in this game")
+	}
+	if c.outcome.Method == MethodTime || c.outcome.Method == MethodTimeDraw {
+		return errors.New("cannot take back after a flag fell")
+	}
+	n := c.undoPlies()
+	if n == 0 {
+		return errors.New("nothing to take back")
+	}
+	c.invalidate()
+	c.stopClock()
+	c.rec.truncate(c.rec.ply() - n)
+	c.refreshVerdict()
+	c.removeTag("Termination")
+	c.turnSent = -1
+	c.ev.publish(PositionEvent{Reason: "undo"})
+	c.schedule()
+	return nil
+}
+
+// undoPlies is how many plies Undo removes (locked).
+func (c *ChessMaster) undoPlies() int {
+	ply := c.rec.ply()
+	if ply == 0 {
+		return 0
+	}
+	wh, bh := c.isHuman(White), c.isHuman(Black)
+	if wh == bh {
+		return 1 // two humans or two programs
+	}
+	// Remove plies until the human is to move, at least one.
+	human := White
+	if bh {
+		human = Black
+	}
+	n := 1
+	for ; n <= ply; n++ {
+		// After removing n plies the side to move is the mover of ply-n+1.
+		if c.sideToMoveAfter(ply-n) == human {
+			return n
+		}
+	}
+	return 0 // only program moves were played
+}
+
+// sideToMoveAfter is the side to move once the first k moves are played.
+func (c *ChessMaster) sideToMoveAfter(k int) Color {
+	return colorOf(c.rec.positions[k].Turn())
+}
+
+// removeTag deletes a PGN tag of the current game (locked).
+func (c *ChessMaster) removeTag(key string) {
+	out := c.rec.tags[:0]
+	for _, t := range c.rec.tags {
+		if t.Key != key {
+			out = append(out, t)
+		}
+	}
+	c.rec.tags = out
+}
+
+// TruncateTo discards every move after the first ply half-moves so that
+// play continues from that position (the user interface should ask before
+// throwing moves away). The game is paused: call Start to continue.
+func (c *ChessMaster) TruncateTo(ply int) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return ErrClosed
+	}
+	if ply < 0 || ply > c.rec.ply() {
+		return fmt.Errorf("cannot go back to ply %d: the game has %d", ply, c.rec.ply())
+	}
+	c.pause()
+	c.invalidate()
+	c.rec.truncate(ply)
+	c.refreshVerdict()
+	c.removeTag("Termination")
+	c.turnSent = -1
+	c.ev.publish(PositionEvent{Reason: "truncate"})
+	return nil
+}
+
+// humanSide is the side a user command acts for: the only human, or the
+// side to move when both or neither are human (locked).
+func (c *ChessMaster) humanSide() Color {
+	wh, bh := c.isHuman(White), c.isHuman(Black)
+	switch {
+	case wh && !bh:
+		return White
+	case bh && !wh:
+		return Black
+	}
+	return c.rec.turn()
+}
+
+// Resign gives up the game for the human (the side to move when both
+// sides are human).
+func (c *ChessMaster) Resign() error {
+	c.mu.Lock()
+	side := c.humanSide()
+	c.mu.Unlock()
+	return c.ResignSide(side)
+}
+
+// ResignSide gives up the game for side.
+func (c *ChessMaster) ResignSide(side Color) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return ErrClosed
+	}
+	if c.outcome.Over() {
+		return errors.New("the game is already over")
+	}
+	if side != White && side != Black {
+		return errors.New("resign: no such side")
+	}
+	c.finish(win(side.Other(), MethodResignation))
+	return nil
+}
+
+// OfferDraw offers a draw on behalf of the human to the opponent and
+// reports whether it was accepted (then the game ends). A program decides
+// with its DrawDecider rule (see Computer); between two humans the offer
+// is accepted, since the user interface asks the opponent first.
+func (c *ChessMaster) OfferDraw() (accepted bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed || c.outcome.Over() || c.rec.ply() == 0 {
+		return false
+	}
+	opp := c.humanSide().Other()
+	d, ok := c.players[opp].(DrawDecider)
+	if !ok || !d.AcceptDraw(DrawOffer{FEN: c.rec.fen(), Ply: c.rec.ply()}) {
+		return false
+	}
+	c.finish(draw(MethodAgreed))
+	return true
+}
+
+// ClaimDraw claims a draw by threefold repetition or the fifty-move rule
+// when the current position allows it.
+func (c *ChessMaster) ClaimDraw() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return ErrClosed
+	}
+	if c.outcome.Over() {
+		return errors.New("the game is already over")
+	}
+	v := judge(c.rec)
+	if v.claimable == "" {
+		return errors.New("no draw can be claimed: the position has not occurred three times and the last 50 moves include a capture or pawn move")
+	}
+	c.finish(draw(v.claimable))
+	return nil
+}
+
+// SetFEN starts a new game from the position fen with the current
+// players and settings. The game is paused: call Start to play.
+func (c *ChessMaster) SetFEN(fen string) error {
+	rec, err := newRecord(fen)
+	if err != nil {
+		return err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return ErrClosed
+	}
+	c.pause()
+	c.invalidate()
+	s := c.settings
+	s.StartFEN = rec.startFEN
+	c.setGame(s, rec, c.players)
+	c.ev.publish(PositionEvent{Reason: "fen"})
+	return nil
+}

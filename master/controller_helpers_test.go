@@ -1,0 +1,65 @@
+package master
+
+import (
+	"runtime"
+	"testing"
+	"time"
+)
+
+// newTestGame builds a controller and closes it at the end of the test.
+func newTestGame(t *testing.T, s Settings) *ChessMaster {
+	t.Helper()
+	c, err := New(s)
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	t.Cleanup(c.Close)
+	return c
+}
+
+// gameOver returns a channel that receives the outcome when the game ends.
+func gameOver(c *ChessMaster) <-chan Outcome {
+	ch := make(chan Outcome, 4)
+	c.Subscribe(func(ev Event) {
+		if g, ok := ev.(GameOverEvent); ok {
+			ch <- g.Outcome
+		}
+	})
+	return ch
+}
+
+func waitOutcome(t *testing.T, ch <-chan Outcome, d time.Duration) Outcome {
+	t.Helper()
+	select {
+	case o := <-ch:
+		return o
+	case <-time.After(d):
+		t.Fatalf("game did not end within %v", d)
+	}
+	return Outcome{}
+}
+
+// checkNoLeak fails when goroutines started during the test outlive it.
+func checkNoLeak(t *testing.T) {
+	t.Helper()
+	before := runtime.NumGoroutine()
+	t.Cleanup(func() {
+		deadline := time.Now().Add(3 * time.Second)
+		for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if n := runtime.NumGoroutine(); n > before {
+			buf := make([]byte, 1<<16)
+			buf = buf[:runtime.Stack(buf, true)]
+			t.Errorf("goroutine leak: %d before, %d after\n%s", before, n, buf)
+		}
+	})
+}
+
+func randomVsRandom(seedW, seedB uint64) Settings {
+	return Settings{
+		White:   PlayerConfig{Kind: Random, Seed: seedW},
+		Black:   PlayerConfig{Kind: Random, Seed: seedB},
+		History: false,
+	}
+}

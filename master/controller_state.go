@@ -1,0 +1,124 @@
+package master
+
+import (
+	"time"
+
+	"github.com/notnil/chess"
+)
+
+// State is a copy of everything a user interface shows. It never changes
+// after Snapshot returns it.
+type State struct {
+	StartFEN string
+	FEN      string // current position
+	Moves    []MoveRecord
+	Turn     Color // side to move
+	InCheck  bool
+	// LegalMoves of the side to move in UCI (empty once the game is over).
+	LegalMoves []string
+	Outcome    Outcome
+	// DrawClaimable is MethodThreefold or MethodFiftyMove when the human
+	// may call ClaimDraw now, else "".
+	DrawClaimable string
+	Clock         ClockState
+	White, Black  PlayerInfo
+	// HumanToMove is true when the board should accept a move via Play.
+	HumanToMove bool
+	// Thinking is the side whose program is choosing a move, or NoColor.
+	Thinking Color
+	// LastInfo is each side's latest thinking report (indexed by Color).
+	LastInfo [3]ThinkingInfo
+	// Running is false before Start and after Pause, TruncateTo, LoadGame
+	// or SetFEN.
+	Running bool
+	// CanUndo says whether Undo would do something now.
+	CanUndo bool
+	// Tags are the PGN tags of the game in order.
+	Tags []Tag
+}
+
+// Tag is one PGN tag pair.
+type Tag struct{ Key, Value string }
+
+// MoveRecord is one played move.
+type MoveRecord struct {
+	Ply     int    // 1-based half-move number
+	SAN     string // "Nf3"
+	UCI     string // "g1f3"
+	FEN     string // position after the move
+	Comment string // PGN comment after the move, if any
+	Source  string // "human", "book", "search", "random", "pgn", ...
+}
+
+// ClockState is both clocks at the moment of the snapshot.
+type ClockState struct {
+	Enabled      bool
+	White, Black time.Duration
+	Running      Color
+	Config       ClockConfig
+}
+
+// PlayerInfo describes one side's player.
+type PlayerInfo struct {
+	Name  string
+	Kind  PlayerKind
+	Level int
+}
+
+// Side returns the player of side c.
+func (s State) Side(c Color) PlayerInfo {
+	if c == Black {
+		return s.Black
+	}
+	return s.White
+}
+
+// Snapshot returns the current state of the game.
+func (c *ChessMaster) Snapshot() State {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	now := time.Now()
+	r := c.rec
+	st := State{
+		StartFEN:      r.startFEN,
+		FEN:           r.fen(),
+		Turn:          r.turn(),
+		InCheck:       inCheck(r.pos()),
+		Outcome:       c.outcome,
+		DrawClaimable: c.claimable,
+		Thinking:      c.thinking,
+		LastInfo:      c.lastInfo,
+		Running:       c.running,
+	}
+	for i := range r.moves {
+		st.Moves = append(st.Moves, MoveRecord{Ply: i + 1, SAN: r.san[i], UCI: r.uci[i],
+			FEN: r.positions[i+1].String(), Comment: r.comments[i], Source: r.sources[i]})
+	}
+	if !c.outcome.Over() {
+		for _, m := range r.legal() {
+			st.LegalMoves = append(st.LegalMoves, chess.UCINotation{}.Encode(r.pos(), m))
+		}
+		st.HumanToMove = c.isHuman(r.turn()) && !c.closed
+	}
+	st.Clock = ClockState{Enabled: c.clock.enabled(), Config: c.settings.Clock, Running: c.clock.running}
+	if st.Clock.Enabled {
+		st.Clock.White, st.Clock.Black = c.clock.remaining(White, now), c.clock.remaining(Black, now)
+	}
+	for _, side := range []Color{White, Black} {
+		info := PlayerInfo{Kind: c.settings.Player(side).Kind, Level: c.settings.Player(side).Level}
+		if p := c.players[side]; p != nil {
+			info.Name = p.Name()
+		}
+		if side == White {
+			st.White = info
+		} else {
+			st.Black = info
+		}
+	}
+	st.CanUndo = c.settings.AllowTakeback && c.outcome.Method != MethodTime &&
+		c.outcome.Method != MethodTimeDraw && c.undoPlies() > 0
+	for _, t := range r.tags {
+		st.Tags = append(st.Tags, Tag(t))
+	}
+	return st
+}

@@ -1,0 +1,181 @@
+package master
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// PlayerKind says who plays one side of the board.
+type PlayerKind int
+
+const (
+	// Human moves come from the user through ChessMaster.Play.
+	Human PlayerKind = iota
+	// Computer is the built-in engine at a chosen level.
+	Computer
+	// Random plays a uniformly random legal move.
+	Random
+	// UCIEngine is an external engine program spoken to over UCI.
+	UCIEngine
+)
+
+var kindNames = [...]string{"human", "computer", "random", "uci"}
+
+// String returns the lower-case name used on command lines ("human",
+// "computer", "random", "uci").
+func (k PlayerKind) String() string {
+	if k >= 0 && int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("PlayerKind(%d)", int(k))
+}
+
+// ParsePlayerKind reads a kind name as written by String (case-insensitive;
+// "engine" is accepted for computer and "stockfish"-style paths are not).
+func ParsePlayerKind(s string) (PlayerKind, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "human", "h":
+		return Human, nil
+	case "computer", "engine", "c":
+		return Computer, nil
+	case "random", "r":
+		return Random, nil
+	case "uci", "ucie", "uciengine":
+		return UCIEngine, nil
+	}
+	return Human, fmt.Errorf("unknown player kind %q (want human, computer, random or uci)", s)
+}
+
+// MaxLevel is the strongest difficulty level a Computer player accepts.
+// Level 0 means full strength; levels 1..MaxLevel go from weakest to
+// strongest.
+const MaxLevel = 20
+
+// PlayerConfig describes one player.
+type PlayerConfig struct {
+	Kind PlayerKind
+	// Name overrides the displayed name; empty picks a default such as
+	// "ChessMaster level 5" or "Human".
+	Name string
+	// Level is the Computer's difficulty: 0 = full strength, else
+	// 1 (weakest) .. MaxLevel.
+	Level int
+	// MoveTime is the thinking time per move for Computer and UCIEngine
+	// players when the game has no clock; zero uses DefaultMoveTime.
+	MoveTime time.Duration
+	// EnginePath and EngineOptions configure a UCIEngine player.
+	EnginePath    string
+	EngineOptions map[string]string
+	// NaturalPace makes Computer and Random players take a moment before
+	// moving instead of answering instantly (book moves, random moves), so
+	// a human can follow the game.
+	NaturalPace bool
+	// Seed makes a Random player repeatable; zero draws a random seed.
+	Seed uint64
+}
+
+// DefaultMoveTime is a Computer's thinking time per move without a clock.
+const DefaultMoveTime = time.Second
+
+// ClockConfig is a Fischer time control: Base for the whole game plus
+// Increment after each move. The zero value means the game has no clock.
+type ClockConfig struct {
+	Base      time.Duration
+	Increment time.Duration
+}
+
+// Enabled reports whether the game is played with a clock.
+func (c ClockConfig) Enabled() bool { return c.Base > 0 }
+
+// PGNTimeControl is the PGN TimeControl tag value: "300+2" (seconds), or
+// "-" without a clock.
+func (c ClockConfig) PGNTimeControl() string {
+	if !c.Enabled() {
+		return "-"
+	}
+	sec := func(d time.Duration) string {
+		if d%time.Second == 0 {
+			return fmt.Sprint(int64(d / time.Second))
+		}
+		return strings.TrimRight(strings.TrimRight(fmt.Sprintf("%.3f", d.Seconds()), "0"), ".")
+	}
+	if c.Increment > 0 {
+		return sec(c.Base) + "+" + sec(c.Increment)
+	}
+	return sec(c.Base)
+}
+
+// Settings configure one game.
+type Settings struct {
+	White, Black PlayerConfig
+	Clock        ClockConfig
+	// AllowTakeback permits Undo; when false Undo returns an error.
+	AllowTakeback bool
+	// UseBook lets Computer players play opening book moves; BookFile
+	// names a polyglot book to use instead of the embedded one.
+	UseBook  bool
+	BookFile string
+	// SyzygyPath is a directory of Syzygy tablebases for Computer
+	// players; empty uses the embedded ones.
+	SyzygyPath string
+	// StartFEN starts the game from a position; empty is the standard
+	// initial position.
+	StartFEN string
+	// History appends every finished game to the history file (see
+	// HistoryDir) so that Computer players can prefer openings that
+	// worked before.
+	History bool
+	// HistoryDir overrides the directory of the history file; empty uses
+	// $CHESSMASTER_HISTORY_DIR or else <user config dir>/ChessMaster.
+	HistoryDir string
+	// Event and Site fill the PGN tags of new games; empty gives
+	// "Casual game" and "ChessMaster".
+	Event, Site string
+}
+
+// DefaultSettings is a human (White) against the computer at level 5,
+// no clock, takebacks allowed, the opening book and history on.
+func DefaultSettings() Settings {
+	return Settings{
+		White:         PlayerConfig{Kind: Human},
+		Black:         PlayerConfig{Kind: Computer, Level: 5},
+		AllowTakeback: true,
+		UseBook:       true,
+		History:       true,
+	}
+}
+
+// Player returns the configuration of the given side.
+func (s Settings) Player(c Color) PlayerConfig {
+	if c == Black {
+		return s.Black
+	}
+	return s.White
+}
+
+// validate reports the first setting that cannot work.
+func (s Settings) validate() error {
+	for _, c := range []Color{White, Black} {
+		p := s.Player(c)
+		if p.Kind < Human || p.Kind > UCIEngine {
+			return fmt.Errorf("%s: unknown player kind %d", c, int(p.Kind))
+		}
+		if p.Level < 0 || p.Level > MaxLevel {
+			return fmt.Errorf("%s: level %d out of range 0..%d", c, p.Level, MaxLevel)
+		}
+		if p.MoveTime < 0 {
+			return fmt.Errorf("%s: negative move time", c)
+		}
+		if p.Kind == UCIEngine && strings.TrimSpace(p.EnginePath) == "" {
+			return fmt.Errorf("%s: a UCI engine player needs the engine's path", c)
+		}
+	}
+	if s.Clock.Base < 0 || s.Clock.Increment < 0 {
+		return fmt.Errorf("clock: negative time")
+	}
+	if s.Clock.Base == 0 && s.Clock.Increment > 0 {
+		return fmt.Errorf("clock: an increment needs a base time")
+	}
+	return nil
+}
