@@ -143,3 +143,28 @@ func FuzzParseFEN(f *testing.F) {
 		}
 	})
 }
+
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"e2e4", "e1g1", "a7a8q", "e7e8n", "0000", "e2e4e", "h9a1", ""} {
+		f.Add("r3k2r/pP1ppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", s)
+	}
+	f.Add(StartFEN, "g1f3")
+	f.Fuzz(func(t *testing.T, fen, s string) {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			return
+		}
+		m, err := p.ParseMove(s)
+		if err != nil {
+			return
+		}
+		var l MoveList
+		p.GenerateLegal(&l)
+		if !l.Contains(m) {
+			t.Fatalf("%s: ParseMove(%q) returned illegal %v", fen, s, m)
+		}
+		if again, err := p.ParseMove(m.String()); err != nil || again != m {
+			t.Fatalf("%s: %v does not round-trip (%v)", fen, m, err)
+		}
+	})
+}
