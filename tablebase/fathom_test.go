@@ -44,10 +44,17 @@ func TestAgainstFathom(t *testing.T) {
 	}
 	withEP := 0
 	wdlName := map[string]int{"Loss": -2, "BlessedLoss": -1, "Draw": 0, "CursedWin": 1, "Win": 2}
+	kpkp, err := parseTableName("KPvKP")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for i := 0; i < n; i++ {
 		p := randomPosition(r, mats[i%len(mats)])
-		if i%3 == 0 {
-			p = withEnPassant(p) // exercise the en-passant handling too
+		if i%5 == 0 {
+			// Exercise the en-passant handling too.
+			for p.EnPassant < 0 {
+				p = withEnPassant(randomPosition(r, kpkp))
+			}
 		}
 		if p.EnPassant >= 0 {
 			withEP++
