@@ -254,7 +254,9 @@ func (p *Position) usefulEnPassant(sq int) int {
 	if p.Pawns&them&(1<<uint(victim)) == 0 || p.occupied()&(1<<uint(sq)) != 0 {
 		return -1
 	}
-	if pawnAttacks[boolIndex(!p.WhiteToMove)][sq]&p.Pawns&us == 0 {
+	// The capturing pawns stand where a pawn of the other colour on sq
+	// would attack.
+	if pawnAttacks[boolIndex(p.WhiteToMove)][sq]&p.Pawns&us == 0 {
 		return -1
 	}
 	return sq
