@@ -1,6 +1,10 @@
 package engine
 
-import "time"
+import (
+	"context"
+	"fmt"
+	"time"
+)
 
 // Limits tells Search when to stop. Zero values mean "no limit"; with no
 // limit at all the search runs until its context is cancelled.
@@ -32,4 +36,169 @@ type Result struct {
 	Ponder   string
 	Info     Info   // the last completed iteration
 	Source   string // "search", "book", "tablebase" or "forced" (single legal move)
+}
+
+// Engine is a chess engine instance: a position, a transposition table
+// and the heuristic tables learned during the current game. An Engine is
+// used by one goroutine at a time.
+type Engine struct {
+	tt           *transTable
+	pos          *Position
+	level        int
+	moveOverhead time.Duration
+
+	killers  [maxPly + 2][2]Move
+	history  [2][64][64]int16
+	counters [2][64][64]Move
+}
+
+// New returns an engine with the default 64 MB hash at the start position.
+func New() *Engine {
+	e := &Engine{tt: newTransTable(DefaultHashMB), moveOverhead: defaultMoveOverhead}
+	pos, err := ParseFEN(StartFEN)
+	if err != nil {
+		panic("engine: start position does not parse: " + err.Error())
+	}
+	e.pos = pos
+	return e
+}
+
+// SetHashSize resizes the transposition table to mb megabytes (clamped to
+// MinHashMB..MaxHashMB) and clears it.
+func (e *Engine) SetHashSize(mb int) { e.tt.resize(mb) }
+
+// HashSizeMB returns the current transposition table size.
+func (e *Engine) HashSizeMB() int { return e.tt.sizeMB() }
+
+// ClearHash empties the transposition table.
+func (e *Engine) ClearHash() { e.tt.clear() }
+
+// SetMoveOverhead sets the time kept back from every clock budget for
+// communication delays (UCI "Move Overhead"). Negative means zero.
+func (e *Engine) SetMoveOverhead(d time.Duration) { e.moveOverhead = max(d, 0) }
+
+// NewGame clears the hash and the history tables.
+func (e *Engine) NewGame() {
+	e.tt.clear()
+	e.killers = [maxPly + 2][2]Move{}
+	e.history = [2][64][64]int16{}
+	e.counters = [2][64][64]Move{}
+}
+
+// SetLevel sets the difficulty level; 0 is full strength. Weaker levels
+// are not implemented yet, so every level currently plays at full strength.
+func (e *Engine) SetLevel(level int) { e.level = level }
+
+// Level returns the level set by SetLevel.
+func (e *Engine) Level() int { return e.level }
+
+// SetPosition sets the position to search: fen ("" or "startpos" for the
+// start position) followed by moves in UCI notation. The moves are part
+// of the game history that repetition detection sees. On error the
+// previous position is kept.
+func (e *Engine) SetPosition(fen string, moves []string) error {
+	if fen == "" || fen == "startpos" {
+		fen = StartFEN
+	}
+	pos, err := ParseFEN(fen)
+	if err != nil {
+		return err
+	}
+	for i, s := range moves {
+		m, err := pos.ParseMove(s)
+		if err != nil {
+			return fmt.Errorf("move %d (%s): %w", i+1, s, err)
+		}
+		pos.MakeMove(m)
+	}
+	e.pos = pos
+	return nil
+}
+
+// Position returns a copy of the current position.
+func (e *Engine) Position() *Position { return e.pos.Copy() }
+
+// Search searches the current position until a limit in lim is reached or
+// ctx is cancelled, calling onInfo (if not nil) after each completed
+// iteration from the calling goroutine. On cancellation it returns the
+// best move found so far within a few milliseconds.
+func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Result {
+	start := time.Now()
+	pos := e.pos.Copy()
+	var l MoveList
+	pos.GenerateLegal(&l)
+	if l.N == 0 {
+		// Checkmate or stalemate: nothing to search.
+		return Result{Source: "search"}
+	}
+	s := &searcher{
+		pos:      pos,
+		tt:       e.tt,
+		tm:       newTimeManager(lim, pos.SideToMove() == White, e.moveOverhead, start),
+		lim:      lim,
+		ctx:      ctx,
+		killers:  &e.killers,
+		history:  &e.history,
+		counters: &e.counters,
+	}
+	if l.N == 1 {
+		return e.forcedResult(s, l.Moves[0])
+	}
+	e.tt.newSearch()
+	e.ageHistory()
+	root := orderRoot(s, l.Slice())
+	best, info := s.iterate(root, onInfo)
+	res := Result{BestMove: best.String(), Info: info, Source: "search"}
+	if len(info.PV) > 1 && info.PV[0] == res.BestMove {
+		res.Ponder = info.PV[1]
+	}
+	return res
+}
+
+// forcedResult answers at once when only one move is legal, with a
+// quiescence score of the resulting position for the GUI to show.
+func (e *Engine) forcedResult(s *searcher, m Move) Result {
+	s.pos.MakeMove(m)
+	s.canAbort = true
+	score := -s.quiescence(-scoreInf, scoreInf, 1)
+	s.pos.UnmakeMove(m)
+	info := Info{Depth: 1, SelDepth: 1, Nodes: s.nodes, Time: s.tm.elapsed(), PV: []string{m.String()}}
+	if isMateScore(score) {
+		info.Mate = mateMoves(score)
+	} else {
+		info.Score = score
+	}
+	return Result{BestMove: m.String(), Info: info, Source: "forced"}
+}
+
+// ageHistory halves the history scores so that the previous move's
+// statistics guide, but do not dominate, this search.
+func (e *Engine) ageHistory() {
+	for c := range e.history {
+		for f := range e.history[c] {
+			for t := range e.history[c][f] {
+				e.history[c][f][t] /= 2
+			}
+		}
+	}
+	e.killers = [maxPly + 2][2]Move{}
+}
+
+// orderRoot puts the hash move first and the rest in move-ordering order.
+func orderRoot(s *searcher, moves []Move) []rootMove {
+	ttMove := NoMove
+	if hit, ok := s.tt.probe(s.pos.Key(), 0); ok {
+		ttMove = hit.Move
+	}
+	var mp movePicker
+	mp.initMain(s, 0, ttMove)
+	root := make([]rootMove, 0, len(moves))
+	for {
+		m, _ := mp.nextMove()
+		if m == NoMove {
+			break
+		}
+		root = append(root, rootMove{move: m})
+	}
+	return root
 }

@@ -1,0 +1,179 @@
+package engine
+
+// Move ordering. Alpha-beta prunes best when the best move is tried
+// first, so every node sorts its moves by a cheap guess of their worth:
+//
+//  1. the transposition-table move,
+//  2. winning and equal captures and queen promotions, most valuable
+//     victim first, least valuable attacker next (MVV-LVA),
+//  3. the two killer moves of this ply (quiet moves that caused a
+//     cutoff in a sibling node),
+//  4. the countermove (the quiet reply that refuted the opponent's last
+//     move elsewhere in the tree),
+//  5. the other quiet moves by their history score,
+//  6. captures that lose material according to SEE.
+//
+// Moves are selected lazily (one selection-sort step per move) because
+// a cutoff usually comes within the first few moves.
+
+const (
+	scoreTTMove      = 1 << 30
+	scoreGoodCapture = 1 << 28
+	scoreKiller1     = 1<<27 + 2
+	scoreKiller2     = 1<<27 + 1
+	scoreCounter     = 1 << 27
+	scoreBadCapture  = -(1 << 28)
+	historyMax       = 16384
+)
+
+// pieceValue is the ordering and pruning value of each piece type.
+var pieceValue = [7]int{0, 100, 320, 330, 500, 950, 0}
+
+// moveEntry is a move and its ordering score.
+type moveEntry struct {
+	move  Move
+	score int32
+}
+
+// movePicker hands out the moves of one node best-first.
+type movePicker struct {
+	moves [MaxMoves]moveEntry
+	n     int
+	next  int
+}
+
+// capturedType returns the type of the piece m captures, or NoPieceType.
+func capturedType(p *Position, m Move) PieceType {
+	if m.IsEnPassant() {
+		return Pawn
+	}
+	if m.IsCastling() {
+		return NoPieceType
+	}
+	return p.PieceAt(m.To()).Type()
+}
+
+// isTactical reports whether m is a capture or a promotion: the moves
+// quiescence search looks at and quiet-move heuristics skip.
+func isTactical(p *Position, m Move) bool {
+	return m.IsPromotion() || capturedType(p, m) != NoPieceType
+}
+
+// mvvLva scores a capture: victim value dominates, attacker breaks ties.
+func mvvLva(p *Position, m Move) int {
+	victim := capturedType(p, m)
+	attacker := p.PieceAt(m.From()).Type()
+	s := pieceValue[victim]*16 - int(attacker)
+	if m.Promotion() == Queen {
+		s += pieceValue[Queen] * 16
+	}
+	return s
+}
+
+// initMain scores all legal moves of a full-width node.
+func (mp *movePicker) initMain(s *searcher, ply int, ttMove Move) {
+	p := s.pos
+	var l MoveList
+	p.GenerateLegal(&l)
+	mp.n, mp.next = l.N, 0
+	k := &s.killers[ply]
+	counter := s.counterMove(ply)
+	side := p.SideToMove()
+	for i, m := range l.Moves[:l.N] {
+		var sc int
+		switch {
+		case m == ttMove:
+			sc = scoreTTMove
+		case isTactical(p, m):
+			if m.IsPromotion() && m.Promotion() != Queen {
+				sc = scoreBadCapture + mvvLva(p, m)
+			} else if p.SEEGE(m, 0) {
+				sc = scoreGoodCapture + mvvLva(p, m)
+			} else {
+				sc = scoreBadCapture + mvvLva(p, m)
+			}
+		case m == k[0]:
+			sc = scoreKiller1
+		case m == k[1]:
+			sc = scoreKiller2
+		case m == counter:
+			sc = scoreCounter
+		default:
+			sc = int(s.history[side][m.From()][m.To()])
+		}
+		mp.moves[i] = moveEntry{m, int32(sc)}
+	}
+}
+
+// initQuiescence scores the moves quiescence search looks at: all legal
+// moves when in check (evasions), captures and queen promotions otherwise.
+func (mp *movePicker) initQuiescence(s *searcher, inCheck bool, ttMove Move) {
+	p := s.pos
+	var l MoveList
+	if inCheck {
+		p.GenerateLegal(&l)
+	} else {
+		p.GenerateCaptures(&l)
+	}
+	mp.n, mp.next = l.N, 0
+	side := p.SideToMove()
+	for i, m := range l.Moves[:l.N] {
+		var sc int
+		switch {
+		case m == ttMove:
+			sc = scoreTTMove
+		case isTactical(p, m):
+			sc = scoreGoodCapture + mvvLva(p, m)
+		default:
+			sc = int(s.history[side][m.From()][m.To()])
+		}
+		mp.moves[i] = moveEntry{m, int32(sc)}
+	}
+}
+
+// nextMove returns the best remaining move and its ordering score, or
+// NoMove when all have been returned.
+func (mp *movePicker) nextMove() (Move, int) {
+	if mp.next >= mp.n {
+		return NoMove, 0
+	}
+	best := mp.next
+	for i := mp.next + 1; i < mp.n; i++ {
+		if mp.moves[i].score > mp.moves[best].score {
+			best = i
+		}
+	}
+	mp.moves[mp.next], mp.moves[best] = mp.moves[best], mp.moves[mp.next]
+	e := mp.moves[mp.next]
+	mp.next++
+	return e.move, int(e.score)
+}
+
+// updateHistory adds bonus (negative for a malus) to a quiet move's
+// history with "gravity": the entry moves toward ±historyMax and decays,
+// so old information fades as the search learns.
+func updateHistory(h *int16, bonus int) {
+	bonus = min(max(bonus, -historyMax), historyMax)
+	v := int(*h)
+	v += bonus - v*abs(bonus)/historyMax
+	*h = int16(v)
+}
+
+// historyBonus is the reward for a quiet move that caused a cutoff at depth.
+func historyBonus(depth int) int {
+	return min(depth*depth*32+64*depth, 2000)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func boolToInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

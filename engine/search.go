@@ -1,0 +1,272 @@
+package engine
+
+import "context"
+
+// searcher holds the state of one Search call. It is single-threaded.
+type searcher struct {
+	pos *Position
+	tt  *transTable
+	tm  timeManager
+	lim Limits
+	ctx context.Context
+
+	nodes    uint64
+	selDepth int
+	stopped  bool
+	// canAbort is false until the first iteration completes, so that a
+	// tiny clock still yields a searched move rather than a random one.
+	// Cancelling the context aborts regardless.
+	canAbort bool
+
+	// Heuristic tables, owned by the Engine and kept between searches of
+	// one game (see Engine.NewGame).
+	killers  *[maxPly + 2][2]Move
+	history  *[2][64][64]int16
+	counters *[2][64][64]Move // [side][from][to] of the previous move
+
+	stack [maxPly + 4]stackEntry
+	pv    [maxPly + 1][maxPly + 1]Move
+	pvLen [maxPly + 1]int
+}
+
+// stackEntry is what a node leaves for its descendants.
+type stackEntry struct {
+	eval     int  // static evaluation (scoreNone in check)
+	move     Move // move made from this node toward the child
+	nullMove bool
+}
+
+const scoreNone = scoreInf + 1
+
+// rootMove is one legal move at the root with the score of the last
+// completed iteration (used to order the next one).
+type rootMove struct {
+	move  Move
+	score int
+}
+
+// checkStop polls the limits. Node limits are exact; the clock and the
+// context are polled every 1024 nodes (well under a millisecond).
+func (s *searcher) checkStop() {
+	if s.stopped {
+		return
+	}
+	if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes && s.canAbort {
+		s.stopped = true
+		return
+	}
+	if s.nodes&1023 != 0 {
+		return
+	}
+	select {
+	case <-s.ctx.Done():
+		s.stopped = true
+		return
+	default:
+	}
+	if s.canAbort && s.tm.hardExpired() {
+		s.stopped = true
+	}
+}
+
+// iterate runs iterative deepening over the root moves and returns the
+// best move and the info of the last completed iteration.
+func (s *searcher) iterate(root []rootMove, onInfo func(Info)) (Move, Info) {
+	best := root[0].move
+	var info Info
+	prevScore := 0
+	stableIters := 0
+	maxDepth := maxPly - 1
+	if s.lim.Depth > 0 {
+		maxDepth = min(s.lim.Depth, maxDepth)
+	}
+	for depth := 1; depth <= maxDepth; depth++ {
+		s.selDepth = 0
+		score, ok := s.aspiration(root, depth, prevScore)
+		if !ok {
+			// Aborted mid-iteration: a move that beat the previous best
+			// at this depth was fully searched and is kept (the root list
+			// is re-sorted after every improvement).
+			if depth > 1 {
+				best = root[0].move
+			}
+			break
+		}
+		if root[0].move == best {
+			stableIters++
+		} else {
+			stableIters = 0
+		}
+		best = root[0].move
+		info = s.makeInfo(depth, score)
+		if onInfo != nil {
+			onInfo(info)
+		}
+		s.canAbort = true
+		prevScore = score
+		// A found mate will not get shorter by searching deeper than twice
+		// its length; stop unless told to search on.
+		if isMateScore(score) && depth >= 2*abs(mateMoves(score))+2 && !s.lim.Infinite && s.lim.Depth == 0 {
+			break
+		}
+		if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes {
+			break
+		}
+		if s.tm.softExpired(softScale(stableIters, prevScore-score)) {
+			break
+		}
+	}
+	return best, info
+}
+
+// softScale stretches the soft time limit while the best move is unstable.
+func softScale(stableIters, scoreDrop int) float64 {
+	scale := 1.0
+	if scoreDrop > 30 {
+		scale = 1.3
+	}
+	switch {
+	case stableIters == 0:
+		scale *= 1.6
+	case stableIters == 1:
+		scale *= 1.2
+	case stableIters >= 4:
+		scale *= 0.7
+	}
+	return scale
+}
+
+// aspiration searches one depth, first with a window around the previous
+// score, widening it on failure. ok is false if the search was stopped.
+func (s *searcher) aspiration(root []rootMove, depth, prev int) (score int, ok bool) {
+	alpha, beta := -scoreInf, scoreInf
+	delta := aspirationDelta
+	if depth >= aspirationDepth && !isMateScore(prev) {
+		alpha, beta = max(prev-delta, -scoreInf), min(prev+delta, scoreInf)
+	}
+	for {
+		score = s.searchRoot(root, alpha, beta, depth)
+		if s.stopped {
+			return score, false
+		}
+		switch {
+		case score <= alpha:
+			beta = (alpha + beta) / 2
+			alpha = max(score-delta, -scoreInf)
+		case score >= beta:
+			beta = min(score+delta, scoreInf)
+		default:
+			return score, true
+		}
+		delta += delta / 2
+		if delta > 1000 {
+			alpha, beta = -scoreInf, scoreInf
+		}
+	}
+}
+
+// searchRoot is negamax at ply 0 over the fixed root move list. The best
+// move is moved to the front as soon as it is found, so an aborted
+// iteration still leaves its best move first.
+func (s *searcher) searchRoot(root []rootMove, alpha, beta, depth int) int {
+	p := s.pos
+	s.pvLen[0] = 0
+	best := -scoreInf
+	origAlpha := alpha
+	inCheck := p.InCheck()
+	s.stack[0].eval = scoreNone
+	if !inCheck {
+		s.stack[0].eval = Evaluate(p)
+	}
+	for i := range root {
+		m := root[i].move
+		s.stack[0].move = m
+		s.stack[0].nullMove = false
+		p.MakeMove(m)
+		s.nodes++
+		newDepth := depth - 1
+		if p.InCheck() {
+			newDepth++
+		}
+		var score int
+		if i == 0 {
+			score = -s.negamax(-beta, -alpha, newDepth, 1, false)
+		} else {
+			r := 0
+			if depth >= 3 && i >= 3 && !isTactical(p, m) && !p.InCheck() {
+				r = max(int(lmrTable[min(depth, 63)][min(i, 63)])-1, 0)
+			}
+			score = -s.negamax(-alpha-1, -alpha, newDepth-r, 1, true)
+			if score > alpha && r > 0 {
+				score = -s.negamax(-alpha-1, -alpha, newDepth, 1, true)
+			}
+			if score > alpha && score < beta {
+				score = -s.negamax(-beta, -alpha, newDepth, 1, false)
+			}
+		}
+		p.UnmakeMove(m)
+		if s.stopped {
+			return best
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				alpha = score
+				s.updatePV(0, m)
+				// Keep the best move first, shifting the others down.
+				rm := root[i]
+				rm.score = score
+				copy(root[1:i+1], root[:i])
+				root[0] = rm
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	bd := boundUpper
+	switch {
+	case best >= beta:
+		bd = boundLower
+	case best > origAlpha:
+		bd = boundExact
+	}
+	if s.pvLen[0] > 0 {
+		s.tt.store(p.Key(), 0, s.pv[0][0], best, s.stack[0].eval, depth, bd)
+	}
+	return best
+}
+
+// updatePV makes m followed by the child's PV the PV of ply.
+func (s *searcher) updatePV(ply int, m Move) {
+	s.pv[ply][ply] = m
+	n := s.pvLen[ply+1]
+	if n < ply+1 {
+		n = ply + 1
+	}
+	copy(s.pv[ply][ply+1:n], s.pv[ply+1][ply+1:n])
+	s.pvLen[ply] = n
+}
+
+func (s *searcher) makeInfo(depth, score int) Info {
+	el := s.tm.elapsed()
+	info := Info{
+		Depth:    depth,
+		SelDepth: max(s.selDepth, depth),
+		Nodes:    s.nodes,
+		Time:     el,
+		HashFull: s.tt.hashfull(),
+	}
+	if el > 0 {
+		info.NPS = uint64(float64(s.nodes) / el.Seconds())
+	}
+	if isMateScore(score) {
+		info.Mate = mateMoves(score)
+	} else {
+		info.Score = score
+	}
+	for _, m := range s.pv[0][:s.pvLen[0]] {
+		info.PV = append(info.PV, m.String())
+	}
+	return info
+}

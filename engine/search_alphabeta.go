@@ -1,0 +1,402 @@
+package engine
+
+// negamax is the principal variation search below the root. cutNode says
+// the parent expects this node to fail high (a null-window search of a
+// non-first move); it makes reductions a little more aggressive.
+func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
+	pvNode := beta-alpha > 1
+	s.pvLen[ply] = ply
+	if depth <= 0 {
+		return s.quiescence(alpha, beta, ply)
+	}
+	s.nodes++
+	s.checkStop()
+	if s.stopped {
+		return 0
+	}
+	p := s.pos
+	if ply > s.selDepth {
+		s.selDepth = ply
+	}
+	if s.isDraw() {
+		return scoreDraw
+	}
+	inCheck := p.InCheck()
+	if ply >= maxPly {
+		if inCheck {
+			return scoreDraw
+		}
+		return Evaluate(p)
+	}
+	// Mate distance pruning: no line from here can beat a mate already
+	// found closer to the root.
+	alpha = max(alpha, matedIn(ply))
+	beta = min(beta, mateIn(ply+1))
+	if alpha >= beta {
+		return alpha
+	}
+
+	key := p.Key()
+	hit, ttOK := s.tt.probe(key, ply)
+	ttMove := NoMove
+	if ttOK {
+		ttMove = hit.Move
+		if !pvNode && hit.Depth >= depth && p.HalfmoveClock() < 90 {
+			switch {
+			case hit.Bound == boundExact,
+				hit.Bound == boundLower && hit.Score >= beta,
+				hit.Bound == boundUpper && hit.Score <= alpha:
+				if hit.Score >= beta && ttMove != NoMove && !isTactical(p, ttMove) {
+					s.rewardQuiet(ply, ttMove, depth, nil)
+				}
+				return hit.Score
+			}
+		}
+	}
+
+	// Static evaluation, sharpened by the hash score when its bound says
+	// the true value lies on that side.
+	eval := scoreNone
+	if !inCheck {
+		if ttOK && hit.Eval != 0 {
+			eval = hit.Eval
+		} else {
+			eval = Evaluate(p)
+		}
+		if ttOK && !isMateScore(hit.Score) &&
+			(hit.Bound == boundExact ||
+				(hit.Bound == boundLower && hit.Score > eval) ||
+				(hit.Bound == boundUpper && hit.Score < eval)) {
+			eval = hit.Score
+		}
+	}
+	s.stack[ply].eval = eval
+	improving := false
+	if !inCheck && ply >= 2 && s.stack[ply-2].eval != scoreNone {
+		improving = eval > s.stack[ply-2].eval
+	}
+	s.killers[ply+1] = [2]Move{}
+
+	if !pvNode && !inCheck && !isMateScore(beta) {
+		// Reverse futility pruning: far above beta at low depth, assume
+		// the opponent cannot recover.
+		if depth <= rfpMaxDepth && eval-rfpMargin*(depth-boolToInt(improving)) >= beta {
+			return eval
+		}
+		// Razoring: hopelessly below alpha, see whether captures help.
+		if depth <= 2 && eval+razorMargin*depth < alpha {
+			q := s.quiescence(alpha-1, alpha, ply)
+			if q < alpha {
+				return q
+			}
+		}
+		// Null move pruning: if passing still fails high, a real move
+		// will too. Not in pawn endings, where passing may be the only
+		// good move (zugzwang).
+		if depth >= nmpMinDepth && eval >= beta && !s.stack[ply-1].nullMove &&
+			p.NonPawnMaterial(p.SideToMove()) {
+			r := 3 + depth/4 + min((eval-beta)/200, 3)
+			s.stack[ply].move = NullMove
+			s.stack[ply].nullMove = true
+			p.MakeNullMove()
+			score := -s.negamax(-beta, -beta+1, depth-r, ply+1, !cutNode)
+			p.UnmakeNullMove()
+			s.stack[ply].nullMove = false
+			if s.stopped {
+				return 0
+			}
+			if score >= beta {
+				if isMateScore(score) {
+					score = beta
+				}
+				return score
+			}
+		}
+	}
+
+	// Internal iterative reduction: without a hash move the ordering is
+	// poor, so search shallower and let the next iteration fix it.
+	if depth >= iirMinDepth && ttMove == NoMove && (pvNode || cutNode) {
+		depth--
+	}
+
+	var mp movePicker
+	mp.initMain(s, ply, ttMove)
+	origAlpha := alpha
+	best := -scoreInf
+	bestMove := NoMove
+	searched := 0
+	var quietsTried [64]Move
+	nQuiets := 0
+	side := p.SideToMove()
+
+	for {
+		m, orderScore := mp.nextMove()
+		if m == NoMove {
+			break
+		}
+		tactical := isTactical(p, m)
+		isKiller := m == s.killers[ply][0] || m == s.killers[ply][1]
+
+		// Shallow-depth pruning of moves unlikely to raise alpha, once a
+		// move has been found that avoids being mated.
+		if ply > 0 && best > -mateBound && !inCheck {
+			if !tactical {
+				if depth <= lmpMaxDepth && nQuiets >= lmpLimit[boolToInt(improving)][depth] {
+					continue
+				}
+				if depth <= futilityMaxDepth && !isKiller &&
+					eval+futilityBase+futilityPerDepth*depth <= alpha && !p.GivesCheck(m) {
+					continue
+				}
+				if depth <= 6 && !p.SEEGE(m, seeQuietMargin*depth) {
+					continue
+				}
+			} else if depth <= 6 && orderScore < scoreGoodCapture/2 && !p.SEEGE(m, seeCaptureMargin*depth) {
+				continue
+			}
+		}
+
+		s.stack[ply].move = m
+		p.MakeMove(m)
+		givesCheck := p.InCheck()
+		newDepth := depth - 1
+		if givesCheck && (ply < 2*depth+8) {
+			newDepth++
+		}
+		var score int
+		if searched == 0 {
+			score = -s.negamax(-beta, -alpha, newDepth, ply+1, !pvNode && !cutNode)
+		} else {
+			r := 0
+			if depth >= 3 && searched >= 1+boolToInt(pvNode) && (!tactical || orderScore < 0) {
+				r = int(lmrTable[min(depth, 63)][min(searched, 63)])
+				if pvNode {
+					r--
+				}
+				if cutNode {
+					r++
+				}
+				if !improving {
+					r++
+				}
+				if isKiller || orderScore == scoreCounter {
+					r--
+				}
+				if givesCheck {
+					r--
+				}
+				if !tactical {
+					r -= int(s.history[side][m.From()][m.To()]) / 6000
+				}
+				r = min(max(r, 0), newDepth-1)
+			}
+			score = -s.negamax(-alpha-1, -alpha, newDepth-r, ply+1, true)
+			if score > alpha && r > 0 {
+				score = -s.negamax(-alpha-1, -alpha, newDepth, ply+1, !cutNode)
+			}
+			if pvNode && score > alpha && score < beta {
+				score = -s.negamax(-beta, -alpha, newDepth, ply+1, false)
+			}
+		}
+		p.UnmakeMove(m)
+		if s.stopped {
+			return 0
+		}
+		searched++
+		if score > best {
+			best = score
+			if score > alpha {
+				bestMove = m
+				alpha = score
+				if pvNode {
+					s.updatePV(ply, m)
+				}
+				if score >= beta {
+					if !tactical {
+						s.rewardQuiet(ply, m, depth, quietsTried[:nQuiets])
+					}
+					break
+				}
+			}
+		}
+		if !tactical && nQuiets < len(quietsTried) {
+			quietsTried[nQuiets] = m
+			nQuiets++
+		}
+	}
+
+	if searched == 0 {
+		if mp.n == 0 {
+			if inCheck {
+				return matedIn(ply)
+			}
+			return scoreDraw
+		}
+		// Every move was pruned: the node is not worth more than alpha.
+		return alpha
+	}
+
+	bd := boundUpper
+	switch {
+	case best >= beta:
+		bd = boundLower
+	case best > origAlpha:
+		bd = boundExact
+	}
+	ttEval := eval
+	if eval == scoreNone {
+		ttEval = 0
+	}
+	s.tt.store(key, ply, bestMove, best, ttEval, depth, bd)
+	return best
+}
+
+// rewardQuiet updates killers, countermove and history after quiet move m
+// caused a cutoff; the quiet moves searched before it get a malus.
+func (s *searcher) rewardQuiet(ply int, m Move, depth int, failed []Move) {
+	k := &s.killers[ply]
+	if k[0] != m {
+		k[1], k[0] = k[0], m
+	}
+	side := s.pos.SideToMove()
+	bonus := historyBonus(depth)
+	updateHistory(&s.history[side][m.From()][m.To()], bonus)
+	for _, q := range failed {
+		updateHistory(&s.history[side][q.From()][q.To()], -bonus)
+	}
+	if ply > 0 {
+		prev := s.stack[ply-1].move
+		if prev != NoMove && prev != NullMove {
+			s.counters[side][prev.From()][prev.To()] = m
+		}
+	}
+}
+
+// counterMove returns the recorded reply to the opponent's last move.
+func (s *searcher) counterMove(ply int) Move {
+	if ply == 0 {
+		return NoMove
+	}
+	prev := s.stack[ply-1].move
+	if prev == NoMove || prev == NullMove {
+		return NoMove
+	}
+	return s.counters[s.pos.SideToMove()][prev.From()][prev.To()]
+}
+
+// quiescence searches captures (and all evasions when in check) until the
+// position is quiet, so that the static evaluation is never taken in the
+// middle of an exchange.
+func (s *searcher) quiescence(alpha, beta, ply int) int {
+	s.pvLen[ply] = ply
+	s.nodes++
+	s.checkStop()
+	if s.stopped {
+		return 0
+	}
+	p := s.pos
+	if ply > s.selDepth {
+		s.selDepth = ply
+	}
+	if p.HalfmoveClock() >= 100 || p.IsInsufficientMaterial() {
+		return scoreDraw
+	}
+	inCheck := p.InCheck()
+	if ply >= maxPly {
+		if inCheck {
+			return scoreDraw
+		}
+		return Evaluate(p)
+	}
+	pvNode := beta-alpha > 1
+	key := p.Key()
+	hit, ttOK := s.tt.probe(key, ply)
+	ttMove := NoMove
+	if ttOK {
+		ttMove = hit.Move
+		if !pvNode {
+			switch {
+			case hit.Bound == boundExact,
+				hit.Bound == boundLower && hit.Score >= beta,
+				hit.Bound == boundUpper && hit.Score <= alpha:
+				return hit.Score
+			}
+		}
+	}
+
+	best := -scoreInf
+	standPat := scoreNone
+	if !inCheck {
+		if ttOK && hit.Eval != 0 {
+			standPat = hit.Eval
+		} else {
+			standPat = Evaluate(p)
+		}
+		best = standPat
+		if ttOK && !isMateScore(hit.Score) &&
+			((hit.Bound == boundLower && hit.Score > standPat) ||
+				(hit.Bound == boundUpper && hit.Score < standPat)) {
+			best = hit.Score
+		}
+		if best >= beta {
+			return best
+		}
+		alpha = max(alpha, best)
+	}
+	origAlpha := alpha
+
+	var mp movePicker
+	mp.initQuiescence(s, inCheck, ttMove)
+	bestMove := NoMove
+	for {
+		m, _ := mp.nextMove()
+		if m == NoMove {
+			break
+		}
+		if !inCheck {
+			// Delta pruning: even winning the piece cannot reach alpha.
+			if !m.IsPromotion() && standPat+pieceValue[capturedType(p, m)]+qsDeltaMargin <= alpha {
+				continue
+			}
+			if !p.SEEGE(m, 0) {
+				continue
+			}
+		}
+		p.MakeMove(m)
+		score := -s.quiescence(-beta, -alpha, ply+1)
+		p.UnmakeMove(m)
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best = score
+			if score > alpha {
+				bestMove = m
+				alpha = score
+				if pvNode {
+					s.updatePV(ply, m)
+				}
+				if score >= beta {
+					break
+				}
+			}
+		}
+	}
+	if inCheck && mp.n == 0 {
+		return matedIn(ply)
+	}
+	bd := boundUpper
+	switch {
+	case best >= beta:
+		bd = boundLower
+	case best > origAlpha:
+		bd = boundExact
+	}
+	ttEval := standPat
+	if standPat == scoreNone {
+		ttEval = 0
+	}
+	s.tt.store(key, ply, bestMove, best, ttEval, 0, bd)
+	return best
+}

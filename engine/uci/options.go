@@ -1,0 +1,149 @@
+package uci
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"chessmaster/engine"
+)
+
+// Options are the values of the UCI options. The book, tablebase and
+// strength options are accepted and stored here; wiring them to the
+// opening book, the Syzygy prober and the difficulty levels is done by the
+// integration layer through Session.Options.
+type Options struct {
+	HashMB        int
+	Threads       int
+	MoveOverhead  time.Duration
+	OwnBook       bool
+	BookFile      string
+	SyzygyPath    string
+	LimitStrength bool
+	Elo           int
+	SkillLevel    int
+}
+
+// Option ranges and defaults, as announced on "uci".
+const (
+	DefaultMoveOverheadMs = 20
+	MaxMoveOverheadMs     = 5000
+	MinElo                = 800
+	MaxElo                = 2800
+	MaxSkillLevel         = 20
+)
+
+// DefaultOptions returns the options of a new session.
+func DefaultOptions() Options {
+	return Options{
+		HashMB:       engine.DefaultHashMB,
+		Threads:      1,
+		MoveOverhead: DefaultMoveOverheadMs * time.Millisecond,
+		Elo:          MaxElo,
+		SkillLevel:   MaxSkillLevel,
+	}
+}
+
+// optionLines returns the "option ..." lines printed after "id".
+func optionLines() []string {
+	return []string{
+		fmt.Sprintf("option name Hash type spin default %d min %d max %d", engine.DefaultHashMB, engine.MinHashMB, engine.MaxHashMB),
+		"option name Clear Hash type button",
+		"option name Threads type spin default 1 min 1 max 1",
+		fmt.Sprintf("option name Move Overhead type spin default %d min 0 max %d", DefaultMoveOverheadMs, MaxMoveOverheadMs),
+		"option name OwnBook type check default false",
+		"option name BookFile type string default <empty>",
+		"option name SyzygyPath type string default <empty>",
+		"option name UCI_LimitStrength type check default false",
+		fmt.Sprintf("option name UCI_Elo type spin default %d min %d max %d", MaxElo, MinElo, MaxElo),
+		fmt.Sprintf("option name Skill Level type spin default %d min 0 max %d", MaxSkillLevel, MaxSkillLevel),
+	}
+}
+
+// apply sets one option. Names are case-insensitive as the UCI protocol
+// requires. It returns an error for unknown names and bad values; the
+// option then keeps its previous value.
+func (o *Options) apply(eng *engine.Engine, name, value string) error {
+	switch strings.ToLower(name) {
+	case "hash":
+		n, err := spin(name, value, engine.MinHashMB, engine.MaxHashMB)
+		if err != nil {
+			return err
+		}
+		o.HashMB = n
+		eng.SetHashSize(n)
+	case "clear hash":
+		eng.ClearHash()
+	case "threads":
+		n, err := spin(name, value, 1, 1)
+		if err != nil {
+			return err
+		}
+		o.Threads = n
+	case "move overhead":
+		n, err := spin(name, value, 0, MaxMoveOverheadMs)
+		if err != nil {
+			return err
+		}
+		o.MoveOverhead = time.Duration(n) * time.Millisecond
+		eng.SetMoveOverhead(o.MoveOverhead)
+	case "ownbook":
+		b, err := check(name, value)
+		if err != nil {
+			return err
+		}
+		o.OwnBook = b
+	case "bookfile":
+		o.BookFile = stringValue(value)
+	case "syzygypath":
+		o.SyzygyPath = stringValue(value)
+	case "uci_limitstrength":
+		b, err := check(name, value)
+		if err != nil {
+			return err
+		}
+		o.LimitStrength = b
+	case "uci_elo":
+		n, err := spin(name, value, MinElo, MaxElo)
+		if err != nil {
+			return err
+		}
+		o.Elo = n
+	case "skill level":
+		n, err := spin(name, value, 0, MaxSkillLevel)
+		if err != nil {
+			return err
+		}
+		o.SkillLevel = n
+	default:
+		return fmt.Errorf("no such option %q", truncate(name, 40))
+	}
+	return nil
+}
+
+func spin(name, value string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(value))
+	if err != nil || n < lo || n > hi {
+		return 0, fmt.Errorf("option %s: value %q is not an integer in %d..%d", name, truncate(value, 40), lo, hi)
+	}
+	return n, nil
+}
+
+func check(name, value string) (bool, error) {
+	switch strings.ToLower(strings.TrimSpace(value)) {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("option %s: value %q is not true or false", name, truncate(value, 40))
+}
+
+// stringValue maps the GUI's "<empty>" placeholder to "".
+func stringValue(v string) string {
+	if v == "<empty>" {
+		return ""
+	}
+	return v
+}
