@@ -2,6 +2,9 @@ package engine
 
 import (
 	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -116,5 +119,53 @@ func TestPassedPawnTerms(t *testing.T) {
 	// Passed pawn on the sixth beats one on the third.
 	if a, b := Evaluate(mustFEN(t, "4k3/8/P7/8/8/8/8/4K3 b - - 0 1")), Evaluate(mustFEN(t, "4k3/8/8/8/8/P7/8/4K3 b - - 0 1")); a >= b {
 		t.Errorf("pawn on a6 (%d for Black) should be worse for Black than on a3 (%d)", a, b)
+	}
+}
+
+// TestEvaluateAgreesWithTablebase compares the static evaluation with the
+// Syzygy results stored in testdata: in decisive endgames the winning
+// side should almost always be ahead, and drawn endgames should score
+// much closer to zero than won ones.
+func TestEvaluateAgreesWithTablebase(t *testing.T) {
+	data, err := os.ReadFile("../testdata/epd/syzygy-endgames.epd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var decisive, agree, draws, winAbs, drawAbs int
+	for _, line := range strings.Split(string(data), "\n") {
+		fields := strings.Fields(line)
+		if len(fields) < 4 {
+			continue
+		}
+		_, rest, ok := strings.Cut(line, " wdl ")
+		if !ok {
+			t.Fatalf("no wdl field: %q", line)
+		}
+		wdl, err := strconv.Atoi(strings.TrimSuffix(strings.Fields(rest)[0], ";"))
+		if err != nil {
+			t.Fatalf("bad wdl in %q", line)
+		}
+		p := mustFEN(t, strings.Join(fields[:4], " "))
+		e := Evaluate(p)
+		switch wdl {
+		case 2, -2:
+			decisive++
+			if (e > 0) == (wdl > 0) {
+				agree++
+			}
+			winAbs += absInt(e)
+		case 0:
+			draws++
+			drawAbs += absInt(e)
+		}
+	}
+	if decisive < 50 || draws < 20 {
+		t.Fatalf("too few positions: %d decisive, %d drawn", decisive, draws)
+	}
+	if agree*100 < decisive*95 {
+		t.Errorf("evaluation favours the tablebase winner in only %d of %d decisive positions", agree, decisive)
+	}
+	if drawAbs/draws*4 > winAbs/decisive {
+		t.Errorf("mean |eval| %d in draws is not far below %d in wins", drawAbs/draws, winAbs/decisive)
 	}
 }
