@@ -42,7 +42,7 @@ type ChessMaster struct {
 	timer    *time.Timer
 	timerGen uint64
 
-	loaded []pgnGame // games of the last LoadPGN
+	loaded []*pgnGame // games of the last LoadPGN
 
 	hint hinter
 
@@ -317,6 +317,11 @@ func (c *ChessMaster) request(side Color, gen uint64) MoveRequest {
 		StartFEN: c.rec.startFEN,
 		Moves:    append([]string(nil), c.rec.uci...),
 		FEN:      c.rec.fen(),
+	}
+	if k := c.rec.lastNull(); k >= 0 {
+		// Programs cannot replay a null move: start after it.
+		req.StartFEN = c.rec.positions[k+1].String()
+		req.Moves = append([]string(nil), c.rec.uci[k+1:]...)
 	}
 	if c.clock.enabled() {
 		req.WhiteTime = c.clock.remaining(White, now)

@@ -128,3 +128,75 @@ func (r *record) findMove(s string) (*chess.Move, error) {
 	}
 	return findSAN(r.pos(), legal, s)
 }
+
+// playNull appends a null move ("--"): the side to move passes. PGN
+// files from ChessBase use them in analysis; they are not legal chess,
+// so a null move is refused when the side to move is in check.
+func (r *record) playNull() error {
+	if inCheck(r.pos()) {
+		return fmt.Errorf("a null move is not possible while in check")
+	}
+	f := strings.Fields(r.fen())
+	if f[1] == "w" {
+		f[1] = "b"
+	} else {
+		f[1] = "w"
+		f[5] = fmt.Sprint(atoiOr(f[5], 1) + 1)
+	}
+	f[3] = "-"
+	f[4] = fmt.Sprint(atoiOr(f[4], 0) + 1)
+	pos, _, err := parseFEN(strings.Join(f, " "))
+	if err != nil {
+		return err
+	}
+	r.san = append(r.san, "--")
+	r.uci = append(r.uci, "0000")
+	r.moves = append(r.moves, nil)
+	r.positions = append(r.positions, pos)
+	r.keys = append(r.keys, repetitionKey(pos, pos.ValidMoves()))
+	r.sources = append(r.sources, "pgn")
+	r.comments = append(r.comments, "")
+	return nil
+}
+
+// lastNull is the index of the last null move, or -1.
+func (r *record) lastNull() int {
+	for i := len(r.moves) - 1; i >= 0; i-- {
+		if r.moves[i] == nil {
+			return i
+		}
+	}
+	return -1
+}
+
+// clone copies the record (positions are immutable once their legal
+// moves are cached, so they are shared).
+func (r *record) clone() *record {
+	cp := *r
+	cp.positions = append([]*chess.Position(nil), r.positions...)
+	cp.keys = append([]string(nil), r.keys...)
+	cp.moves = append([]*chess.Move(nil), r.moves...)
+	cp.san = append([]string(nil), r.san...)
+	cp.uci = append([]string(nil), r.uci...)
+	cp.sources = append([]string(nil), r.sources...)
+	cp.comments = append([]string(nil), r.comments...)
+	cp.tags = append([]tag(nil), r.tags...)
+	return &cp
+}
+
+func atoiOr(s string, def int) int {
+	n := 0
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return def
+		}
+		n = n*10 + int(c-'0')
+		if n > 1<<20 {
+			return def
+		}
+	}
+	if s == "" {
+		return def
+	}
+	return n
+}

@@ -1,4 +1,289 @@
 package master
 
-// pgnGame is one game read from a PGN file.
-type pgnGame struct{}
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// This file splits PGN text into games and tokens. notnil/chess's own
+// reader trips over a UTF-8 byte order mark, blank lines inside
+// movetext (as ChessBase writes) and loses line numbers, so we read the
+// format ourselves and only borrow notnil/chess for the moves' rules.
+
+// pgnTokenKind classifies one token of PGN text.
+type pgnTokenKind int
+
+const (
+	tokTag      pgnTokenKind = iota // [Key "Value"]
+	tokComment                      // {...} or ;... (text without delimiters)
+	tokMove                         // a SAN move (or null move)
+	tokNumber                       // move number indication "12." or "12..."
+	tokNAG                          // $1, or !, ?, !?, ...
+	tokOpenVar                      // (
+	tokCloseVar                     // )
+	tokResult                       // 1-0, 0-1, 1/2-1/2, *
+)
+
+type pgnToken struct {
+	kind       pgnTokenKind
+	text       string // move, comment text, result, tag key
+	value      string // tag value
+	line       int    // 1-based line where the token starts
+	afterBlank bool   // a blank line precedes it (tags after movetext start a new game)
+}
+
+// rawGame is the tokens of one game.
+type rawGame struct {
+	tokens []pgnToken
+	line   int // first line
+}
+
+// maxPGNSize bounds what LoadPGN reads, so a wrong file cannot exhaust
+// memory.
+const maxPGNSize = 64 << 20
+
+// pgnSplitGames tokenizes text and cuts it into games. A game ends at its
+// result token; a tag section after movetext without a result also starts
+// a new game.
+func pgnSplitGames(data []byte) ([]rawGame, error) {
+	toks, err := pgnTokenize(data)
+	if err != nil {
+		return nil, err
+	}
+	var games []rawGame
+	var cur *rawGame
+	hasMoves := false
+	flush := func() {
+		if cur != nil && len(cur.tokens) > 0 {
+			games = append(games, *cur)
+		}
+		cur, hasMoves = nil, false
+	}
+	for _, t := range toks {
+		if t.kind == tokTag && hasMoves {
+			flush() // previous game had no result token
+		}
+		if cur == nil {
+			cur = &rawGame{line: t.line}
+		}
+		cur.tokens = append(cur.tokens, t)
+		switch t.kind {
+		case tokMove, tokNumber, tokOpenVar, tokCloseVar, tokNAG:
+			hasMoves = true
+		case tokResult:
+			flush()
+		}
+	}
+	flush()
+	// A file ending with a lone comment is not a game.
+	out := games[:0]
+	for _, g := range games {
+		if pgnOnlyComments(g) {
+			continue
+		}
+		out = append(out, g)
+	}
+	return out, nil
+}
+
+func pgnOnlyComments(g rawGame) bool {
+	for _, t := range g.tokens {
+		if t.kind != tokComment {
+			return false
+		}
+	}
+	return true
+}
+
+// pgnTokenize turns PGN text into tokens.
+func pgnTokenize(data []byte) ([]pgnToken, error) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	s := strings.ReplaceAll(string(data), "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\r", "\n")
+	var toks []pgnToken
+	line := 1
+	lineStart := true
+	blank := false
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c == '\n':
+			if lineStart {
+				blank = true
+			}
+			line++
+			lineStart = true
+			i++
+			continue
+		case c == ' ' || c == '\t' || c == '\f' || c == '\v':
+			i++
+			continue
+		case c == '%' && lineStart:
+			// Escape line: ignored to its end.
+			for i < len(s) && s[i] != '\n' {
+				i++
+			}
+			continue
+		}
+		lineStart = false
+		start := line
+		switch {
+		case c == '[':
+			t, n, err := pgnReadTag(s[i:], line)
+			if err != nil {
+				return nil, err
+			}
+			t.afterBlank = blank
+			toks = append(toks, t)
+			i += n
+		case c == '{':
+			end := strings.IndexByte(s[i+1:], '}')
+			if end < 0 {
+				return nil, fmt.Errorf("line %d: comment opened with { is never closed", line)
+			}
+			text := s[i+1 : i+1+end]
+			line += strings.Count(text, "\n")
+			toks = append(toks, pgnToken{kind: tokComment, text: pgnCleanComment(text), line: start})
+			i += end + 2
+		case c == ';':
+			end := strings.IndexByte(s[i:], '\n')
+			if end < 0 {
+				end = len(s) - i
+			}
+			toks = append(toks, pgnToken{kind: tokComment, text: strings.TrimSpace(s[i+1 : i+end]), line: start})
+			i += end
+		case c == '(':
+			toks = append(toks, pgnToken{kind: tokOpenVar, text: "(", line: start})
+			i++
+		case c == ')':
+			toks = append(toks, pgnToken{kind: tokCloseVar, text: ")", line: start})
+			i++
+		case c == '$':
+			j := i + 1
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			toks = append(toks, pgnToken{kind: tokNAG, text: s[i:j], line: start})
+			i = j
+		default:
+			j := i
+			for j < len(s) && !strings.ContainsRune(" \t\n\r\f\v{}()[];$", rune(s[j])) {
+				j++
+			}
+			if j == i { // a stray '}' or ']'
+				return nil, fmt.Errorf("line %d: unexpected %q", line, string(c))
+			}
+			toks = pgnAppendSymbol(toks, s[i:j], start)
+			i = j
+		}
+		blank = false
+	}
+	return toks, nil
+}
+
+// pgnAppendSymbol classifies a word of movetext; "12.e4" is split into a
+// move number and a move.
+func pgnAppendSymbol(toks []pgnToken, w string, line int) []pgnToken {
+	switch w {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		return append(toks, pgnToken{kind: tokResult, text: w, line: line})
+	case "½-½", "1/2":
+		return append(toks, pgnToken{kind: tokResult, text: "1/2-1/2", line: line})
+	}
+	// Move number, possibly glued to the move.
+	j := 0
+	for j < len(w) && w[j] >= '0' && w[j] <= '9' {
+		j++
+	}
+	if j > 0 && j < len(w) && w[j] == '.' {
+		k := j
+		for k < len(w) && w[k] == '.' {
+			k++
+		}
+		toks = append(toks, pgnToken{kind: tokNumber, text: w[:k], line: line})
+		w = w[k:]
+		if w == "" {
+			return toks
+		}
+	}
+	if strings.Trim(w, "!?") == "" {
+		return append(toks, pgnToken{kind: tokNAG, text: w, line: line})
+	}
+	return append(toks, pgnToken{kind: tokMove, text: w, line: line})
+}
+
+// pgnReadTag reads `[Key "Value"]` at the start of s; it returns the token
+// and how many bytes it used.
+func pgnReadTag(s string, line int) (pgnToken, int, error) {
+	bad := func(why string) (pgnToken, int, error) {
+		end := strings.IndexByte(s, '\n')
+		if end < 0 {
+			end = len(s)
+		}
+		return pgnToken{}, 0, fmt.Errorf("line %d: bad tag %s: %s", line, strings.TrimSpace(s[:end]), why)
+	}
+	i := 1
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	k := i
+	for i < len(s) && (pgnIsAlnum(s[i]) || s[i] == '_' || s[i] == '+' || s[i] == '#' || s[i] == '=' || s[i] == ':' || s[i] == '-') {
+		i++
+	}
+	key := s[k:i]
+	if key == "" {
+		return bad("missing name")
+	}
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i >= len(s) || s[i] != '"' {
+		return bad("value must be in double quotes")
+	}
+	i++
+	var val strings.Builder
+	for {
+		if i >= len(s) || s[i] == '\n' {
+			return bad("value is not closed with \"")
+		}
+		if s[i] == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\') {
+			val.WriteByte(s[i+1])
+			i += 2
+			continue
+		}
+		if s[i] == '"' {
+			i++
+			break
+		}
+		val.WriteByte(s[i])
+		i++
+	}
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i >= len(s) || s[i] != ']' {
+		return bad("missing ]")
+	}
+	return pgnToken{kind: tokTag, text: key, value: val.String(), line: line}, i + 1, nil
+}
+
+func pgnIsAlnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// pgnCleanComment joins a comment's lines with single spaces.
+func pgnCleanComment(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// moveNumberText is "12." for a number token, used in error messages.
+func plyLabel(ply int) string {
+	n := ply/2 + 1
+	if ply%2 == 0 {
+		return strconv.Itoa(n) + "."
+	}
+	return strconv.Itoa(n) + "..."
+}

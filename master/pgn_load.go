@@ -1,0 +1,254 @@
+package master
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// pgnGame is one game read from a PGN file, already checked move by
+// move.
+type pgnGame struct {
+	rec    *record
+	result string // from the movetext's termination marker (or Result tag)
+	line   int    // first line in the file
+}
+
+// GameSummary describes one game of a loaded PGN file.
+type GameSummary struct {
+	Index                                  int // 0-based, for LoadGame
+	Event, Site, Date, Round, White, Black string
+	Result                                 string
+	Plies                                  int    // half-moves in the main line
+	Moves                                  int    // full moves: (Plies+1)/2
+	StartFEN                               string // "" for the standard start
+	Line                                   int    // where the game starts in the file
+}
+
+// ParsePGN reads every game of PGN text and checks every move. Any bad
+// game makes the whole call fail with an error naming the game (1-based),
+// the line and the offending move or tag.
+func ParsePGN(r io.Reader) ([]GameSummary, error) {
+	games, err := pgnParseAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return pgnSummaries(games), nil
+}
+
+func pgnParseAll(r io.Reader) ([]*pgnGame, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxPGNSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading PGN: %w", err)
+	}
+	if len(data) > maxPGNSize {
+		return nil, fmt.Errorf("PGN file is larger than %d MB", maxPGNSize>>20)
+	}
+	raws, err := pgnSplitGames(data)
+	if err != nil {
+		return nil, fmt.Errorf("PGN: %w", err)
+	}
+	if len(raws) == 0 {
+		return nil, errors.New("PGN: no game found")
+	}
+	games := make([]*pgnGame, 0, len(raws))
+	for i, raw := range raws {
+		g, err := pgnBuildGame(raw)
+		if err != nil {
+			return nil, fmt.Errorf("PGN game %d: %w", i+1, err)
+		}
+		games = append(games, g)
+	}
+	return games, nil
+}
+
+func pgnSummaries(games []*pgnGame) []GameSummary {
+	out := make([]GameSummary, len(games))
+	for i, g := range games {
+		r := g.rec
+		s := GameSummary{Index: i, Event: r.getTag("Event"), Site: r.getTag("Site"), Date: r.getTag("Date"),
+			Round: r.getTag("Round"), White: r.getTag("White"), Black: r.getTag("Black"),
+			Result: g.result, Plies: r.ply(), Moves: (r.ply() + 1) / 2, Line: g.line}
+		if r.startFEN != StandardFEN {
+			s.StartFEN = r.startFEN
+		}
+		out[i] = s
+	}
+	return out
+}
+
+// pgnBuildGame replays one game's tokens.
+func pgnBuildGame(raw rawGame) (*pgnGame, error) {
+	var tags []tag
+	i := 0
+	for ; i < len(raw.tokens) && raw.tokens[i].kind == tokTag; i++ {
+		tags = append(tags, tag{raw.tokens[i].text, raw.tokens[i].value})
+	}
+	fen := ""
+	for _, t := range tags {
+		if strings.EqualFold(t.Key, "FEN") {
+			fen = t.Value
+		}
+	}
+	rec, err := newRecord(fen)
+	if err != nil {
+		return nil, fmt.Errorf("line %d: FEN tag: %w", raw.line, err)
+	}
+	rec.tags = tags
+	g := &pgnGame{rec: rec, line: raw.line}
+	depth := 0
+	for _, t := range raw.tokens[i:] {
+		if t.kind == tokOpenVar {
+			depth++
+			continue
+		}
+		if t.kind == tokCloseVar {
+			if depth == 0 {
+				return nil, fmt.Errorf("line %d: ')' without '('", t.line)
+			}
+			depth--
+			continue
+		}
+		if depth > 0 {
+			continue // variations are skipped
+		}
+		switch t.kind {
+		case tokTag:
+			return nil, fmt.Errorf("line %d: tag [%s] inside the moves", t.line, t.text)
+		case tokComment:
+			if rec.ply() == 0 {
+				rec.preComment = joinComment(rec.preComment, t.text)
+			} else {
+				rec.comments[rec.ply()-1] = joinComment(rec.comments[rec.ply()-1], t.text)
+			}
+		case tokMove:
+			if err := pgnPlay(rec, t.text); err != nil {
+				return nil, fmt.Errorf("line %d: move %s%s: %w", t.line, plyLabelAt(rec), t.text, err)
+			}
+		case tokResult:
+			g.result = t.text
+		}
+	}
+	if depth > 0 {
+		return nil, fmt.Errorf("a variation opened with '(' is never closed")
+	}
+	if g.result == "" {
+		g.result = rec.getTag("Result")
+		if g.result == "" {
+			g.result = ResultOngoing
+		}
+	}
+	switch g.result {
+	case ResultWhiteWins, ResultBlackWins, ResultDraw, ResultOngoing:
+	default:
+		g.result = ResultOngoing
+	}
+	rec.setTag("Result", g.result)
+	return g, nil
+}
+
+// pgnPlay plays one movetext move (SAN, UCI or a null move).
+func pgnPlay(rec *record, text string) error {
+	switch text {
+	case "--", "Z0", "z0", "0000", "@@@@":
+		return rec.playNull()
+	}
+	if len(rec.legal()) == 0 {
+		return errors.New("the game is already over (checkmate or stalemate)")
+	}
+	m, err := rec.findMove(text)
+	if err != nil {
+		return err
+	}
+	rec.play(m, "pgn")
+	return nil
+}
+
+// plyLabelAt is "12." or "12..." for the move about to be played.
+func plyLabelAt(rec *record) string {
+	f := strings.Fields(rec.fen())
+	if f[1] == "w" {
+		return f[5] + "."
+	}
+	return f[5] + "..."
+}
+
+func joinComment(a, b string) string {
+	if a == "" {
+		return b
+	}
+	if b == "" {
+		return a
+	}
+	return a + " " + b
+}
+
+// LoadPGN reads a PGN text with one or more games and returns their
+// summaries; LoadGame then shows one. The current game is untouched,
+// also on error.
+func (c *ChessMaster) LoadPGN(r io.Reader) ([]GameSummary, error) {
+	games, err := pgnParseAll(r)
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return nil, ErrClosed
+	}
+	c.loaded = games
+	return pgnSummaries(games), nil
+}
+
+// LoadPGNFile is LoadPGN for a file.
+func (c *ChessMaster) LoadPGNFile(path string) ([]GameSummary, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	sums, err := c.LoadPGN(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return sums, nil
+}
+
+// LoadGame replaces the current game with game index of the last LoadPGN.
+// The players stay as configured; the game is paused at its last move:
+// call Start to play on from there (if it is unfinished), or TruncateTo
+// to play on from an earlier move.
+func (c *ChessMaster) LoadGame(index int) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return ErrClosed
+	}
+	if index < 0 || index >= len(c.loaded) {
+		return fmt.Errorf("no game %d: %d games loaded", index+1, len(c.loaded))
+	}
+	g := c.loaded[index]
+	c.pause()
+	c.invalidate()
+	c.rec = g.rec.clone()
+	c.fromPGN = true
+	c.clock = newChessClock(c.settings.Clock)
+	c.lastInfo = [3]ThinkingInfo{}
+	c.turnSent = -1
+	c.settings.StartFEN = c.rec.startFEN
+	v := judge(c.rec)
+	c.claimable = v.claimable
+	switch {
+	case v.outcome.Over():
+		c.outcome = v.outcome
+	case g.result != ResultOngoing:
+		c.outcome = recorded(g.result, c.rec.getTag("Termination"))
+		c.claimable = ""
+	default:
+		c.outcome = ongoing()
+	}
+	c.ev.publish(PositionEvent{Reason: "load"})
+	return nil
+}

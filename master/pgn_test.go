@@ -1,0 +1,257 @@
+package master
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const pgnDir = "../testdata/pgn"
+
+func readTestPGN(t *testing.T, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(pgnDir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// Every real file parses, and each game's length and result agree with
+// the file's own PlyCount and Result tags.
+func TestParseRealPGNFiles(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(pgnDir, "*.pgn"))
+	if len(files) == 0 {
+		t.Fatal("no PGN test files")
+	}
+	for _, f := range files {
+		data, _ := os.ReadFile(f)
+		games, err := pgnParseAll(bytes.NewReader(data))
+		if err != nil {
+			t.Errorf("%s: %v", filepath.Base(f), err)
+			continue
+		}
+		for i, g := range games {
+			if pc := g.rec.getTag("PlyCount"); pc != "" {
+				want, _ := strconv.Atoi(pc)
+				if g.rec.ply() != want {
+					t.Errorf("%s game %d: %d plies, PlyCount tag says %d", filepath.Base(f), i+1, g.rec.ply(), want)
+				}
+			}
+			if tagRes := g.rec.getTag("Result"); tagRes != g.result {
+				t.Errorf("%s game %d: movetext result %q, tag %q", filepath.Base(f), i+1, g.result, tagRes)
+			}
+		}
+	}
+}
+
+func TestKasparovDeepBlue1997(t *testing.T) {
+	sums, err := ParsePGN(bytes.NewReader(readTestPGN(t, "kasparov-deep-blue-1997.pgn")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sums) != 6 {
+		t.Fatalf("%d games, want 6", len(sums))
+	}
+	// The match: Kasparov won game 1, Deep Blue games 2 and 6, three draws.
+	wantResults := []string{"1-0", "1-0", "1/2-1/2", "1/2-1/2", "1/2-1/2", "1-0"}
+	wantWhite := []string{"Garry Kasparov", "Deep Blue (Computer)", "Garry Kasparov", "Deep Blue (Computer)", "Garry Kasparov", "Deep Blue (Computer)"}
+	for i, s := range sums {
+		if s.Result != wantResults[i] || s.White != wantWhite[i] {
+			t.Errorf("game %d: %s (White %s), want %s (White %s)", i+1, s.Result, s.White, wantResults[i], wantWhite[i])
+		}
+		if s.Index != i || s.Moves != (s.Plies+1)/2 {
+			t.Errorf("game %d: bad summary %+v", i+1, s)
+		}
+	}
+	// Game 6 is the famous 19-move loss: 19.c4 1-0, 37 plies.
+	if sums[5].Plies != 37 {
+		t.Errorf("game 6: %d plies, want 37", sums[5].Plies)
+	}
+}
+
+func TestSpecialPGNFiles(t *testing.T) {
+	// UTF-8 byte order mark, two games without moves.
+	sums, err := ParsePGN(bytes.NewReader(readTestPGN(t, "utf8-bom.pgn")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sums) != 2 || sums[0].Event != "A" || sums[1].Event != "B" || sums[0].Plies != 0 {
+		t.Errorf("BOM file: %+v", sums)
+	}
+	// ChessBase blank lines inside the movetext and between tags.
+	sums, err = ParsePGN(bytes.NewReader(readTestPGN(t, "chessbase-empty-line.pgn")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sums) != 1 || sums[0].Plies != 134 || sums[0].Result != "0-1" || sums[0].White != "Stockfish 8" {
+		t.Errorf("ChessBase file: %+v", sums)
+	}
+	// A null move (41...Z0) in the middle of the game.
+	games, err := pgnParseAll(bytes.NewReader(readTestPGN(t, "anastasian-lewis.pgn")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := games[0].rec; r.san[81] != "--" || r.san[83] != "Qh1+" {
+		t.Errorf("null move game: ply 82 %q, ply 84 %q", r.san[81], r.san[83])
+	}
+}
+
+// A game that ends in mate on the board gets its outcome from the rules.
+func TestLoadGameCheckmate(t *testing.T) {
+	c := newTestGame(t, Settings{White: PlayerConfig{Kind: Human}, Black: PlayerConfig{Kind: Human}})
+	if _, err := c.LoadPGNFile(filepath.Join(pgnDir, "molinari-bordais-1979.pgn")); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.LoadGame(0); err != nil {
+		t.Fatal(err)
+	}
+	st := c.Snapshot()
+	if st.Outcome.Method != MethodCheckmate || st.Outcome.Winner != Black || len(st.Moves) != 10 {
+		t.Fatalf("outcome %+v after %d moves", st.Outcome, len(st.Moves))
+	}
+	if err := c.Play("a3"); err == nil {
+		t.Error("a move was accepted after mate")
+	}
+	// Going back lets play continue from an earlier position.
+	if err := c.TruncateTo(8); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Play("a3"); err != nil { // 5.a3 instead of 5.g3
+		t.Fatal(err)
+	}
+	st = c.Snapshot()
+	if st.Outcome.Over() || len(st.Moves) != 9 || st.Moves[8].SAN != "a3" {
+		t.Errorf("after truncate: %d moves, outcome %+v", len(st.Moves), st.Outcome)
+	}
+}
+
+func TestPGNRoundTrip(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(pgnDir, "*.pgn"))
+	for _, f := range files {
+		data, _ := os.ReadFile(f)
+		games, err := pgnParseAll(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, g := range games {
+			text := pgnWrite(g.rec)
+			again, err := pgnParseAll(strings.NewReader(text))
+			if err != nil {
+				t.Errorf("%s game %d: written PGN does not parse: %v\n%s", filepath.Base(f), i+1, err, text)
+				continue
+			}
+			a, b := g.rec, again[0].rec
+			if strings.Join(a.uci, " ") != strings.Join(b.uci, " ") {
+				t.Errorf("%s game %d: moves differ after round trip", filepath.Base(f), i+1)
+			}
+			if strings.Join(a.comments, "|") != strings.Join(b.comments, "|") || a.preComment != b.preComment {
+				t.Errorf("%s game %d: comments differ after round trip", filepath.Base(f), i+1)
+			}
+			for _, tg := range a.tags {
+				if b.getTag(tg.Key) != tg.Value {
+					t.Errorf("%s game %d: tag %s %q became %q", filepath.Base(f), i+1, tg.Key, tg.Value, b.getTag(tg.Key))
+				}
+			}
+			for _, line := range strings.Split(text, "\n") {
+				if len(line) > 80 {
+					t.Errorf("%s game %d: line longer than 80: %q", filepath.Base(f), i+1, line)
+				}
+			}
+		}
+	}
+}
+
+func TestPGNCommentsVariationsAndSetUp(t *testing.T) {
+	in := `[Event "Test"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]
+
+{Start} 1. e4 {best} (1. e3 {slow} Kd7) 1... Kd7 $1 2. Kd2 !? ; line comment
+Kd6 *
+`
+	games, err := pgnParseAll(strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := games[0].rec
+	if got := strings.Join(r.san, " "); got != "e4 Kd7 Kd2 Kd6" {
+		t.Errorf("moves %q", got)
+	}
+	if r.preComment != "Start" || r.comments[0] != "best" || r.comments[2] != "line comment" {
+		t.Errorf("comments %q %q", r.preComment, r.comments)
+	}
+	out := pgnWrite(r)
+	for _, want := range []string{`[SetUp "1"]`, `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]`, "{Start} 1. e4 {best} 1... Kd7 2. Kd2 {line comment} 2... Kd6 *"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("written PGN lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// A bad game names itself, its line and the move; the current game is
+// not touched.
+func TestBadPGNErrors(t *testing.T) {
+	good := string(readTestPGN(t, "kasparov-deep-blue-1997.pgn"))
+	bad := strings.Replace(good, "26.Bxd1", "26.Bxd2", 1) // in game 3
+	if bad == good {
+		t.Fatal("test edit did not apply")
+	}
+	c := newTestGame(t, Settings{White: PlayerConfig{Kind: Human}, Black: PlayerConfig{Kind: Human}})
+	c.Play("e4")
+	_, err := c.LoadPGN(strings.NewReader(bad))
+	if err == nil {
+		t.Fatal("bad PGN accepted")
+	}
+	for _, want := range []string{"game 3", "26.Bxd2", "line 64"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q lacks %q", err, want)
+		}
+	}
+	if st := c.Snapshot(); len(st.Moves) != 1 {
+		t.Error("a failed load changed the current game")
+	}
+	cases := map[string]string{
+		"[Event \"x\"]\n1. e4 e5 2. Ke3 *":           "2.Ke3",
+		"[Event \"x\"\n1. e4 *":                      "missing ]",
+		"1. e4 {open comment":                        "never closed",
+		"1. e4 (1. d4 *":                             "never closed",
+		"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n1. e4": "one king",
+		"":                                           "no game",
+	}
+	for in, want := range cases {
+		_, err := ParsePGN(strings.NewReader(in))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParsePGN(%q) = %v, want error containing %q", in, err, want)
+		}
+	}
+}
+
+func FuzzLoadPGN(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join(pgnDir, "*.pgn"))
+	for _, file := range files {
+		data, _ := os.ReadFile(file)
+		f.Add(data)
+	}
+	f.Add([]byte("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n1. e4 -- 2. e5 *"))
+	f.Add([]byte("1.e4 (1.d4 {x} (1.c4)) e5 $2 2.Nf3?! 1/2-1/2\n[A \"b\"]\n1. a4"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		games, err := pgnParseAll(bytes.NewReader(data))
+		if err != nil {
+			return
+		}
+		for _, g := range games {
+			// Whatever parses must write out and parse back identically.
+			again, err := pgnParseAll(strings.NewReader(pgnWrite(g.rec)))
+			if err != nil {
+				t.Fatalf("written game does not parse: %v\n%s", err, pgnWrite(g.rec))
+			}
+			if strings.Join(again[0].rec.uci, " ") != strings.Join(g.rec.uci, " ") {
+				t.Fatalf("moves changed in round trip")
+			}
+		}
+	})
+}
