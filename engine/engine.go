@@ -190,7 +190,7 @@ func orderRoot(s *searcher, moves []Move) []rootMove {
 	if hit, ok := s.tt.probe(s.pos.Key(), 0); ok {
 		ttMove = hit.Move
 	}
-	var mp movePicker
+	mp := &s.pickers[0]
 	mp.initMain(s, 0, ttMove)
 	root := make([]rootMove, 0, len(moves))
 	for {

@@ -29,18 +29,16 @@ const (
 // pieceValue is the ordering and pruning value of each piece type.
 var pieceValue = [7]int{0, 100, 320, 330, 500, 950, 0}
 
-// moveEntry is a move and its ordering score.
-type moveEntry struct {
-	move  Move
-	score int32
+// movePicker hands out the moves of one node best-first. The searcher
+// keeps one per ply so that the arrays are not cleared at every node.
+type movePicker struct {
+	list   MoveList
+	scores [MaxMoves]int32
+	next   int
 }
 
-// movePicker hands out the moves of one node best-first.
-type movePicker struct {
-	moves [MaxMoves]moveEntry
-	n     int
-	next  int
-}
+// n is the number of legal moves of the node.
+func (mp *movePicker) n() int { return mp.list.N }
 
 // capturedType returns the type of the piece m captures, or NoPieceType.
 func capturedType(p *Position, m Move) PieceType {
@@ -73,9 +71,9 @@ func mvvLva(p *Position, m Move) int {
 // initMain scores all legal moves of a full-width node.
 func (mp *movePicker) initMain(s *searcher, ply int, ttMove Move) {
 	p := s.pos
-	var l MoveList
-	p.GenerateLegal(&l)
-	mp.n, mp.next = l.N, 0
+	l := &mp.list
+	p.GenerateLegal(l)
+	mp.next = 0
 	k := &s.killers[ply]
 	counter := s.counterMove(ply)
 	side := p.SideToMove()
@@ -101,7 +99,7 @@ func (mp *movePicker) initMain(s *searcher, ply int, ttMove Move) {
 		default:
 			sc = int(s.history[side][m.From()][m.To()])
 		}
-		mp.moves[i] = moveEntry{m, int32(sc)}
+		mp.scores[i] = int32(sc)
 	}
 }
 
@@ -109,13 +107,13 @@ func (mp *movePicker) initMain(s *searcher, ply int, ttMove Move) {
 // moves when in check (evasions), captures and queen promotions otherwise.
 func (mp *movePicker) initQuiescence(s *searcher, inCheck bool, ttMove Move) {
 	p := s.pos
-	var l MoveList
+	l := &mp.list
 	if inCheck {
-		p.GenerateLegal(&l)
+		p.GenerateLegal(l)
 	} else {
-		p.GenerateCaptures(&l)
+		p.GenerateCaptures(l)
 	}
-	mp.n, mp.next = l.N, 0
+	mp.next = 0
 	side := p.SideToMove()
 	for i, m := range l.Moves[:l.N] {
 		var sc int
@@ -127,26 +125,29 @@ func (mp *movePicker) initQuiescence(s *searcher, inCheck bool, ttMove Move) {
 		default:
 			sc = int(s.history[side][m.From()][m.To()])
 		}
-		mp.moves[i] = moveEntry{m, int32(sc)}
+		mp.scores[i] = int32(sc)
 	}
 }
 
 // nextMove returns the best remaining move and its ordering score, or
 // NoMove when all have been returned.
 func (mp *movePicker) nextMove() (Move, int) {
-	if mp.next >= mp.n {
+	n := mp.list.N
+	i := mp.next
+	if i >= n {
 		return NoMove, 0
 	}
-	best := mp.next
-	for i := mp.next + 1; i < mp.n; i++ {
-		if mp.moves[i].score > mp.moves[best].score {
-			best = i
+	best := i
+	for j := i + 1; j < n; j++ {
+		if mp.scores[j] > mp.scores[best] {
+			best = j
 		}
 	}
-	mp.moves[mp.next], mp.moves[best] = mp.moves[best], mp.moves[mp.next]
-	e := mp.moves[mp.next]
+	mv := &mp.list.Moves
+	mv[i], mv[best] = mv[best], mv[i]
+	mp.scores[i], mp.scores[best] = mp.scores[best], mp.scores[i]
 	mp.next++
-	return e.move, int(e.score)
+	return mv[i], int(mp.scores[i])
 }
 
 // updateHistory adds bonus (negative for a malus) to a quiet move's

@@ -24,9 +24,10 @@ type searcher struct {
 	history  *[2][64][64]int16
 	counters *[2][64][64]Move // [side][from][to] of the previous move
 
-	stack [maxPly + 4]stackEntry
-	pv    [maxPly + 1][maxPly + 1]Move
-	pvLen [maxPly + 1]int
+	stack   [maxPly + 4]stackEntry
+	pickers [maxPly + 1]movePicker
+	pv      [maxPly + 1][maxPly + 1]Move
+	pvLen   [maxPly + 1]int
 }
 
 // stackEntry is what a node leaves for its descendants.

@@ -120,7 +120,7 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		depth--
 	}
 
-	var mp movePicker
+	mp := &s.pickers[ply]
 	mp.initMain(s, ply, ttMove)
 	origAlpha := alpha
 	best := -scoreInf
@@ -227,7 +227,7 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 
 	if searched == 0 {
-		if mp.n == 0 {
+		if mp.n() == 0 {
 			if inCheck {
 				return matedIn(ply)
 			}
@@ -346,7 +346,7 @@ func (s *searcher) quiescence(alpha, beta, ply int) int {
 	}
 	origAlpha := alpha
 
-	var mp movePicker
+	mp := &s.pickers[ply]
 	mp.initQuiescence(s, inCheck, ttMove)
 	bestMove := NoMove
 	for {
@@ -383,7 +383,7 @@ func (s *searcher) quiescence(alpha, beta, ply int) int {
 			}
 		}
 	}
-	if inCheck && mp.n == 0 {
+	if inCheck && mp.n() == 0 {
 		return matedIn(ply)
 	}
 	bd := boundUpper
