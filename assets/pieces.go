@@ -8,3 +8,8 @@ import "embed"
 //
 //go:embed pieces/*.svg
 var Pieces embed.FS
+
+// Icon is the application icon (512×512 PNG), a knight on a board corner.
+//
+//go:embed icon.png
+var Icon []byte

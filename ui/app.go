@@ -1,0 +1,212 @@
+// Package ui is ChessMaster's desktop window, built on Fyne: the board, the
+// move list, clocks, the thinking panel, menus and dialogs. It drives a
+// master.ChessMaster controller and never decides chess rules itself.
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"os"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/assets"
+	"chessmaster/master"
+)
+
+// AppID identifies ChessMaster's preferences and storage (as in FyneApp.toml).
+const AppID = "io.github.chessmaster.app"
+
+// Options configure the window.
+type Options struct {
+	// Settings from command-line flags; nil restores the settings and the
+	// unfinished game of the last session.
+	Settings *master.Settings
+	// Version and EngineName are shown in Help → About.
+	Version    string
+	EngineName string
+	// DemoMoves are played at start (UCI or SAN): scripts use them to show
+	// a position, e.g. for the README screenshot.
+	DemoMoves []string
+	// OpenFile is a PGN file to open at start.
+	OpenFile string
+}
+
+// App is one ChessMaster window and its game.
+type App struct {
+	fyneApp fyne.App
+	win     fyne.Window
+	opts    Options
+
+	ctrl     *master.ChessMaster
+	unsub    func()
+	settings master.Settings
+	state    master.State // the last snapshot
+	viewPly  int          // ply shown on the board; len(state.Moves) when live
+	live     bool         // the board follows the game
+
+	board      *Board
+	moves      *MoveList
+	status     *widget.Label
+	thinking   *ThinkingPanel
+	evalBar    *EvalBar
+	topCard    *PlayerCard
+	bottomCard *PlayerCard
+	navButtons []*widget.Button
+	menu       *appMenu
+
+	post     func(func()) // runs a function on the UI goroutine
+	files    fileDialogs
+	path     string // PGN file of the game, "" if never saved
+	dirty    bool   // moves since the last save
+	overSeen string // key of the finished game whose dialog was shown
+	hinting  bool
+}
+
+// Run opens the window and returns when it is closed: the exit status for
+// the command line.
+func Run(opts Options) int {
+	fa := app.NewWithID(AppID)
+	fa.SetIcon(appIcon())
+	a, err := newApp(fa, opts, runtimeEnv{nativeDialogs: true, post: fyne.Do})
+	if err != nil {
+		fyne.LogError("cannot start ChessMaster", err)
+		os.Stderr.WriteString("chessmaster: " + err.Error() + "\n")
+		return 1
+	}
+	a.win.ShowAndRun()
+	a.close()
+	return 0
+}
+
+// runtimeEnv is what differs between the real window and tests.
+type runtimeEnv struct {
+	// nativeDialogs is false in tests, where no native file dialog can be
+	// shown.
+	nativeDialogs bool
+	// post runs a function on the UI goroutine: fyne.Do in the app. Fyne's
+	// test driver runs fyne.Do at once on the calling goroutine, so tests
+	// queue the functions and run them on the test goroutine instead.
+	post func(func())
+}
+
+// newApp builds the window and starts the game.
+func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
+	a := &App{fyneApp: fa, opts: opts, live: true, post: env.post}
+	a.win = fa.NewWindow("ChessMaster")
+	a.files = fileDialogs{win: a.win, native: env.nativeDialogs, post: env.post}
+
+	s, restore := a.initialSettings()
+	ctrl, err := master.New(s)
+	if err != nil && opts.Settings != nil {
+		return nil, err // the command line asked for something impossible
+	}
+	if err != nil {
+		// Saved settings that no longer work (an engine was removed)
+		// must not lock the user out: fall back to the defaults, and to
+		// two humans if even those cannot start.
+		startErr := err
+		restore = false
+		for _, fallback := range []master.Settings{master.DefaultSettings(), twoHumanSettings()} {
+			if ctrl, err = master.New(fallback); err == nil {
+				s = fallback
+				break
+			}
+		}
+		if err != nil {
+			return nil, err
+		}
+		defer dialog.ShowError(fmt.Errorf("the saved players could not start (%w); playing with other settings", startErr), a.win)
+	}
+	a.ctrl, a.settings = ctrl, s
+	a.buildWindow()
+	a.unsub = ctrl.Subscribe(func(ev master.Event) {
+		a.post(func() { a.onEvent(ev) })
+	})
+	if restore {
+		a.restoreGame()
+	}
+	if opts.OpenFile != "" {
+		a.openPath(opts.OpenFile)
+	}
+	a.playDemoMoves()
+	a.ctrl.Start()
+	a.refresh()
+	a.win.SetCloseIntercept(func() {
+		a.saveSession()
+		a.win.Close()
+	})
+	return a, nil
+}
+
+// twoHumanSettings is a game between two people at the board; it needs no
+// engine, so it always starts.
+func twoHumanSettings() master.Settings {
+	s := master.DefaultSettings()
+	s.Black = master.PlayerConfig{Kind: master.Human}
+	return s
+}
+
+// close stops the game and its programs.
+func (a *App) close() {
+	if a.unsub != nil {
+		a.unsub()
+	}
+	a.saveSession()
+	a.ctrl.Close()
+}
+
+// buildWindow lays out the window: the board with its evaluation bar on the
+// left, the players, clocks, move list and thinking panel on the right, the
+// status line at the bottom.
+func (a *App) buildWindow() {
+	a.board = NewBoard()
+	a.board.OnMove = a.onBoardMove
+	a.board.SetFlipped(a.fyneApp.Preferences().Bool(prefFlipped))
+	a.moves = NewMoveList()
+	a.moves.OnSelect = a.viewPosition
+	a.status = widget.NewLabel("")
+	a.status.Truncation = fyne.TextTruncateEllipsis
+	a.thinking = NewThinkingPanel()
+	a.evalBar = NewEvalBar()
+	a.evalBar.SetFlipped(a.board.Flipped())
+	a.topCard = NewPlayerCard(color.Black)
+	a.bottomCard = NewPlayerCard(color.White)
+
+	nav := func(icon fyne.Resource, f func()) *widget.Button {
+		b := widget.NewButtonWithIcon("", icon, f)
+		b.Importance = widget.LowImportance
+		a.navButtons = append(a.navButtons, b)
+		return b
+	}
+	navBar := container.NewGridWithColumns(5,
+		nav(theme.MediaSkipPreviousIcon(), func() { a.viewPosition(0) }),
+		nav(theme.NavigateBackIcon(), func() { a.viewPosition(a.viewPly - 1) }),
+		nav(theme.NavigateNextIcon(), func() { a.viewPosition(a.viewPly + 1) }),
+		nav(theme.MediaSkipNextIcon(), func() { a.viewPosition(len(a.state.Moves)) }),
+		nav(theme.ViewRefreshIcon(), a.flip),
+	)
+	side := container.NewBorder(
+		container.NewVBox(a.topCard, widget.NewSeparator()),
+		container.NewVBox(widget.NewSeparator(), a.thinking, widget.NewSeparator(), navBar, widget.NewSeparator(), a.bottomCard),
+		nil, nil, a.moves)
+	boardArea := container.NewBorder(nil, nil, nil, container.NewPadded(a.evalBar), container.NewPadded(a.board))
+	split := container.NewHSplit(boardArea, container.NewPadded(side))
+	split.Offset = 0.68
+	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, a.status)
+	a.win.SetContent(container.NewBorder(nil, statusBar, nil, nil, split))
+	a.menu = newAppMenu(a)
+	a.win.SetMainMenu(a.menu.main)
+	a.installShortcuts()
+	a.win.Resize(fyne.NewSize(1100, 760))
+}
+
+// appIcon is the window and application icon.
+func appIcon() fyne.Resource {
+	return fyne.NewStaticResource("icon.png", assets.Icon)
+}

@@ -1,0 +1,289 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/master"
+)
+
+// showNewGame opens the New Game dialog with the current settings.
+func (a *App) showNewGame() {
+	showNewGameDialog(a.win, a.settings, a.pick, a.startNewGame)
+}
+
+// startNewGame replaces the game with a new one.
+func (a *App) startNewGame(s master.Settings) {
+	if err := a.ctrl.NewGame(s); err != nil {
+		dialog.ShowError(fmt.Errorf("cannot start the game: %w", err), a.win)
+		return
+	}
+	a.settings = s
+	a.path, a.dirty, a.live = "", false, true
+	a.thinking.Clear("")
+	a.evalBar.Set(0.5, "")
+	a.ctrl.Start()
+	a.saveSettings()
+	a.refresh()
+	a.saveGame()
+}
+
+// pick lets the settings form ask for an engine, a book or a folder.
+func (a *App) pick(title string, folder bool, done func(string)) {
+	a.files.choose(fileRequest{title: title, folder: folder}, done)
+}
+
+var pgnFilter = fileRequest{desc: "PGN games", exts: []string{"pgn"}}
+
+func (a *App) openPGN() {
+	req := pgnFilter
+	req.title = "Open PGN"
+	a.files.choose(req, a.openPath)
+}
+
+func (a *App) savePGN() {
+	if a.path == "" {
+		a.savePGNAs()
+		return
+	}
+	a.savePath(a.path)
+}
+
+func (a *App) savePGNAs() {
+	req := pgnFilter
+	req.title, req.save = "Save PGN", true
+	req.startAt = a.path
+	if req.startAt == "" {
+		req.startAt = "game.pgn"
+	}
+	a.files.choose(req, func(p string) {
+		if !strings.HasSuffix(strings.ToLower(p), ".pgn") {
+			p += ".pgn"
+		}
+		a.savePath(p)
+	})
+}
+
+// openPath loads the first game of a PGN file; a file with several games
+// asks which one.
+func (a *App) openPath(path string) {
+	games, err := loadPGNFile(a.ctrl, path)
+	if err != nil {
+		dialog.ShowError(fmt.Errorf("cannot open %s: %w", path, err), a.win)
+		return
+	}
+	finish := func(i int) {
+		if err := loadGame(a.ctrl, i); err != nil {
+			dialog.ShowError(err, a.win)
+			return
+		}
+		a.path, a.dirty, a.live = path, false, true
+		a.afterLoad()
+	}
+	if len(games) <= 1 {
+		finish(0)
+		return
+	}
+	a.chooseGame(games, finish)
+}
+
+// chooseGame lists the games of a PGN file.
+func (a *App) chooseGame(games []string, done func(int)) {
+	var d dialog.Dialog
+	list := widget.NewList(func() int { return len(games) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(games[i]) })
+	list.OnSelected = func(i widget.ListItemID) {
+		d.Hide()
+		done(i)
+	}
+	d = dialog.NewCustom(fmt.Sprintf("Choose one of %d games", len(games)), "Cancel", list, a.win)
+	d.Resize(fyne.NewSize(560, 420))
+	d.Show()
+}
+
+// afterLoad shows a loaded game. The game continues from its last position
+// if it is unfinished; the board stays on the final position.
+func (a *App) afterLoad() {
+	a.thinking.Clear("")
+	a.evalBar.Set(0.5, "")
+	a.ctrl.Start()
+	a.refresh()
+	a.saveGame()
+}
+
+// savePath writes the game to a file; on failure nothing is lost and the
+// user is told why.
+func (a *App) savePath(path string) {
+	if err := savePGNFile(a.ctrl, path); err != nil {
+		dialog.ShowError(fmt.Errorf("cannot save %s: %w", path, err), a.win)
+		return
+	}
+	a.path, a.dirty = path, false
+	a.updateTitle()
+	a.saveGame()
+}
+
+func (a *App) copyFEN() {
+	a.fyneApp.Clipboard().SetContent(a.board.State().FEN)
+}
+
+func (a *App) copyPGN() {
+	text, err := pgnText(a.ctrl)
+	if err != nil {
+		dialog.ShowError(err, a.win)
+		return
+	}
+	a.fyneApp.Clipboard().SetContent(text)
+}
+
+// pasteGame reads a FEN or a PGN game from the clipboard.
+func (a *App) pasteGame() {
+	text := strings.TrimSpace(a.fyneApp.Clipboard().Content())
+	if text == "" {
+		dialog.ShowInformation("Paste", "The clipboard is empty.", a.win)
+		return
+	}
+	if looksLikeFEN(text) {
+		if err := a.ctrl.SetFEN(text); err != nil {
+			dialog.ShowError(fmt.Errorf("not a usable FEN: %w", err), a.win)
+			return
+		}
+	} else if err := loadPGNText(a.ctrl, text); err != nil {
+		dialog.ShowError(fmt.Errorf("the clipboard holds neither a FEN nor a PGN game: %w", err), a.win)
+		return
+	}
+	a.path, a.dirty, a.live = "", true, true
+	a.afterLoad()
+}
+
+// looksLikeFEN tells a FEN (one line, eight ranks) from PGN text.
+func looksLikeFEN(s string) bool {
+	f := strings.Fields(s)
+	return len(f) >= 1 && len(f) <= 6 && strings.Count(f[0], "/") == 7 && !strings.Contains(s, "[")
+}
+
+func (a *App) quit() {
+	a.saveSession()
+	a.fyneApp.Quit()
+}
+
+func (a *App) undo() {
+	if err := a.ctrl.Undo(); err != nil {
+		dialog.ShowError(err, a.win)
+		return
+	}
+	a.dirty, a.live = true, true
+	a.refresh()
+	a.saveGame()
+}
+
+// hint asks the engine for a move and shows it: the piece is picked up on
+// the board and the move named in the status line.
+func (a *App) hint() {
+	if a.hinting {
+		return
+	}
+	a.hinting = true
+	a.status.SetText("Looking for a good move…")
+	fen := a.state.FEN
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+		defer cancel()
+		m, err := a.ctrl.Hint(ctx)
+		a.post(func() {
+			a.hinting = false
+			a.menu.update()
+			if err != nil {
+				dialog.ShowError(err, a.win)
+				return
+			}
+			if a.state.FEN != fen {
+				return // the position changed meanwhile
+			}
+			a.status.SetText("Hint: " + pvToSAN(fen, []string{m}, 1))
+			if from, _, _, ok := uciSquares(m); ok {
+				a.board.selectSquare(from)
+			}
+		})
+	}()
+}
+
+func (a *App) resign() {
+	dialog.ShowConfirm("Resign", "Do you really want to resign this game?", func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := a.ctrl.Resign(); err != nil {
+			dialog.ShowError(err, a.win)
+		}
+		a.refresh()
+	}, a.win)
+}
+
+func (a *App) offerDraw() {
+	if a.ctrl.OfferDraw() {
+		a.refresh() // the game-over dialog tells the result
+		return
+	}
+	dialog.ShowInformation("Draw offer", "Your opponent declines the draw.", a.win)
+}
+
+func (a *App) claimDraw() {
+	if err := a.ctrl.ClaimDraw(); err != nil {
+		dialog.ShowError(err, a.win)
+	}
+	a.refresh()
+}
+
+// flip turns the board; the player cards and the evaluation bar follow.
+func (a *App) flip() {
+	a.board.SetFlipped(!a.board.Flipped())
+	a.evalBar.SetFlipped(a.board.Flipped())
+	a.fyneApp.Preferences().SetBool(prefFlipped, a.board.Flipped())
+	a.updateCards()
+}
+
+func (a *App) showAbout() {
+	version := a.opts.Version
+	if version == "" {
+		version = "dev"
+	}
+	engine := a.opts.EngineName
+	if engine == "" {
+		engine = "ChessMaster engine"
+	}
+	text := fmt.Sprintf("ChessMaster %s\nEngine: %s\n\n%s", version, engine, licences)
+	d := dialog.NewCustom("About ChessMaster", "Close", widget.NewLabel(text), a.win)
+	d.Show()
+}
+
+// licences names the third-party parts shipped in the program.
+const licences = `Piece art and icon: drawn for ChessMaster (project licence).
+GUI: Fyne (BSD 3-Clause). File dialogs: sqweek/dialog (ISC).
+Move rules in the controller: notnil/chess (MIT).
+Opening book: Performance.bin polyglot book. Tablebases: Syzygy 3–4 piece tables.`
+
+// playDemoMoves plays Options.DemoMoves, for scripted screenshots.
+func (a *App) playDemoMoves() {
+	for _, m := range a.opts.DemoMoves {
+		if err := a.ctrl.Play(m); err != nil {
+			fyne.LogError("demo move "+m, err)
+			return
+		}
+	}
+}
+
+// hasHuman reports whether a person plays either side.
+func hasHuman(st master.State) bool {
+	return st.White.Kind == master.Human || st.Black.Kind == master.Human
+}
+
+var errNoPGN = errors.New("PGN files need the controller's PGN support, which is not available yet")

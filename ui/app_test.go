@@ -1,0 +1,239 @@
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"chessmaster/master"
+)
+
+func TestAppMovesFromTheBoard(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	if got := h.a.win.Title(); got != "ChessMaster" {
+		t.Fatalf("title %q", got)
+	}
+	h.play("e2e4", "e7e5", "g1f3")
+	if got := h.sans(); !slices.Equal(got, []string{"e4", "e5", "Nf3"}) {
+		t.Fatalf("moves %v", got)
+	}
+	if h.a.moves.Len() != 3 || h.a.moves.Current() != 3 {
+		t.Fatalf("move list has %d moves, current %d", h.a.moves.Len(), h.a.moves.Current())
+	}
+	if st := h.a.status.Text; !strings.HasPrefix(st, "Black to move") {
+		t.Fatalf("status %q", st)
+	}
+	if got := h.a.win.Title(); got != "ChessMaster *" {
+		t.Fatalf("title after moves %q, want a dirty marker", got)
+	}
+}
+
+func TestAppIllegalMoveRefused(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	before := h.a.ctrl.Snapshot().FEN
+	drag(h.a.board, "e2", "e5")
+	tapSquare(h.a.board, "g1")
+	tapSquare(h.a.board, "g3")
+	h.pump()
+	if st := h.a.ctrl.Snapshot(); st.FEN != before || len(st.Moves) != 0 {
+		t.Fatalf("illegal input changed the game: %s", st.FEN)
+	}
+	if h.a.board.Piece(parseSquare("e2")) != 'P' {
+		t.Fatal("pawn did not snap back to e2")
+	}
+}
+
+func TestAppUndoAndKeys(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	if !h.a.menu.undo.Disabled {
+		t.Fatal("Undo enabled before any move")
+	}
+	h.play("d2d4", "d7d5")
+	if h.a.menu.undo.Disabled {
+		t.Fatal("Undo disabled after moves")
+	}
+	h.a.undo() // two humans: one ply
+	h.waitFor("undo", func() bool { return len(h.a.state.Moves) == 1 })
+	if h.a.board.Piece(parseSquare("d7")) != 'p' {
+		t.Fatal("board not back to the position after 1.d4")
+	}
+	// Ctrl+Z does the same through the canvas shortcut.
+	h.typeShortcut(shortcutUndo)
+	h.waitFor("undo by shortcut", func() bool { return len(h.a.state.Moves) == 0 })
+}
+
+func TestAppFlip(t *testing.T) {
+	s := twoHumans()
+	s.White.Name, s.Black.Name = "Alice", "Bob"
+	h := newHarness(t, Options{Settings: &s})
+	if h.a.bottomCard.Name() != "Alice" || h.a.topCard.Name() != "Bob" {
+		t.Fatalf("cards %q/%q", h.a.bottomCard.Name(), h.a.topCard.Name())
+	}
+	h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})
+	if !h.a.board.Flipped() || h.a.bottomCard.Name() != "Bob" {
+		t.Fatal("F did not flip the board and the cards")
+	}
+	h.a.menu.flip.Action()
+	if h.a.board.Flipped() {
+		t.Fatal("Flip Board menu item did not flip back")
+	}
+}
+
+func TestAppBrowseAndContinue(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.play("e2e4", "e7e5", "g1f3", "b8c6")
+	h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	if h.a.viewPly != 2 || h.a.moves.Current() != 2 {
+		t.Fatalf("view ply %d, list current %d", h.a.viewPly, h.a.moves.Current())
+	}
+	if h.a.board.Piece(parseSquare("g1")) != 'N' || h.a.board.Piece(parseSquare("e5")) != 'p' {
+		t.Fatal("board does not show the position after 1.e4 e5")
+	}
+	if !strings.Contains(h.a.status.Text, "Viewing after 1... e5") {
+		t.Fatalf("status %q", h.a.status.Text)
+	}
+	// A different move here asks before discarding 2.Nf3 Nc6.
+	tapSquare(h.a.board, "f1")
+	tapSquare(h.a.board, "c4")
+	if !strings.Contains(h.overlayText(), "discard the 2 later move") {
+		t.Fatalf("no confirmation, dialog text %q", h.overlayText())
+	}
+	test.Tap(h.overlayButtons()["Yes"])
+	h.waitFor("the new line", func() bool { return len(h.a.state.Moves) == 3 })
+	if got := h.sans(); !slices.Equal(got, []string{"e4", "e5", "Bc4"}) {
+		t.Fatalf("moves %v", got)
+	}
+	// Clicking a move in the list shows it; End returns to the game.
+	h.a.moves.OnSelect(1)
+	if h.a.viewPly != 1 {
+		t.Fatal("move list click did not show ply 1")
+	}
+	h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	if h.a.viewPly != 3 {
+		t.Fatal("End did not return to the game")
+	}
+}
+
+func TestAppBrowseAndDecline(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.play("e2e4", "e7e5")
+	h.a.viewPosition(0)
+	tapSquare(h.a.board, "d2")
+	tapSquare(h.a.board, "d4")
+	test.Tap(h.overlayButtons()["No"])
+	h.pump()
+	if got := h.sans(); !slices.Equal(got, []string{"e4", "e5"}) {
+		t.Fatalf("declining changed the game: %v", got)
+	}
+	if h.a.board.Piece(parseSquare("d2")) != 'P' {
+		t.Fatal("declined move still shown")
+	}
+}
+
+func TestAppGameOverDialog(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.play("f2f3", "e7e5", "g2g4", "d8h4")
+	h.waitFor("game over", func() bool { return h.a.state.Outcome.Over() })
+	text := h.overlayText()
+	if !strings.Contains(text, "Checkmate") || !strings.Contains(text, "0-1") {
+		t.Fatalf("game over dialog says %q", text)
+	}
+	if !strings.Contains(h.a.status.Text, "Black wins") {
+		t.Fatalf("status %q", h.a.status.Text)
+	}
+	if h.a.board.acceptsInput() {
+		t.Fatal("board accepts moves after mate")
+	}
+}
+
+func TestAppDemoMovesAndPromotion(t *testing.T) {
+	s := twoHumans()
+	s.StartFEN = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"
+	h := newHarness(t, Options{Settings: &s})
+	h.play("e7e8n")
+	if got := h.sans(); !slices.Equal(got, []string{"e8=N"}) {
+		t.Fatalf("moves %v", got)
+	}
+	s2 := twoHumans()
+	h2 := newHarness(t, Options{Settings: &s2, DemoMoves: []string{"e2e4", "c7c5", "g1f3"}})
+	if got := h2.sans(); !slices.Equal(got, []string{"e4", "c5", "Nf3"}) {
+		t.Fatalf("demo moves gave %v", got)
+	}
+}
+
+func TestNewGameDialogProducesSettings(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.play("e2e4")
+	g, _ := showNewGameDialog(h.a.win, h.a.settings, h.a.pick, h.a.startNewGame)
+	g.white.kind.SetSelected("Human")
+	g.black.kind.SetSelected("Random mover")
+	g.clock.SetSelected("5 + 3 (blitz)")
+	g.book.SetChecked(false)
+	g.syzygy.SetText("  /tmp/syzygy ")
+	got := g.settings()
+	if got.White.Kind != master.Human || got.Black.Kind != master.Random {
+		t.Fatalf("players %v/%v", got.White.Kind, got.Black.Kind)
+	}
+	if got.Clock.Base.Minutes() != 5 || got.Clock.Increment.Seconds() != 3 {
+		t.Fatalf("clock %+v", got.Clock)
+	}
+	if got.UseBook || got.SyzygyPath != "/tmp/syzygy" || !got.AllowTakeback {
+		t.Fatalf("settings %+v", got)
+	}
+	// Level and time fields appear only for programs.
+	g.black.kind.SetSelected("Computer")
+	if !g.black.level.Visible() || g.white.level.Visible() {
+		t.Fatal("level field shown for the wrong player")
+	}
+	g.black.level.SetSelected("Level 3")
+	g.black.moveTime.SetSelected("0.5 s")
+	got = g.settings()
+	if got.Black.Level != 3 || got.Black.MoveTime.Milliseconds() != 500 {
+		t.Fatalf("computer %+v", got.Black)
+	}
+	// Start the game the dialog describes (a random mover as Black).
+	g.black.kind.SetSelected("Random mover")
+	test.Tap(h.overlayButtons()["Start"])
+	h.waitFor("new game", func() bool {
+		return h.a.state.Black.Kind == master.Random && len(h.a.state.Moves) == 0
+	})
+	if h.a.state.Clock.Config.Base.Minutes() != 5 {
+		t.Fatalf("new game clock %+v", h.a.state.Clock)
+	}
+	// The random mover answers a human move.
+	h.play("d2d4")
+	h.waitFor("Black's reply", func() bool { return len(h.a.state.Moves) == 2 })
+}
+
+func TestNewGameFormRoundTrip(t *testing.T) {
+	test.NewTempApp(t)
+	s := master.DefaultSettings()
+	s.White = master.PlayerConfig{Kind: master.UCIEngine, EnginePath: "/usr/games/stockfish", MoveTime: 2e9}
+	s.Black = master.PlayerConfig{Kind: master.Computer, Level: 0}
+	s.Clock = master.ClockConfig{Base: 90e9, Increment: 1e9} // not in the list
+	g := newGameForm(s, func(string, bool, func(string)) {})
+	got := g.settings()
+	if got.White.Kind != master.UCIEngine || got.White.EnginePath != "/usr/games/stockfish" || got.White.MoveTime != 2e9 {
+		t.Fatalf("white %+v", got.White)
+	}
+	if got.Black.Level != 0 || g.black.level.Selected != "Full strength" {
+		t.Fatalf("black %+v shown as %q", got.Black, g.black.level.Selected)
+	}
+	if got.Clock != s.Clock {
+		t.Fatalf("custom clock %+v became %+v", s.Clock, got.Clock)
+	}
+	if !g.white.engineRow.Visible() || g.white.level.Visible() {
+		t.Fatal("UCI engine row hidden or level shown for an engine")
+	}
+}

@@ -1,0 +1,273 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2/dialog"
+	"github.com/notnil/chess"
+
+	"chessmaster/master"
+)
+
+// onEvent handles a controller event on the Fyne goroutine.
+func (a *App) onEvent(ev master.Event) {
+	switch e := ev.(type) {
+	case master.ClockEvent:
+		a.state.Clock.White, a.state.Clock.Black, a.state.Clock.Running = e.White, e.Black, e.Running
+		a.updateCards()
+	case master.ThinkingEvent:
+		a.showThinking(e.Color, e.Info)
+	case master.MoveEvent:
+		a.dirty = true
+		a.live = true
+		a.refresh()
+		a.saveGame()
+	case master.GameOverEvent:
+		a.refresh()
+		a.saveGame()
+	case master.ErrorEvent:
+		dialog.ShowError(e.Err, a.win)
+		a.refresh()
+	case master.PositionEvent:
+		a.live = true
+		a.refresh()
+	default:
+		a.refresh()
+	}
+}
+
+// refresh redraws everything from a fresh snapshot of the game.
+func (a *App) refresh() {
+	a.state = a.ctrl.Snapshot()
+	n := len(a.state.Moves)
+	if a.live || a.viewPly > n {
+		a.viewPly = n
+	}
+	a.live = a.viewPly == n
+	a.showPly()
+	first, blackFirst := startMoveNumber(a.state.StartFEN)
+	san := make([]string, n)
+	for i, m := range a.state.Moves {
+		san[i] = m.SAN
+	}
+	a.moves.SetMoves(san, first, blackFirst, a.viewPly)
+	a.updateCards()
+	if a.state.Thinking == master.NoColor {
+		if info := a.lastReport(); info != nil {
+			a.showThinking(info.side, info.info)
+		} else {
+			a.thinking.Clear("")
+		}
+	}
+	a.status.SetText(statusText(a.state, a.viewPly))
+	a.updateTitle()
+	a.menu.update()
+	a.maybeShowGameOver()
+}
+
+type report struct {
+	side master.Color
+	info master.ThinkingInfo
+}
+
+// lastReport is the latest thinking report of a program, if any.
+func (a *App) lastReport() *report {
+	// The side that moved last thought last.
+	if n := len(a.state.Moves); n > 0 {
+		side := a.state.Turn.Other()
+		if info := a.state.LastInfo[side]; info.Depth > 0 {
+			return &report{side, info}
+		}
+	}
+	return nil
+}
+
+// showPly puts the position after viewPly moves on the board. The live
+// position accepts moves when a human is to move; an earlier one accepts
+// them too when that side is human, and playing there asks before the later
+// moves are discarded.
+func (a *App) showPly() {
+	st := a.state
+	n := len(st.Moves)
+	if a.viewPly >= n {
+		last := ""
+		if n > 0 {
+			last = st.Moves[n-1].UCI
+		}
+		legal := st.LegalMoves
+		if !st.HumanToMove {
+			legal = nil
+		}
+		a.board.SetState(BoardState{FEN: st.FEN, Legal: legal, LastMove: last,
+			Check: st.InCheck, Enabled: st.HumanToMove})
+		return
+	}
+	fen := st.StartFEN
+	last := ""
+	if a.viewPly > 0 {
+		fen, last = st.Moves[a.viewPly-1].FEN, st.Moves[a.viewPly-1].UCI
+	}
+	legal, turn := positionFacts(fen)
+	// SAN marks a checking move with + or #.
+	check := a.viewPly > 0 && strings.ContainsAny(st.Moves[a.viewPly-1].SAN, "+#")
+	human := a.settings.Player(turn).Kind == master.Human
+	if !human {
+		legal = nil
+	}
+	a.board.SetState(BoardState{FEN: fen, Legal: legal, LastMove: last, Check: check, Enabled: human})
+}
+
+// positionFacts returns the legal moves (UCI) and the side to move of a
+// position the controller is not at (browsing the move list).
+func positionFacts(fen string) (legal []string, turn master.Color) {
+	opt, err := chess.FEN(fen)
+	if err != nil {
+		return nil, master.White
+	}
+	pos := chess.NewGame(opt).Position()
+	turn = master.White
+	if pos.Turn() == chess.Black {
+		turn = master.Black
+	}
+	for _, m := range pos.ValidMoves() {
+		legal = append(legal, chess.UCINotation{}.Encode(pos, m))
+	}
+	return legal, turn
+}
+
+// viewPosition shows the position after ply moves (0 = start).
+func (a *App) viewPosition(ply int) {
+	n := len(a.state.Moves)
+	if ply < 0 {
+		ply = 0
+	}
+	if ply > n {
+		ply = n
+	}
+	a.viewPly, a.live = ply, ply == n
+	a.showPly()
+	a.moves.SetCurrent(ply)
+	a.status.SetText(statusText(a.state, a.viewPly))
+}
+
+// onBoardMove plays a move the user made on the board.
+func (a *App) onBoardMove(m string) {
+	if a.viewPly < len(a.state.Moves) {
+		a.continueFromHere(m)
+		return
+	}
+	if err := a.ctrl.Play(m); err != nil {
+		dialog.ShowError(err, a.win)
+		a.refresh()
+		return
+	}
+	a.dirty = true
+	a.refresh()
+	a.saveGame()
+}
+
+// continueFromHere plays m in an earlier position after the user agreed to
+// discard the moves that followed it.
+func (a *App) continueFromHere(m string) {
+	ply := a.viewPly
+	later := len(a.state.Moves) - ply
+	msg := fmt.Sprintf("Play %s here and discard the %d later move(s)?", m, later)
+	if later == 1 {
+		msg = fmt.Sprintf("Play %s here and discard the last move?", m)
+	}
+	dialog.ShowConfirm("Continue from this position", msg, func(ok bool) {
+		if !ok {
+			a.showPly() // put the piece back
+			return
+		}
+		if err := a.ctrl.TruncateTo(ply); err != nil {
+			dialog.ShowError(err, a.win)
+			a.refresh()
+			return
+		}
+		a.live = true
+		if err := a.ctrl.Play(m); err != nil {
+			dialog.ShowError(err, a.win)
+		}
+		a.dirty = true
+		a.ctrl.Start()
+		a.refresh()
+		a.saveGame()
+	}, a.win)
+}
+
+// updateCards shows names and clocks, the player at the bottom of the board
+// in the bottom card.
+func (a *App) updateCards() {
+	bottom, top := master.White, master.Black
+	if a.board.Flipped() {
+		bottom, top = top, bottom
+	}
+	a.setCard(a.bottomCard, bottom)
+	a.setCard(a.topCard, top)
+}
+
+func (a *App) setCard(c *PlayerCard, side master.Color) {
+	st := a.state
+	name := st.Side(side).Name
+	if name == "" {
+		name = side.String()
+	}
+	t := st.Clock.White
+	if side == master.Black {
+		t = st.Clock.Black
+	}
+	c.Set(name, t, st.Clock.Enabled, st.Clock.Running == side && !st.Outcome.Over())
+	if side == master.White {
+		c.dot.FillColor = colorWhitePiece
+	} else {
+		c.dot.FillColor = colorBlackPiece
+	}
+	c.dot.Refresh()
+}
+
+// showThinking shows a program's report in the panel and the bar.
+func (a *App) showThinking(side master.Color, info master.ThinkingInfo) {
+	fen := a.state.FEN
+	if side != a.state.Turn {
+		// A report about the move just played: its PV starts one move
+		// earlier.
+		if n := len(a.state.Moves); n >= 2 {
+			fen = a.state.Moves[n-2].FEN
+		} else if n == 1 {
+			fen = a.state.StartFEN
+		}
+	}
+	pv := pvToSAN(fen, info.PV, 12)
+	a.thinking.Report(a.state.Side(side).Name, info, side, pv)
+	a.evalBar.Set(whiteShare(info, side), formatEval(info, side))
+}
+
+// updateTitle shows the file name and a * while there are unsaved moves.
+func (a *App) updateTitle() {
+	t := "ChessMaster"
+	if a.path != "" {
+		t += " — " + filepath.Base(a.path)
+	}
+	if a.dirty {
+		t += " *"
+	}
+	a.win.SetTitle(t)
+}
+
+// maybeShowGameOver tells the result once per finished game.
+func (a *App) maybeShowGameOver() {
+	o := a.state.Outcome
+	if !o.Over() {
+		a.overSeen = ""
+		return
+	}
+	key := fmt.Sprintf("%d %s %s", len(a.state.Moves), o.Result, o.Method)
+	if key == a.overSeen {
+		return
+	}
+	a.overSeen = key
+	dialog.ShowInformation("Game over", o.Message+"\n\n"+statusText(a.state, len(a.state.Moves)), a.win)
+}

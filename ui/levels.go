@@ -1,0 +1,87 @@
+package ui
+
+import (
+	"fmt"
+	"time"
+
+	"chessmaster/master"
+)
+
+// LevelChoice is one entry of the difficulty list.
+type LevelChoice struct {
+	Level int    // master.PlayerConfig.Level: 0 = full strength
+	Name  string // shown in the list, e.g. "Level 3 (≈1200)"
+}
+
+// Levels lists the difficulty levels the settings offer, weakest first, full
+// strength last. The command that starts the GUI may replace it with the
+// engine's own table (names and Elo estimates).
+var Levels = func() []LevelChoice {
+	out := make([]LevelChoice, 0, master.MaxLevel+1)
+	for l := 1; l <= master.MaxLevel; l++ {
+		out = append(out, LevelChoice{Level: l, Name: fmt.Sprintf("Level %d", l)})
+	}
+	return append(out, LevelChoice{Level: 0, Name: "Full strength"})
+}
+
+// levelName is the list entry of a level ("" when unknown).
+func levelName(level int) string {
+	for _, c := range Levels() {
+		if c.Level == level {
+			return c.Name
+		}
+	}
+	return ""
+}
+
+// thinkTimes are the per-move thinking times offered, 0.1 s to 60 s.
+var thinkTimes = []time.Duration{
+	100 * time.Millisecond, 200 * time.Millisecond, 500 * time.Millisecond,
+	time.Second, 2 * time.Second, 3 * time.Second, 5 * time.Second,
+	10 * time.Second, 15 * time.Second, 30 * time.Second, 60 * time.Second,
+}
+
+func thinkTimeName(d time.Duration) string {
+	if d < time.Second {
+		return fmt.Sprintf("%.1f s", d.Seconds())
+	}
+	return fmt.Sprintf("%d s", int(d/time.Second))
+}
+
+// clockChoice is a time control offered in the New Game dialog.
+type clockChoice struct {
+	Name  string
+	Clock master.ClockConfig
+}
+
+var clockChoices = []clockChoice{
+	{"No clock", master.ClockConfig{}},
+	{"1 + 0 (bullet)", master.ClockConfig{Base: time.Minute}},
+	{"3 + 2 (blitz)", master.ClockConfig{Base: 3 * time.Minute, Increment: 2 * time.Second}},
+	{"5 + 3 (blitz)", master.ClockConfig{Base: 5 * time.Minute, Increment: 3 * time.Second}},
+	{"10 + 5 (rapid)", master.ClockConfig{Base: 10 * time.Minute, Increment: 5 * time.Second}},
+	{"15 + 10 (rapid)", master.ClockConfig{Base: 15 * time.Minute, Increment: 10 * time.Second}},
+	{"30 + 0 (classical)", master.ClockConfig{Base: 30 * time.Minute}},
+}
+
+// clockName names a time control, also one that is not in the list (set
+// from the command line).
+func clockName(c master.ClockConfig) string {
+	for _, ch := range clockChoices {
+		if ch.Clock == c {
+			return ch.Name
+		}
+	}
+	return fmt.Sprintf("%s + %s", trimDuration(c.Base), trimDuration(c.Increment))
+}
+
+func trimDuration(d time.Duration) string {
+	if d%time.Minute == 0 {
+		return fmt.Sprintf("%d min", int(d/time.Minute))
+	}
+	return fmt.Sprintf("%g s", d.Seconds())
+}
+
+// playerKinds are the entries of the player type list, in master.PlayerKind
+// order.
+var playerKinds = []string{"Human", "Computer", "Random mover", "UCI engine…"}

@@ -1,0 +1,72 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"chessmaster/master"
+)
+
+// statusText is the status line: whose turn it is, check, who is thinking,
+// a claimable draw, the result, or which earlier position is on the board.
+func statusText(st master.State, viewPly int) string {
+	if n := len(st.Moves); viewPly < n {
+		first, blackFirst := startMoveNumber(st.StartFEN)
+		where := "the start position"
+		if viewPly > 0 {
+			where = "after " + moveLabel(viewPly, first, blackFirst, st.Moves[viewPly-1].SAN)
+		}
+		return fmt.Sprintf("Viewing %s — press End or → to return to the game", where)
+	}
+	if st.Outcome.Over() {
+		msg := st.Outcome.Message
+		if msg == "" {
+			msg = "Game over"
+		}
+		return fmt.Sprintf("%s  (%s)", msg, st.Outcome.Result)
+	}
+	var parts []string
+	who := st.Turn.String() + " to move"
+	if name := st.Side(st.Turn).Name; name != "" && st.Side(st.Turn).Kind != master.Human {
+		who = fmt.Sprintf("%s (%s) to move", st.Turn, name)
+	}
+	if st.InCheck {
+		who += " — check!"
+	}
+	parts = append(parts, who)
+	if st.Thinking != master.NoColor {
+		parts = append(parts, "thinking…")
+	}
+	if st.DrawClaimable != "" {
+		parts = append(parts, "a draw can be claimed ("+st.DrawClaimable+")")
+	}
+	if !st.Running && len(st.LegalMoves) > 0 && !st.HumanToMove {
+		parts = append(parts, "paused")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// moveLabel writes ply as a move with its number: "12. Nf3" or "12... Nf6".
+func moveLabel(ply, firstNo int, blackFirst bool, san string) string {
+	off := 0
+	if blackFirst {
+		off = 1
+	}
+	no := firstNo + (ply-1+off)/2
+	if (ply-1+off)%2 == 0 {
+		return fmt.Sprintf("%d. %s", no, san)
+	}
+	return fmt.Sprintf("%d... %s", no, san)
+}
+
+// startMoveNumber reads the full-move number and side to move of a FEN.
+func startMoveNumber(fen string) (first int, blackFirst bool) {
+	f := strings.Fields(fen)
+	first = 1
+	if len(f) >= 6 {
+		if _, err := fmt.Sscan(f[5], &first); err != nil || first < 1 {
+			first = 1
+		}
+	}
+	return first, len(f) >= 2 && f[1] == "b"
+}
