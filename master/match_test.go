@@ -1,0 +1,213 @@
+package master
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+	"time"
+)
+
+func matchRandomPair() Settings {
+	return Settings{
+		White: PlayerConfig{Kind: Random, Name: "Random A", Seed: 1},
+		Black: PlayerConfig{Kind: Random, Name: "Random B", Seed: 2},
+	}
+}
+
+func TestRunMatchRandom(t *testing.T) {
+	var pgn, progress bytes.Buffer
+	res, err := RunMatch(context.Background(), MatchConfig{
+		Settings:    matchRandomPair(),
+		Games:       6,
+		Concurrency: 2,
+		PGN:         &pgn,
+	}, &progress)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Games) != 6 || res.Wins+res.Draws+res.Losses != 6 {
+		t.Fatalf("result %+v", res)
+	}
+	if res.PlayerA != "Random A" || res.PlayerB != "Random B" {
+		t.Errorf("players %q vs %q", res.PlayerA, res.PlayerB)
+	}
+	// Colours alternate and each opening is played twice.
+	byNumber := map[int]GameResult{}
+	for _, g := range res.Games {
+		byNumber[g.Number] = g
+	}
+	ops := DefaultOpenings()
+	for n := 1; n <= 6; n++ {
+		g, ok := byNumber[n]
+		if !ok {
+			t.Fatalf("game %d missing", n)
+		}
+		if g.AIsWhite != (n%2 == 1) || (g.White == "Random A") != g.AIsWhite {
+			t.Errorf("game %d: AIsWhite %v, white %q", n, g.AIsWhite, g.White)
+		}
+		if g.Opening != ops[(n-1)/2].Name {
+			t.Errorf("game %d opening %q, want %q", n, g.Opening, ops[(n-1)/2].Name)
+		}
+		if !g.Outcome.Over() {
+			t.Errorf("game %d not over: %+v", n, g.Outcome)
+		}
+	}
+	// The running score is printed after every game.
+	if c := strings.Count(progress.String(), "Score of Random A vs Random B:"); c != 6 {
+		t.Errorf("%d score lines:\n%s", c, progress.String())
+	}
+	// Every game in the PGN file replays legally (checked move by move
+	// with an independent move generator) and has the tags of a match game.
+	games, err := ParsePGNOpenings(strings.NewReader(pgn.String()))
+	if err != nil {
+		t.Fatalf("PGN does not replay: %v\n%s", err, pgn.String())
+	}
+	if len(games) != 6 {
+		t.Fatalf("PGN holds %d games", len(games))
+	}
+	for i, g := range games {
+		if g.Name != byNumber[1].Opening && g.Name != byNumber[3].Opening && g.Name != byNumber[5].Opening {
+			t.Errorf("PGN game %d: opening tag %q", i, g.Name)
+		}
+		if g.StartFEN == "" || len(g.Moves) == 0 {
+			t.Errorf("PGN game %d: FEN %q, %d moves", i, g.StartFEN, len(g.Moves))
+		}
+	}
+	for _, tag := range []string{"[Round ", "[Opening ", "[SetUp \"1\"]", "[Termination "} {
+		if c := strings.Count(pgn.String(), tag); c != 6 {
+			t.Errorf("%d %s tags", c, tag)
+		}
+	}
+	sum := res.Summary()
+	for _, want := range []string{"Score of Random A vs Random B", "Elo difference:", "Endings:"} {
+		if !strings.Contains(sum, want) {
+			t.Errorf("summary lacks %q:\n%s", want, sum)
+		}
+	}
+}
+
+func TestRunMatchRefusesBadConfig(t *testing.T) {
+	s := matchRandomPair()
+	if _, err := RunMatch(context.Background(), MatchConfig{Settings: s}, nil); err == nil {
+		t.Error("0 games accepted")
+	}
+	s.Black = PlayerConfig{Kind: Human}
+	if _, err := RunMatch(context.Background(), MatchConfig{Settings: s, Games: 2}, nil); err == nil || !strings.Contains(err.Error(), "human") {
+		t.Errorf("human player: %v", err)
+	}
+	s = matchRandomPair()
+	s.Black = PlayerConfig{Kind: UCIEngine, EnginePath: "/nonexistent/engine"}
+	if _, err := RunMatch(context.Background(), MatchConfig{Settings: s, Games: 2}, nil); err == nil {
+		t.Error("missing engine accepted")
+	}
+}
+
+func TestRunMatchCancel(t *testing.T) {
+	needStockfish(t)
+	s := Settings{
+		White: PlayerConfig{Kind: UCIEngine, EnginePath: stockfishPath, MoveTime: time.Second},
+		Black: PlayerConfig{Kind: UCIEngine, EnginePath: stockfishPath, MoveTime: time.Second},
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := RunMatch(ctx, MatchConfig{Settings: s, Games: 4}, nil)
+	if err != context.DeadlineExceeded {
+		t.Errorf("err = %v", err)
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("cancel took %v", d)
+	}
+}
+
+func TestRunMatchStockfishBeatsRandom(t *testing.T) {
+	needStockfish(t)
+	s := Settings{
+		White: PlayerConfig{Kind: UCIEngine, EnginePath: stockfishPath, MoveTime: 10 * time.Millisecond},
+		Black: PlayerConfig{Kind: Random, Name: "Random", Seed: 7},
+	}
+	var progress bytes.Buffer
+	res, err := RunMatch(context.Background(), MatchConfig{
+		Settings: s, Games: 2, Adjudication: DefaultAdjudication(),
+	}, &progress)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Wins != 2 {
+		t.Errorf("Stockfish scored %d wins of 2:\n%s", res.Wins, progress.String())
+	}
+	if !strings.HasPrefix(res.PlayerA, "Stockfish") {
+		t.Errorf("player A %q", res.PlayerA)
+	}
+}
+
+func TestAdjudicator(t *testing.T) {
+	info := func(cp int) ThinkingInfo { return ThinkingInfo{Depth: 10, Score: cp} }
+	// Resign: White's engine says -700, Black's says +700 (its own view),
+	// for 4 moves each: White loses.
+	a := adjudicator{rules: DefaultAdjudication()}
+	for i := 0; i < 4; i++ {
+		if _, ok := a.verdict(10); ok {
+			t.Fatalf("adjudicated after %d moves", i)
+		}
+		a.observe(White, info(-700))
+		if i < 3 {
+			if _, ok := a.verdict(10); ok {
+				t.Fatalf("adjudicated early at %d", i)
+			}
+		}
+		a.observe(Black, info(700))
+	}
+	o, ok := a.verdict(10)
+	if !ok || o.Result != ResultBlackWins || o.Method != MethodAdjudication {
+		t.Errorf("resign: %+v %v", o, ok)
+	}
+
+	// One engine disagreeing (or silent) prevents resignation.
+	a = adjudicator{rules: DefaultAdjudication()}
+	for i := 0; i < 6; i++ {
+		a.observe(White, info(-700))
+		a.observe(Black, ThinkingInfo{})
+	}
+	if _, ok := a.verdict(10); ok {
+		t.Error("adjudicated with a silent engine")
+	}
+
+	// A mate score counts as decisive.
+	a = adjudicator{rules: DefaultAdjudication()}
+	for i := 0; i < 4; i++ {
+		a.observe(White, ThinkingInfo{Depth: 5, Mate: 3})
+		a.observe(Black, ThinkingInfo{Depth: 5, Mate: -2})
+	}
+	if o, ok := a.verdict(10); !ok || o.Winner != White {
+		t.Errorf("mate: %+v %v", o, ok)
+	}
+
+	// Draw: 8 moves each within 10 cp, only after move 40.
+	a = adjudicator{rules: DefaultAdjudication()}
+	for i := 0; i < 8; i++ {
+		a.observe(White, info(5))
+		a.observe(Black, info(-10))
+	}
+	if _, ok := a.verdict(40); ok {
+		t.Error("draw adjudicated before move 40")
+	}
+	if o, ok := a.verdict(41); !ok || o.Result != ResultDraw {
+		t.Errorf("draw: %+v %v", o, ok)
+	}
+	a.observe(White, info(30))
+	if _, ok := a.verdict(42); ok {
+		t.Error("draw adjudicated after a 30 cp score")
+	}
+
+	// The zero value never adjudicates.
+	a = adjudicator{}
+	for i := 0; i < 20; i++ {
+		a.observe(White, info(-2000))
+		a.observe(Black, info(2000))
+	}
+	if _, ok := a.verdict(100); ok {
+		t.Error("zero rules adjudicated")
+	}
+}
