@@ -220,7 +220,7 @@ func TestBadPGNErrors(t *testing.T) {
 		"1. e4 {open comment":                        "never closed",
 		"1. e4 (1. d4 *":                             "never closed",
 		"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n1. e4": "one king",
-		"":                                           "no game",
+		"": "no game",
 	}
 	for in, want := range cases {
 		_, err := ParsePGN(strings.NewReader(in))
