@@ -19,7 +19,7 @@ type blob struct {
 // copy; from a file it reads into a new buffer.
 func (b *blob) slice(off int64, n int) ([]byte, error) {
 	if off < 0 || n < 0 || off > b.size || int64(n) > b.size-off {
-		return nil, fmt.Errorf("read of %d bytes at %d past the end of the file (%d bytes)", n, off, b.size)
+		return nil, fmt.Errorf("read of %d bytes at %d past the end of the file (%d bytes): %w", n, off, b.size, errCorrupt)
 	}
 	if b.mem != nil {
 		return b.mem[off : off+int64(n) : off+int64(n)], nil

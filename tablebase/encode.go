@@ -84,6 +84,9 @@ func (t *table) probe(p *Position, wdl int) (value int, changeSTM bool, err erro
 		return 0, false, fmt.Errorf("tablebase: %s: %w", t.filePath, err)
 	}
 	if !t.dtz {
+		if v > 4 {
+			return 0, false, fmt.Errorf("tablebase: %s: WDL value %d: %w", t.filePath, v, errCorrupt)
+		}
 		return v - 2, false, nil
 	}
 	v, err = t.mapDTZ(d, v, wdl)

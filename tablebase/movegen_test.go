@@ -81,7 +81,7 @@ func TestMateAndStalemate(t *testing.T) {
 		mate, moves bool
 	}{
 		{"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", false, false}, // stalemate
-		{"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", true, false},   // mate
+		{"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", true, false},  // mate
 		{"7k/8/6K1/8/8/8/8/6Q1 b - - 0 1", false, true},
 	} {
 		p, err := ParseFEN(c.fen)

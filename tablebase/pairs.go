@@ -2,7 +2,6 @@ package tablebase
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 )
 
@@ -40,7 +39,11 @@ type pairs struct {
 	mapLen [4]int
 }
 
-var errCorrupt = errors.New("corrupt table data")
+// maxBlockWalk bounds the blocks stepped over to find an index.
+const maxBlockWalk = 1 << 20
+
+// errCorrupt is the error wrapped by every complaint about file contents.
+var errCorrupt = ErrBadTable
 
 // readSizes reads the compression header of one sub-table at off and
 // returns the offset just after it.
@@ -61,7 +64,7 @@ func (d *pairs) readSizes(b *blob, off int64) (int64, error) {
 		return 0, err
 	}
 	blockLog, spanLog := int(hdr[0]), int(hdr[1])
-	if blockLog < 3 || blockLog > 24 || spanLog < 1 || spanLog > 40 {
+	if blockLog < 3 || blockLog > 24 || spanLog < 1 || spanLog > 32 {
 		return 0, fmt.Errorf("block size 2^%d or span 2^%d out of range: %w", blockLog, spanLog, errCorrupt)
 	}
 	d.blockSize = 1 << uint(blockLog)
@@ -182,7 +185,12 @@ func (d *pairs) decompress(b *blob, idx uint64) (int, error) {
 	offset := int64(binary.LittleEndian.Uint16(entry[4:])) + int64(idx%d.span) - int64(d.span/2)
 
 	// Walk from the block the sparse entry names to the block holding idx.
+	// Real tables need a few steps; a damaged one could need billions.
+	steps := 0
 	for offset < 0 {
+		if steps++; steps > maxBlockWalk {
+			return 0, fmt.Errorf("block walk too long: %w", errCorrupt)
+		}
 		block--
 		n, err := d.blockLength(b, block)
 		if err != nil {
@@ -197,6 +205,9 @@ func (d *pairs) decompress(b *blob, idx uint64) (int, error) {
 		}
 		if offset <= int64(n) {
 			break
+		}
+		if steps++; steps > maxBlockWalk {
+			return 0, fmt.Errorf("block walk too long: %w", errCorrupt)
 		}
 		offset -= int64(n) + 1
 		block++

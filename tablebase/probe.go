@@ -31,12 +31,22 @@ func (t *Tablebases) checkProbe(p *Position) error {
 // ProbeWDL returns the position's win/draw/loss value for the side to move:
 // Loss, BlessedLoss, Draw, CursedWin or Win. The halfmove clock is not
 // taken into account (see WDLFromDTZ for that).
-func (t *Tablebases) ProbeWDL(p *Position) (int, error) {
+func (t *Tablebases) ProbeWDL(p *Position) (v int, err error) {
 	if err := t.checkProbe(p); err != nil {
 		return 0, err
 	}
-	v, _, err := t.search(p, false)
+	defer recoverBadTable(&err)
+	v, _, err = t.search(p, false)
 	return v, err
+}
+
+// recoverBadTable turns a panic while decoding into an error. The decoder
+// checks its bounds, so this is only a last line of defence against a
+// damaged file.
+func recoverBadTable(err *error) {
+	if r := recover(); r != nil {
+		*err = fmt.Errorf("tablebase: internal error decoding a table: %v: %w", r, ErrBadTable)
+	}
 }
 
 // search resolves the captures of p (and, with zeroing, its pawn moves)
@@ -113,10 +123,11 @@ func dtzBeforeZeroing(wdl int) int {
 // positive when the side to move wins, negative when it loses, 0 for a
 // draw. Wins and losses that the 50-move rule turns into draws are beyond
 // ±100. The count may be one ply too long where the table stores moves.
-func (t *Tablebases) ProbeDTZ(p *Position) (int, error) {
+func (t *Tablebases) ProbeDTZ(p *Position) (dtz int, err error) {
 	if err := t.checkProbe(p); err != nil {
 		return 0, err
 	}
+	defer recoverBadTable(&err)
 	return t.probeDTZ(p)
 }
 

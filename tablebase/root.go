@@ -47,6 +47,7 @@ func (t *Tablebases) ProbeRoot(p *Position) (best RootMove, all []RootMove, err 
 	if err := t.checkProbe(p); err != nil {
 		return RootMove{}, nil, err
 	}
+	defer recoverBadTable(&err)
 	var moves moveList
 	p.generate(&moves)
 	if moves.n == 0 {

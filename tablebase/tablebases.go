@@ -23,6 +23,9 @@ var (
 	ErrTooManyPieces = errors.New("tablebase: too many pieces for the tables")
 	// ErrCastling: tables do not cover positions with castling rights.
 	ErrCastling = errors.New("tablebase: castling rights present")
+	// ErrBadTable: a table file is damaged or truncated. Only that table
+	// is disabled; the error is returned for every probe that needs it.
+	ErrBadTable = errors.New("bad or truncated table file")
 )
 
 // defaultInMemory is the largest file read whole into memory; larger files
