@@ -9,8 +9,9 @@ package engine
 // same score from its side to move (see TestEvaluateSymmetric). Terms:
 // material and piece-square tables, mobility, king safety (attacks on the
 // king zone, pawn shield), pawn structure (doubled, isolated, connected,
-// passed pawns with king proximity and the rule of the square), bishop
-// pair, rooks on open files, pawn threats, a mop-up term that drives a
+// passed pawns with king proximity and the rule of the square), outposts,
+// bishop pair, rooks on open files, threats (pawn attacks, minors on
+// majors, rooks on queens, undefended pieces), a mop-up term that drives a
 // bare king to the edge, endgame scaling for drawish material, and a
 // tempo bonus. Dead positions (IsInsufficientMaterial) score 0.
 func Evaluate(p *Position) int {
@@ -52,9 +53,11 @@ type evaluator struct {
 	phase  int
 	occ    Bitboard
 
-	pawnAtt  [2]Bitboard // squares attacked by colour c's pawns
-	mobArea  [2]Bitboard // squares that count for colour c's mobility
-	kingZone [2]Bitboard // colour c's king square, its neighbours and one rank further
+	pawnAtt  [2]Bitboard    // squares attacked by colour c's pawns
+	mobArea  [2]Bitboard    // squares that count for colour c's mobility
+	kingZone [2]Bitboard    // colour c's king square, its neighbours and one rank further
+	pawnSpan [2]Bitboard    // squares colour c's pawns attack now or after advancing
+	attacked [2][7]Bitboard // squares attacked by colour c's pieces of each type
 
 	// Attacks by colour c on the enemy king zone.
 	kingAttackers [2]int
@@ -80,7 +83,11 @@ func (e *evaluator) init(p *Position) {
 	e.p = p
 	e.occ = p.Occupied()
 	for c := White; c <= Black; c++ {
-		e.pawnAtt[c] = pawnAttacksBB(p.Pieces(c, Pawn), c)
+		pawns := p.Pieces(c, Pawn)
+		e.pawnAtt[c] = pawnAttacksBB(pawns, c)
+		e.pawnSpan[c] = pawnAttacksBB(pawns|forwardFill(pawns, c), c)
+		e.attacked[c][Pawn] = e.pawnAtt[c]
+		e.attacked[c][King] = kingAttacks[p.kingSq[c]&63]
 	}
 	for c := White; c <= Black; c++ {
 		them := c.Other()

@@ -1,7 +1,7 @@
 package engine
 
 // Piece terms: mobility, king-zone attacks (collected here, scored in
-// kingSafety), bishop pair, rooks on open files, pawn threats.
+// kingSafety), outposts, bishop pair, rooks on open files, threats.
 
 func (e *evaluator) pieces(c Color) {
 	p := e.p
@@ -12,6 +12,7 @@ func (e *evaluator) pieces(c Color) {
 	allPawns := p.byType[Pawn]
 
 	noteKingAttack := func(pt PieceType, att Bitboard) {
+		e.attacked[c][pt] |= att
 		if hits := att & enemyZone; hits != 0 {
 			e.kingAttackers[c]++
 			e.kingAttackSum[c] += kingAttackUnit[pt]
@@ -19,20 +20,32 @@ func (e *evaluator) pieces(c Color) {
 		}
 	}
 
+	// Outposts: squares in the enemy half that our pawns defend and no
+	// enemy pawn can ever attack.
+	outposts := e.pawnAtt[c] &^ e.pawnSpan[them] & outpostRanks[c]
+
 	for b := own & p.byType[Knight]; b != 0; b &= b - 1 {
-		att := knightAttacks[b.LSB()&63]
+		s := b.LSB()
+		att := knightAttacks[s&63]
 		e.add(c, mobilityKnight[(att&area).Count()])
 		noteKingAttack(Knight, att)
+		if outposts&SquareBB(s) != 0 {
+			e.add(c, knightOutpost)
+		}
 	}
 	bishops := own & p.byType[Bishop]
 	if bishops.Many() && bishops&lightSquares != 0 && bishops&darkSquares != 0 {
 		e.add(c, bishopPair)
 	}
 	for b := bishops; b != 0; b &= b - 1 {
+		s := b.LSB()
 		// Bishops see through their own queen for mobility purposes.
-		att := BishopAttacks(b.LSB(), e.occ&^(own&p.byType[Queen]))
+		att := BishopAttacks(s, e.occ&^(own&p.byType[Queen]))
 		e.add(c, mobilityBishop[(att&area).Count()])
 		noteKingAttack(Bishop, att)
+		if outposts&SquareBB(s) != 0 {
+			e.add(c, bishopOutpost)
+		}
 	}
 	for b := own & p.byType[Rook]; b != 0; b &= b - 1 {
 		s := b.LSB()
@@ -54,11 +67,23 @@ func (e *evaluator) pieces(c Color) {
 	}
 }
 
-// threats rewards colour c for enemy pieces its pawns attack.
+// threats rewards colour c for attacks on enemy pieces: by pawns, by
+// minor pieces on rooks and queens, by rooks on queens, and on pieces
+// that nothing defends. Requires pieces() to have run for both colours.
 func (e *evaluator) threats(c Color) {
 	p := e.p
-	targets := p.byColor[c.Other()] &^ (p.byType[Pawn] | p.byType[King])
-	e.addN(c, pawnThreat, (e.pawnAtt[c] & targets).Count())
+	them := c.Other()
+	enemy := p.byColor[them]
+	pieces := enemy &^ (p.byType[Pawn] | p.byType[King])
+	majors := enemy & (p.byType[Rook] | p.byType[Queen])
+	e.addN(c, pawnThreat, (e.pawnAtt[c] & pieces).Count())
+	e.addN(c, minorOnMajor, ((e.attacked[c][Knight] | e.attacked[c][Bishop]) & majors).Count())
+	e.addN(c, rookOnQueen, (e.attacked[c][Rook] & enemy & p.byType[Queen]).Count())
+	ours := e.attacked[c][Pawn] | e.attacked[c][Knight] | e.attacked[c][Bishop] |
+		e.attacked[c][Rook] | e.attacked[c][Queen] | e.attacked[c][King]
+	theirs := e.attacked[them][Pawn] | e.attacked[them][Knight] | e.attacked[them][Bishop] |
+		e.attacked[them][Rook] | e.attacked[them][Queen] | e.attacked[them][King]
+	e.addN(c, hangingPiece, (pieces & ours &^ theirs).Count())
 }
 
 // kingSafety scores colour c's king: the pawn shield in front of it and

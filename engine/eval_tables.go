@@ -214,5 +214,13 @@ var (
 	rookOpenFile   = evalPair{35, 15}
 	rookSemiOpen   = evalPair{18, 8}
 	pawnThreat     = evalPair{45, 30} // enemy piece attacked by one of our pawns
+	minorOnMajor   = evalPair{30, 25}
+	rookOnQueen    = evalPair{25, 15}
+	hangingPiece   = evalPair{25, 20} // attacked and not defended
+	knightOutpost  = evalPair{25, 10}
+	bishopOutpost  = evalPair{12, 5}
 	kingAttackUnit = [7]int{0, 0, 2, 2, 3, 5, 0}
 )
+
+// outpostRanks are the relative ranks 4 to 6 for each colour.
+var outpostRanks = [2]Bitboard{Rank4 | Rank5 | Rank6, Rank5 | Rank4 | Rank3}
