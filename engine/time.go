@@ -28,6 +28,9 @@ type timeManager struct {
 	start time.Time
 	soft  time.Duration // 0 = none
 	hard  time.Duration // 0 = none
+	// fixed is set for "go movetime": the whole time is to be used, so the
+	// soft limit is not scaled by move stability.
+	fixed bool
 }
 
 // newTimeManager computes the deadlines for the side to move (white when
@@ -44,7 +47,7 @@ func newTimeManager(lim Limits, white bool, overhead time.Duration, start time.T
 			hard = lim.MoveTime / 2
 		}
 		hard = max(hard, minThinkTime)
-		tm.soft, tm.hard = hard, hard
+		tm.soft, tm.hard, tm.fixed = hard, hard, true
 		return tm
 	}
 	remaining, inc := lim.WTime, lim.WInc
@@ -103,6 +106,9 @@ func (tm *timeManager) hardExpired() bool {
 func (tm *timeManager) softExpired(scale float64) bool {
 	if tm.soft <= 0 {
 		return false
+	}
+	if tm.fixed {
+		scale = 1
 	}
 	limit := time.Duration(float64(tm.soft) * scale)
 	if tm.hard > 0 {
