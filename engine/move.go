@@ -106,7 +106,11 @@ func (l *MoveList) Contains(m Move) bool {
 	return false
 }
 
+// add appends m. Legal chess positions have at most 218 moves; the
+// guard only keeps absurd inputs from overflowing the array.
 func (l *MoveList) add(m Move) {
-	l.Moves[l.N&(MaxMoves-1)] = m
-	l.N++
+	if l.N < MaxMoves {
+		l.Moves[l.N] = m
+		l.N++
+	}
 }
