@@ -66,6 +66,8 @@ type App struct {
 	dirty    bool   // moves since the last save
 	overSeen string // key of the finished game whose dialog was shown
 	hinting  bool
+
+	pendingChoice func(int) // answers the open "choose a game" dialog
 }
 
 // Run opens the window and returns when it is closed: the exit status for

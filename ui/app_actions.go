@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -76,7 +75,7 @@ func (a *App) savePGNAs() {
 func (a *App) openPath(path string) {
 	games, err := loadPGNFile(a.ctrl, path)
 	if err != nil {
-		dialog.ShowError(fmt.Errorf("cannot open %s: %w", path, err), a.win)
+		dialog.ShowError(fileError("cannot open", path, err), a.win)
 		return
 	}
 	finish := func(i int) {
@@ -97,16 +96,29 @@ func (a *App) openPath(path string) {
 // chooseGame lists the games of a PGN file.
 func (a *App) chooseGame(games []string, done func(int)) {
 	var d dialog.Dialog
+	a.pendingChoice = func(i int) {
+		a.pendingChoice = nil
+		d.Hide()
+		done(i)
+	}
 	list := widget.NewList(func() int { return len(games) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(games[i]) })
 	list.OnSelected = func(i widget.ListItemID) {
-		d.Hide()
-		done(i)
+		if a.pendingChoice != nil {
+			a.pendingChoice(i)
+		}
 	}
 	d = dialog.NewCustom(fmt.Sprintf("Choose one of %d games", len(games)), "Cancel", list, a.win)
 	d.Resize(fyne.NewSize(560, 420))
 	d.Show()
+}
+
+// chooseGameForTest answers an open game chooser as a click on game i.
+func (a *App) chooseGameForTest(i int) {
+	if a.pendingChoice != nil {
+		a.pendingChoice(i)
+	}
 }
 
 // afterLoad shows a loaded game. The game continues from its last position
@@ -123,12 +135,20 @@ func (a *App) afterLoad() {
 // user is told why.
 func (a *App) savePath(path string) {
 	if err := savePGNFile(a.ctrl, path); err != nil {
-		dialog.ShowError(fmt.Errorf("cannot save %s: %w", path, err), a.win)
+		dialog.ShowError(fileError("cannot save", path, err), a.win)
 		return
 	}
 	a.path, a.dirty = path, false
 	a.updateTitle()
 	a.saveGame()
+}
+
+// fileError names the file in an error once (os errors already do).
+func fileError(what, path string, err error) error {
+	if strings.Contains(err.Error(), path) {
+		return fmt.Errorf("%s the game: %w", what, err)
+	}
+	return fmt.Errorf("%s %s: %w", what, path, err)
 }
 
 func (a *App) copyFEN() {
@@ -286,4 +306,3 @@ func hasHuman(st master.State) bool {
 	return st.White.Kind == master.Human || st.Black.Kind == master.Human
 }
 
-var errNoPGN = errors.New("PGN files need the controller's PGN support, which is not available yet")

@@ -1,24 +1,75 @@
 package ui
 
-import "chessmaster/master"
+import (
+	"errors"
+	"fmt"
+	"strings"
 
-// These wrap the controller's PGN functions so the window code does not
-// depend on their exact shape.
+	"chessmaster/master"
+)
+
+// These wrap the controller's PGN functions for the window.
 
 // loadPGNFile reads a PGN file into the controller and returns one line per
-// game (for a chooser).
+// game (for a chooser). The current game is untouched until loadGame.
 func loadPGNFile(c *master.ChessMaster, path string) ([]string, error) {
-	return nil, errNoPGN
+	sums, err := c.LoadPGNFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(sums) == 0 {
+		return nil, errors.New("the file holds no game")
+	}
+	lines := make([]string, len(sums))
+	for i, s := range sums {
+		lines[i] = summaryLine(s)
+	}
+	return lines, nil
 }
 
-// loadGame makes game i of the last loaded file the current game.
-func loadGame(c *master.ChessMaster, i int) error { return errNoPGN }
+// summaryLine describes a game for the chooser: "Carlsen – Nepomniachtchi,
+// World Championship 2021, 1-0 (68 moves)".
+func summaryLine(s master.GameSummary) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d. %s – %s", s.Index+1, orUnknown(s.White), orUnknown(s.Black))
+	var where []string
+	for _, w := range []string{s.Event, s.Date} {
+		if w != "" && !strings.ContainsAny(w, "?") {
+			where = append(where, w)
+		}
+	}
+	if len(where) > 0 {
+		b.WriteString(", " + strings.Join(where, " "))
+	}
+	fmt.Fprintf(&b, ", %s (%d moves)", s.Result, s.Moves)
+	return b.String()
+}
+
+func orUnknown(s string) string {
+	if s == "" || s == "?" {
+		return "?"
+	}
+	return s
+}
+
+// loadGame makes game i of the last loaded PGN the current game.
+func loadGame(c *master.ChessMaster, i int) error { return c.LoadGame(i) }
 
 // loadPGNText loads the first game of PGN text.
-func loadPGNText(c *master.ChessMaster, text string) error { return errNoPGN }
+func loadPGNText(c *master.ChessMaster, text string) error {
+	sums, err := c.LoadPGN(strings.NewReader(text))
+	if err != nil {
+		return err
+	}
+	if len(sums) == 0 {
+		return errors.New("no game found")
+	}
+	return c.LoadGame(0)
+}
 
-// savePGNFile writes the current game to path.
-func savePGNFile(c *master.ChessMaster, path string) error { return errNoPGN }
+// savePGNFile writes the current game to path (atomically: a failed save
+// leaves the old file as it was).
+func savePGNFile(c *master.ChessMaster, path string) error { return c.SavePGN(path) }
 
 // pgnText is the current game as PGN.
-func pgnText(c *master.ChessMaster) (string, error) { return "", errNoPGN }
+func pgnText(c *master.ChessMaster) (string, error) { return c.PGN(), nil }

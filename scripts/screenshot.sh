@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# screenshot.sh [OUT.png]: builds ChessMaster, opens its window on a virtual
+# X server (Xvfb) with a few moves played, and saves a picture of the window
+# (default docs/screenshot.png). Needs Xvfb and ImageMagick's `import`;
+# installs them with apt when missing.
+#
+# Extra game flags can be given in CHESSMASTER_SHOT_FLAGS, the moves in
+# CHESSMASTER_DEMO_MOVES, the theme in FYNE_THEME (light or dark).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-docs/screenshot.png}
+moves=${CHESSMASTER_DEMO_MOVES:-"e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8"}
+theme=${FYNE_THEME:-dark}
+wait_max=${SHOT_WAIT:-40}
+
+if ! command -v Xvfb >/dev/null || ! import -version >/dev/null 2>&1; then
+  scripts/apt-ensure.sh xvfb imagemagick x11-utils
+fi
+
+tmp=$(mktemp -d)
+app_pid="" xvfb_pid=""
+cleanup() {
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
+  [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+echo "building…"
+go build -o "$tmp/chessmaster" .
+
+# A free display number.
+n=99
+while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
+Xvfb ":$n" -screen 0 1280x900x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
+xvfb_pid=$!
+sleep 1
+
+# A private home so the screenshot never restores (or overwrites) a real
+# user's saved game and settings.
+export HOME="$tmp/home" XDG_RUNTIME_DIR="$tmp/run" XDG_CONFIG_HOME="$tmp/home/.config" XDG_CACHE_HOME="$tmp/home/.cache"
+mkdir -p "$HOME/.config" "$HOME/.cache" "$XDG_RUNTIME_DIR"
+chmod 700 "$XDG_RUNTIME_DIR"
+
+# shellcheck disable=SC2086 # the flags are meant to be split
+DISPLAY=":$n" FYNE_THEME="$theme" CHESSMASTER_DEMO_MOVES="$moves" \
+  "$tmp/chessmaster" ${CHESSMASTER_SHOT_FLAGS:-} >"$tmp/app.log" 2>&1 &
+app_pid=$!
+
+# Wait until the window is mapped and drawn (the first frame can take a
+# while with software OpenGL on a busy machine), then a little longer for
+# the pieces and any computer moves.
+geom=""
+for _ in $(seq "$wait_max"); do
+  sleep 1
+  if ! kill -0 "$app_pid" 2>/dev/null; then
+    echo "ChessMaster exited early:" >&2
+    cat "$tmp/app.log" >&2
+    exit 1
+  fi
+  if command -v xwininfo >/dev/null; then
+    geom=$(DISPLAY=":$n" xwininfo -name ChessMaster 2>/dev/null | awk '/Width:/{w=$2} /Height:/{h=$2} /Absolute upper-left X:/{x=$4} /Absolute upper-left Y:/{y=$4} END{if (w) printf "%dx%d+%d+%d", w, h, x, y}') || true
+    [ -n "$geom" ] || geom=$(DISPLAY=":$n" xwininfo -name "ChessMaster *" 2>/dev/null | awk '/Width:/{w=$2} /Height:/{h=$2} /Absolute upper-left X:/{x=$4} /Absolute upper-left Y:/{y=$4} END{if (w) printf "%dx%d+%d+%d", w, h, x, y}') || true
+  fi
+  DISPLAY=":$n" import -window root "$tmp/root.png" 2>/dev/null || continue
+  mean=$(convert "$tmp/root.png" -format '%[fx:mean]' info: 2>/dev/null || echo 0)
+  # A drawn window lifts the mean brightness well above the black root.
+  if awk -v m="$mean" 'BEGIN{exit !(m > 0.05)}'; then
+    sleep "${SHOT_SETTLE:-4}"
+    break
+  fi
+done
+
+DISPLAY=":$n" import -window root "$tmp/root.png"
+mkdir -p "$(dirname "$out")"
+if [ -n "$geom" ]; then
+  convert "$tmp/root.png" -crop "$geom" +repage "$out"
+else
+  convert "$tmp/root.png" -trim +repage "$out"
+fi
+echo "saved $out ($(identify -format '%wx%h' "$out"))"

@@ -1,0 +1,156 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"chessmaster/master"
+)
+
+func TestAppSaveAndOpenPGN(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.play("e2e4", "c7c5", "g1f3", "d7d6")
+	path := filepath.Join(t.TempDir(), "sicilian.pgn")
+	h.a.savePath(path)
+	if got := h.a.win.Title(); got != "ChessMaster — sicilian.pgn" {
+		t.Fatalf("title after save %q", got)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "1. e4 c5 2. Nf3 d6") {
+		t.Fatalf("saved PGN lacks the moves:\n%s", data)
+	}
+	// A new game, then open the file again: the moves come back.
+	h.a.startNewGame(twoHumans())
+	h.waitFor("new game", func() bool { return len(h.a.state.Moves) == 0 })
+	h.a.openPath(path)
+	h.waitFor("loaded game", func() bool { return len(h.a.state.Moves) == 4 })
+	if got := h.sans(); !slices.Equal(got, []string{"e4", "c5", "Nf3", "d6"}) {
+		t.Fatalf("loaded %v", got)
+	}
+	if h.a.path != path || strings.HasSuffix(h.a.win.Title(), "*") {
+		t.Fatalf("path %q title %q", h.a.path, h.a.win.Title())
+	}
+	// Play on from the loaded position.
+	h.play("d2d4")
+	if !strings.HasSuffix(h.a.win.Title(), "*") {
+		t.Fatal("no dirty marker after a move in a loaded game")
+	}
+}
+
+func TestAppOpenFailsCleanly(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.play("e2e4")
+	bad := filepath.Join(t.TempDir(), "bad.pgn")
+	if err := os.WriteFile(bad, []byte("[Event \"x\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h.a.openPath(bad)
+	h.a.openPath(filepath.Join(t.TempDir(), "missing.pgn"))
+	h.pump()
+	if got := h.sans(); !slices.Equal(got, []string{"e4"}) {
+		t.Fatalf("a failed open changed the game: %v", got)
+	}
+	if !strings.Contains(strings.ToLower(h.overlayText()), "cannot open") {
+		t.Fatalf("no error dialog, overlay says %q", h.overlayText())
+	}
+	// Saving into a directory that does not exist fails without losing
+	// anything.
+	h.a.savePath(filepath.Join(t.TempDir(), "no", "such", "dir", "g.pgn"))
+	if !strings.Contains(strings.ToLower(h.overlayText()), "cannot save") || h.a.path != "" {
+		t.Fatalf("failed save: path %q, overlay %q", h.a.path, h.overlayText())
+	}
+	if got := h.sans(); !slices.Equal(got, []string{"e4"}) {
+		t.Fatalf("a failed save changed the game: %v", got)
+	}
+}
+
+func TestAppOpenChoosesAmongGames(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.a.openPath("../testdata/pgn/kasparov-deep-blue-1997.pgn")
+	h.pump()
+	if h.a.pendingChoice == nil || h.a.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("no game chooser for a file with several games")
+	}
+	// Pick the second game of the match (PlyCount 89, a Deep Blue win).
+	h.a.chooseGameForTest(1)
+	h.waitFor("game 2", func() bool { return len(h.a.state.Moves) == 89 })
+	if !h.a.state.Outcome.Over() || h.a.state.Outcome.Result != "1-0" {
+		t.Fatalf("outcome %+v", h.a.state.Outcome)
+	}
+	if h.a.board.acceptsInput() {
+		t.Fatal("a finished game accepts moves")
+	}
+}
+
+func TestAppClipboard(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.play("e2e4", "e7e5")
+	h.a.copyFEN()
+	if got := h.fa.Clipboard().Content(); got != h.a.state.FEN {
+		t.Fatalf("copied FEN %q, want %q", got, h.a.state.FEN)
+	}
+	h.a.copyPGN()
+	if got := h.fa.Clipboard().Content(); !strings.Contains(got, "1. e4 e5") {
+		t.Fatalf("copied PGN %q", got)
+	}
+	// Paste a FEN: the board shows it.
+	fen := "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
+	h.fa.Clipboard().SetContent(fen)
+	h.a.pasteGame()
+	h.waitFor("pasted FEN", func() bool { return h.a.state.FEN == fen })
+	// Paste a PGN game.
+	h.fa.Clipboard().SetContent("[Event \"t\"]\n\n1. d4 d5 2. c4 *\n")
+	h.a.pasteGame()
+	h.waitFor("pasted PGN", func() bool { return len(h.a.state.Moves) == 3 })
+	// Garbage is refused with a message, the game stays.
+	h.fa.Clipboard().SetContent("hello world")
+	h.a.pasteGame()
+	h.pump()
+	if len(h.a.state.Moves) != 3 || !strings.Contains(h.overlayText(), "neither a FEN nor a PGN") {
+		t.Fatalf("garbage paste: %d moves, overlay %q", len(h.a.state.Moves), h.overlayText())
+	}
+}
+
+func TestAppRestoresSession(t *testing.T) {
+	h := newHarness(t, Options{})
+	// The first start has no saved settings: defaults (or, in a build
+	// without the engine, two humans).
+	h.a.startNewGame(twoHumans())
+	h.play("e2e4", "e7e5", "g1f3")
+	h.a.flip()
+	h.a.close()
+
+	// Next session on the same preferences: the unfinished game, its
+	// settings and the board orientation come back.
+	h.start(Options{})
+	h.waitFor("restored game", func() bool { return len(h.a.state.Moves) == 3 })
+	if got := h.sans(); !slices.Equal(got, []string{"e4", "e5", "Nf3"}) {
+		t.Fatalf("restored %v", got)
+	}
+	if h.a.settings.Black.Kind != master.Human || !h.a.board.Flipped() {
+		t.Fatalf("settings %+v flipped %v", h.a.settings.Black, h.a.board.Flipped())
+	}
+	if !h.a.state.HumanToMove || h.a.state.Turn != master.Black {
+		t.Fatal("restored game does not continue with Black to move")
+	}
+	// Command-line settings start a new game instead.
+	s := twoHumans()
+	h.start(Options{Settings: &s})
+	if len(h.a.state.Moves) != 0 {
+		t.Fatal("explicit settings restored the old game")
+	}
+}
+
+var _ = test.Tap
