@@ -305,4 +305,3 @@ func (a *App) playDemoMoves() {
 func hasHuman(st master.State) bool {
 	return st.White.Kind == master.Human || st.Black.Kind == master.Human
 }
-
