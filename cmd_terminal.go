@@ -1,12 +1,71 @@
 package main
 
 import (
+	"context"
+	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"os"
+	"os/signal"
+
+	"chessmaster/master"
 )
 
-// runTerminal is not written yet; its issue is open.
+// runTerminal plays a game in the terminal: "chessmaster terminal [game
+// flags] [-ascii] [-flip]". The default is a human (White) against the
+// computer (Black).
 func runTerminal(args []string) int {
-	fmt.Fprintln(os.Stderr, "chessmaster: the terminal command is not available yet")
-	return 2
+	return terminalMain(args, os.Stdin, os.Stdout, os.Stderr, isTerminal(os.Stdout))
+}
+
+// terminalMain is runTerminal with its streams as parameters, for tests.
+func terminalMain(args []string, in io.Reader, out, errOut io.Writer, tty bool) int {
+	fs := flag.NewFlagSet("terminal", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	gf := AddGameFlags(fs, master.DefaultSettings())
+	ascii := fs.Bool("ascii", false, "draw the board with plain letters, without colours")
+	flip := fs.Bool("flip", false, "show the board from Black's side")
+	fs.Usage = func() {
+		fmt.Fprintln(errOut, "Usage: chessmaster terminal [game flags] [-ascii] [-flip]\n\nPlay in the terminal; type \"help\" during the game for commands.\n\nFlags:")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(errOut, "chessmaster terminal: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	settings, err := gf.Settings()
+	if err != nil {
+		fmt.Fprintf(errOut, "chessmaster terminal: %v\n", err)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	err = master.RunTerminal(ctx, master.TerminalConfig{
+		Settings: settings,
+		In:       in,
+		Out:      out,
+		// Colours and glyphs only on a real terminal that allows colour.
+		Fancy:   tty && os.Getenv("NO_COLOR") == "" && !*ascii,
+		Live:    tty,
+		Flipped: *flip,
+	})
+	if err != nil && !errors.Is(err, context.Canceled) {
+		fmt.Fprintf(errOut, "chessmaster terminal: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// isTerminal reports whether f is a character device (a terminal), not a
+// pipe or file.
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

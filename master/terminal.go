@@ -1,0 +1,469 @@
+package master
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"time"
+)
+
+// TerminalConfig configures RunTerminal.
+type TerminalConfig struct {
+	Settings Settings
+	In       io.Reader
+	Out      io.Writer
+	// Fancy draws Unicode pieces on ANSI-coloured squares; otherwise the
+	// board uses plain letters.
+	Fancy bool
+	// Live redraws the engine's thinking on one line in place (for a
+	// terminal); otherwise thinking is printed as separate lines, at most
+	// one per depth and second.
+	Live bool
+	// Flipped shows Black at the bottom.
+	Flipped bool
+}
+
+// terminal is the state of one terminal session.
+type terminal struct {
+	cfg      TerminalConfig
+	cm       *ChessMaster
+	out      io.Writer
+	flipped  bool
+	pending  []string  // moves typed ahead while a program was thinking
+	overSeen bool      // the game-over message has been printed
+	quit     bool      // the user asked to leave
+	check    bool      // the last move gave check
+	names    [3]string // player names by Color
+	// thinking display
+	liveLine      bool // a live thinking line is on screen
+	lastThinkAt   time.Time
+	lastThinkDpth int
+}
+
+const terminalHelp = `Moves: SAN (e4, Nf3, O-O, e8=Q) or UCI (e2e4, g1f3, e7e8q).
+Commands:
+  undo        take back the last move (yours and the computer's reply)
+  flip        turn the board around
+  hint        suggest a move
+  fen         print the position as FEN
+  save FILE   save the game as PGN
+  load FILE   load a game from PGN (its last game if several)
+  resign      give up the game
+  draw        claim a draw (threefold, fifty moves) or offer one
+  board       show the board again
+  quit        leave (also Ctrl-D)
+  help        this text
+`
+
+// RunTerminal plays a game in a text terminal: it prints the board and
+// the computer's thinking to cfg.Out and reads moves and commands from
+// cfg.In, one per line, until "quit", the end of the input (with a human
+// playing) or ctx is cancelled. Between two programs the end of the input
+// does not stop the game: it runs to its end.
+func RunTerminal(ctx context.Context, cfg TerminalConfig) error {
+	cm, err := New(cfg.Settings)
+	if err != nil {
+		return err
+	}
+	defer cm.Close()
+	t := &terminal{cfg: cfg, cm: cm, out: cfg.Out, flipped: cfg.Flipped}
+
+	events := make(chan Event, 4096)
+	unsub := cm.Subscribe(func(ev Event) {
+		select {
+		case events <- ev:
+		case <-ctx.Done():
+		}
+	})
+	defer unsub()
+
+	lines := make(chan string)
+	inputDone := make(chan struct{})
+	stopInput := make(chan struct{})
+	defer close(stopInput)
+	go func() {
+		defer close(inputDone)
+		sc := bufio.NewScanner(cfg.In)
+		for sc.Scan() {
+			select {
+			case lines <- sc.Text():
+			case <-stopInput:
+				return
+			}
+		}
+	}()
+
+	st := cm.Snapshot()
+	fmt.Fprintf(t.out, "ChessMaster: %s (White) vs %s (Black). Type \"help\" for commands.\n", st.White.Name, st.Black.Name)
+	t.names = [3]string{White: st.White.Name, Black: st.Black.Name}
+	t.showTurn()
+	cm.Start()
+
+	eof := false
+	for {
+		var lineCh <-chan string = lines
+		var doneCh <-chan struct{} = inputDone
+		if eof {
+			lineCh, doneCh = nil, nil
+		}
+		select {
+		case <-ctx.Done():
+			t.endLive()
+			return ctx.Err()
+		case ev := <-events:
+			t.event(ev)
+		case line := <-lineCh:
+			t.enter(line)
+		case <-doneCh:
+			eof = true
+		}
+		if t.quit {
+			t.endLive()
+			return nil
+		}
+		if eof && len(t.pending) == 0 {
+			if t.overSeen {
+				return nil
+			}
+			st := t.cm.Snapshot()
+			if st.White.Kind == Human || st.Black.Kind == Human {
+				t.endLive()
+				fmt.Fprintln(t.out, "\nEnd of input: bye.")
+				return nil
+			}
+			// Two programs: let them finish the game (until the
+			// GameOverEvent has been shown).
+		}
+	}
+}
+
+// enter takes one line of input. Lines are handled in order: while moves
+// typed ahead wait for a program to reply, later lines (commands too)
+// queue behind them, so a piped script runs as written.
+func (t *terminal) enter(line string) {
+	line = strings.TrimSpace(line)
+	if line == "" {
+		return
+	}
+	if len(t.pending) > 0 || (!isCommand(line) && t.programToMove()) {
+		t.pending = append(t.pending, line)
+		return
+	}
+	t.input(line)
+}
+
+// programToMove reports whether a program is (about to be) thinking.
+func (t *terminal) programToMove() bool {
+	st := t.cm.Snapshot()
+	return !st.HumanToMove && !st.Outcome.Over() && st.Running
+}
+
+// drain runs queued lines in order until a program is to move; the rest
+// waits for the next turn.
+func (t *terminal) drain() {
+	for len(t.pending) > 0 && !t.quit {
+		if t.programToMove() {
+			return
+		}
+		line := t.pending[0]
+		t.pending = t.pending[1:]
+		fmt.Fprintln(t.out, line) // echo, as if typed at the prompt
+		t.input(line)
+	}
+}
+
+// isCommand reports whether the line is a command rather than a move.
+func isCommand(line string) bool {
+	cmd, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+	switch strings.ToLower(cmd) {
+	case "quit", "exit", "q", "help", "?", "board", "show", "flip", "fen", "undo", "takeback",
+		"hint", "resign", "draw", "save", "load":
+		return true
+	}
+	return false
+}
+
+// event reacts to one controller event. Events are shown from their own
+// data, not from a fresh Snapshot: between two fast programs the game may
+// already be several moves further.
+func (t *terminal) event(ev Event) {
+	switch e := ev.(type) {
+	case ThinkingEvent:
+		t.thinking(e)
+	case MoveEvent:
+		t.endLive()
+		t.lastThinkDpth = 0
+		fmt.Fprintf(t.out, "%s plays %s%s\n", t.names[e.Color], moveLabel(e.Ply, e.Color, e.SAN), infoSuffix(e.Info, e.Color))
+		fmt.Fprint(t.out, "\n"+renderBoard(e.FEN, t.flipped, t.cfg.Fancy, e.UCI))
+		t.check = strings.HasSuffix(e.SAN, "+")
+	case TurnEvent:
+		t.endLive()
+		t.turnLine(e.Color, e.Human)
+		if e.Human {
+			t.drain()
+		}
+	case GameOverEvent:
+		t.endLive()
+		t.showGameOver(e.Outcome)
+		t.drain()
+	case ErrorEvent:
+		t.endLive()
+		fmt.Fprintf(t.out, "Error: %v\n", e.Err)
+	case PositionEvent:
+		st := t.cm.Snapshot()
+		t.names = [3]string{White: st.White.Name, Black: st.Black.Name}
+		t.overSeen = false
+	}
+}
+
+// turnLine says who is to move and prompts a human.
+func (t *terminal) turnLine(c Color, human bool) {
+	check := ""
+	if t.check {
+		check = " Check!"
+	}
+	fmt.Fprintf(t.out, "It's %s's turn (%s).%s\n", t.names[c], c, check)
+	if human {
+		fmt.Fprint(t.out, "> ")
+	}
+}
+
+// showTurn draws the board and says who is to move.
+func (t *terminal) showTurn() {
+	st := t.cm.Snapshot()
+	t.drawBoard(st)
+	if st.Outcome.Over() {
+		t.showGameOver(st.Outcome)
+		return
+	}
+	t.check = st.InCheck
+	t.turnLine(st.Turn, st.HumanToMove)
+}
+
+func (t *terminal) drawBoard(st State) {
+	last := ""
+	if n := len(st.Moves); n > 0 {
+		last = st.Moves[n-1].UCI
+	}
+	fmt.Fprint(t.out, "\n"+renderBoard(st.FEN, t.flipped, t.cfg.Fancy, last))
+	if st.Clock.Enabled {
+		fmt.Fprintf(t.out, "   White %s   Black %s\n", formatClock(st.Clock.White), formatClock(st.Clock.Black))
+	}
+}
+
+func (t *terminal) showGameOver(o Outcome) {
+	if t.overSeen {
+		return
+	}
+	t.overSeen = true
+	msg := o.Message
+	if msg == "" {
+		msg = o.Result
+	}
+	fmt.Fprintf(t.out, "Game over: %s (%s)\nType \"save FILE\" to keep the game, \"undo\" to take back, \"quit\" to leave.\n", msg, o.Result)
+}
+
+// thinking shows a program's progress report.
+func (t *terminal) thinking(e ThinkingEvent) {
+	st := t.cm.Snapshot()
+	pv := sanLine(st.FEN, e.Info.PV, 8)
+	line := fmt.Sprintf("  %s thinks: depth %d  score %s  nodes %d  %s", st.Side(e.Color).Name, e.Info.Depth,
+		formatScore(e.Info, e.Color), e.Info.Nodes, pv)
+	if t.cfg.Live {
+		fmt.Fprint(t.out, "\r\x1b[K"+truncate(line, 110))
+		t.liveLine = true
+		return
+	}
+	now := time.Now()
+	if e.Info.Depth > t.lastThinkDpth && now.Sub(t.lastThinkAt) >= time.Second {
+		fmt.Fprintln(t.out, line)
+		t.lastThinkAt, t.lastThinkDpth = now, e.Info.Depth
+	}
+}
+
+// endLive ends a live thinking line so the next output starts clean.
+func (t *terminal) endLive() {
+	if t.liveLine {
+		fmt.Fprint(t.out, "\r\x1b[K")
+		t.liveLine = false
+	}
+}
+
+// input handles one line: a command or a move.
+func (t *terminal) input(line string) {
+	line = strings.TrimSpace(line)
+	if line == "" {
+		return
+	}
+	cmd, arg, _ := strings.Cut(line, " ")
+	arg = strings.TrimSpace(arg)
+	switch strings.ToLower(cmd) {
+	case "quit", "exit", "q":
+		fmt.Fprintln(t.out, "Bye.")
+		t.quit = true
+		return
+	case "help", "?":
+		fmt.Fprint(t.out, terminalHelp)
+	case "board", "show":
+		t.showTurn()
+		return
+	case "flip":
+		t.flipped = !t.flipped
+		t.showTurn()
+		return
+	case "fen":
+		fmt.Fprintln(t.out, t.cm.Snapshot().FEN)
+	case "undo", "takeback":
+		t.pending = nil
+		if err := t.cm.Undo(); err != nil {
+			fmt.Fprintf(t.out, "Cannot undo: %v\n", err)
+		} else {
+			t.overSeen = false
+			t.cm.Start()
+			t.showTurn()
+			return
+		}
+	case "hint":
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		mv, err := t.cm.Hint(ctx)
+		cancel()
+		if err != nil {
+			fmt.Fprintf(t.out, "No hint: %v\n", err)
+		} else {
+			fmt.Fprintf(t.out, "Hint: %s\n", sanLine(t.cm.Snapshot().FEN, []string{mv}, 1))
+		}
+	case "resign":
+		if err := t.cm.Resign(); err != nil {
+			fmt.Fprintf(t.out, "Cannot resign: %v\n", err)
+		} else {
+			t.showGameOver(t.cm.Snapshot().Outcome)
+		}
+		return
+	case "draw":
+		t.draw()
+		return
+	case "save":
+		t.save(arg)
+	case "load":
+		t.load(arg)
+		return
+	default:
+		t.move(line)
+		return
+	}
+	t.prompt()
+	return
+}
+
+// move plays the user's move.
+func (t *terminal) move(text string) {
+	t.play(text)
+}
+
+func (t *terminal) play(text string) {
+	err := t.cm.Play(text)
+	if err == nil {
+		return
+	}
+	// Moves typed after an illegal one were meant for another game:
+	// drop them, but keep commands (quit, save...).
+	kept := t.pending[:0]
+	for _, l := range t.pending {
+		if isCommand(l) {
+			kept = append(kept, l)
+		}
+	}
+	t.pending = kept
+	st := t.cm.Snapshot()
+	fmt.Fprintf(t.out, "Illegal move %q: %v\n", text, err)
+	if len(st.LegalMoves) > 0 && st.HumanToMove {
+		fmt.Fprintf(t.out, "Legal moves: %s\n", strings.Join(legalSAN(st.FEN), " "))
+	}
+	t.prompt()
+}
+
+func (t *terminal) draw() {
+	st := t.cm.Snapshot()
+	if st.DrawClaimable != "" {
+		if err := t.cm.ClaimDraw(); err != nil {
+			fmt.Fprintf(t.out, "Cannot claim a draw: %v\n", err)
+			t.prompt()
+		} else {
+			t.showGameOver(t.cm.Snapshot().Outcome)
+		}
+		return
+	}
+	if t.cm.OfferDraw() {
+		fmt.Fprintln(t.out, "Draw offer accepted.")
+		t.showGameOver(t.cm.Snapshot().Outcome)
+		return
+	}
+	fmt.Fprintln(t.out, "Draw offer declined.")
+	t.prompt()
+}
+
+// prompt shows "> " when the human is to move.
+func (t *terminal) prompt() {
+	st := t.cm.Snapshot()
+	if st.HumanToMove && !st.Outcome.Over() {
+		fmt.Fprint(t.out, "> ")
+	}
+}
+
+// legalSAN lists the legal moves of fen in SAN, sorted.
+func legalSAN(fen string) []string {
+	moves := sanMoves(fen)
+	sort.Strings(moves)
+	return moves
+}
+
+func moveLabel(ply int, c Color, san string) string {
+	n := (ply + 1) / 2
+	if c == Black {
+		return fmt.Sprintf("%d... %s", n, san)
+	}
+	return fmt.Sprintf("%d. %s", n, san)
+}
+
+// infoSuffix summarises a program's last search for its move line.
+func infoSuffix(info ThinkingInfo, mover Color) string {
+	if info.Depth == 0 && info.Mate == 0 {
+		return ""
+	}
+	return fmt.Sprintf("  (depth %d, score %s)", info.Depth, formatScore(info, mover))
+}
+
+// formatScore shows a score from White's point of view, in pawns, or a
+// mate distance: "+0.35", "-1.20", "#3", "#-2".
+func formatScore(info ThinkingInfo, mover Color) string {
+	sign := 1
+	if mover == Black {
+		sign = -1
+	}
+	if info.Mate != 0 {
+		return fmt.Sprintf("#%d", sign*info.Mate)
+	}
+	return fmt.Sprintf("%+.2f", float64(sign*info.Score)/100)
+}
+
+func formatClock(d time.Duration) string {
+	if d < 0 {
+		d = 0
+	}
+	if d < 10*time.Second {
+		return fmt.Sprintf("%.1fs", d.Seconds())
+	}
+	d = d.Round(time.Second)
+	return fmt.Sprintf("%d:%02d", int(d.Minutes()), int(d.Seconds())%60)
+}
+
+func truncate(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
