@@ -220,3 +220,21 @@ func TestGivesCheckMatchesMakeMove(t *testing.T) {
 		t.Fatalf("only %d checking moves seen; test too weak", checks)
 	}
 }
+
+func TestCopyIsIndependent(t *testing.T) {
+	p := mustFEN(t, StartFEN)
+	playMoves(t, p, "g1f3", "g8f6", "f3g1")
+	q := p.Copy()
+	playMoves(t, q, "f6g8")
+	if !q.IsRepetition() {
+		t.Fatal("copy lost the game history")
+	}
+	if p.IsRepetition() || p.Ply() != 3 || p.SideToMove() != Black {
+		t.Fatal("moves on the copy changed the original")
+	}
+	m, _ := p.ParseMove("f6g8")
+	p.MakeMove(m)
+	if p.Key() != q.Key() || p.FEN() != q.FEN() {
+		t.Fatal("original and copy diverged after the same moves")
+	}
+}
