@@ -45,13 +45,27 @@ func (l *moveList) add(m move) {
 	}
 }
 
+// Which moves to generate.
+const (
+	genAll      = iota
+	genCaptures // captures, en passant included
+	genZeroing  // captures and pawn moves
+)
+
 // generate fills l with the legal moves of p. Castling is never generated:
 // tablebases do not cover positions with castling rights.
-func (p *Position) generate(l *moveList) {
+func (p *Position) generate(l *moveList) { p.generateKind(l, genAll) }
+
+// generateKind fills l with the legal moves of one kind (genAll, ...).
+func (p *Position) generateKind(l *moveList, kind int) {
 	l.n = 0
 	black := !p.WhiteToMove
 	us, them := p.side(black), p.side(!black)
 	occ := us | them
+	pieceTargets := ^us
+	if kind != genAll {
+		pieceTargets = them
+	}
 	for b := us &^ p.Pawns; b != 0; b &= b - 1 {
 		from := bits.TrailingZeros64(b)
 		var targets uint64
@@ -67,7 +81,7 @@ func (p *Position) generate(l *moveList) {
 		case king:
 			targets = kingAttacks[from]
 		}
-		for t := targets &^ us; t != 0; t &= t - 1 {
+		for t := targets & pieceTargets; t != 0; t &= t - 1 {
 			to := bits.TrailingZeros64(t)
 			var fl uint8
 			if them&(1<<uint(to)) != 0 {
@@ -76,10 +90,10 @@ func (p *Position) generate(l *moveList) {
 			p.addIfLegal(l, move{from: uint8(from), to: uint8(to), flags: fl})
 		}
 	}
-	p.generatePawnMoves(l, black, us, them)
+	p.generatePawnMoves(l, black, us, them, kind != genCaptures)
 }
 
-func (p *Position) generatePawnMoves(l *moveList, black bool, us, them uint64) {
+func (p *Position) generatePawnMoves(l *moveList, black bool, us, them uint64, pushes bool) {
 	occ := us | them
 	forward, startRank, lastRank := 8, 1, 7
 	if black {
@@ -88,7 +102,7 @@ func (p *Position) generatePawnMoves(l *moveList, black bool, us, them uint64) {
 	for b := us & p.Pawns; b != 0; b &= b - 1 {
 		from := bits.TrailingZeros64(b)
 		one := from + forward
-		if occ&(1<<uint(one)) == 0 {
+		if pushes && occ&(1<<uint(one)) == 0 {
 			p.addPawnMove(l, from, one, lastRank, flagPawn)
 			two := one + forward
 			if from/8 == startRank && occ&(1<<uint(two)) == 0 {

@@ -236,23 +236,26 @@ func (d *pairs) decodeBlock(data []byte, offset int64) (int, error) {
 	buf := be64(data, 0)
 	pos := 8
 	bitsLeft := 64
-	numSyms := len(d.symlen)
+	// Locals: the hot loop then needs no reloads through d.
+	base, lowest, symlen, minLen := d.base64, d.lowestSym, d.symlen, d.minSymLen
+	lowest = lowest[:len(base)]
+	numSyms := len(symlen)
 	var sym int
 	for {
 		l := 0
-		for buf < d.base64[l] {
+		for buf < base[l] {
 			l++
 		}
-		sym = int((buf-d.base64[l])>>uint(64-l-d.minSymLen)) + int(d.lowestSym[l])
+		sym = int((buf-base[l])>>uint(64-l-minLen)) + int(lowest[l])
 		if sym >= numSyms {
 			return 0, fmt.Errorf("symbol %d of %d: %w", sym, numSyms, errCorrupt)
 		}
-		n := int64(d.symlen[sym]) + 1
+		n := int64(symlen[sym]) + 1
 		if offset < n {
 			break
 		}
 		offset -= n
-		l += d.minSymLen
+		l += minLen
 		buf <<= uint(l)
 		bitsLeft -= l
 		if bitsLeft <= 32 {

@@ -56,16 +56,18 @@ func recoverBadTable(err *error) {
 // to be trusted either).
 func (t *Tablebases) search(p *Position, zeroing bool) (value int, byZeroing bool, err error) {
 	var moves moveList
-	p.generate(&moves)
+	kind := genCaptures
+	if zeroing {
+		kind = genZeroing
+	}
+	p.generateKind(&moves, kind)
 	best := Loss
-	tried := 0
+	tried := moves.n
+	// next is declared outside the loop: a loop variable whose address is
+	// passed to this recursive function would be moved to the heap.
+	var next Position
 	for i := 0; i < moves.n; i++ {
-		m := moves.moves[i]
-		if !m.isCapture() && !(zeroing && m.flags&flagPawn != 0) {
-			continue
-		}
-		tried++
-		next := p.play(m)
+		next = p.play(moves.moves[i])
 		v, _, err := t.search(&next, false)
 		if err != nil {
 			return 0, false, err
@@ -79,7 +81,11 @@ func (t *Tablebases) search(p *Position, zeroing bool) (value int, byZeroing boo
 	}
 	// When every legal move was searched the table is not needed (and may
 	// be wrong, e.g. with an en-passant capture as the only move).
-	allSearched := tried > 0 && tried == moves.n
+	allSearched := false
+	if tried > 0 {
+		p.generateKind(&moves, genAll)
+		allSearched = tried == moves.n
+	}
 	if allSearched {
 		value = best
 	} else if value, err = t.probeWDLTable(p); err != nil {
@@ -161,9 +167,10 @@ func (t *Tablebases) probeDTZ(p *Position) (int, error) {
 	var moves moveList
 	p.generate(&moves)
 	best := 0xFFFF
+	var next Position // outside the loop to stay on the stack (see search)
 	for i := 0; i < moves.n; i++ {
 		m := moves.moves[i]
-		next := p.play(m)
+		next = p.play(m)
 		var v int
 		if m.isZeroing() {
 			// The DTZ of a zeroing move is that of the position before it.
