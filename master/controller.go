@@ -30,6 +30,8 @@ type ChessMaster struct {
 	closed    bool
 	// fromPGN: the game was loaded, so it is not added to the history.
 	fromPGN bool
+	// historySaved: this game is already in the history file.
+	historySaved bool
 
 	// gen changes whenever a pending move would become stale.
 	gen      uint64
@@ -83,6 +85,7 @@ func (c *ChessMaster) setGame(s Settings, rec *record, players [3]Player) {
 	c.players = players
 	c.rec = rec
 	c.fromPGN = false
+	c.historySaved = false
 	c.clock = newChessClock(s.Clock)
 	c.lastInfo = [3]ThinkingInfo{}
 	c.turnSent = -1

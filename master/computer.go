@@ -1,0 +1,288 @@
+package master
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"time"
+
+	"chessmaster/book"
+	"chessmaster/engine"
+	"chessmaster/tablebase"
+)
+
+// ComputerPlayer is the built-in engine at a difficulty level. Before
+// searching it looks the position up in the opening book (preferring book
+// moves that scored well in earlier games, see History) and, with few
+// pieces left, in the Syzygy tablebases.
+type ComputerPlayer struct {
+	name     string
+	level    int
+	moveTime time.Duration
+	pace     bool
+
+	eng  *engine.Engine // used by one Move at a time (the controller guarantees it)
+	book *book.Book     // nil: no book
+	tb   *tablebase.Tablebases
+	hist *History // nil: no history preference
+
+	mu      sync.Mutex
+	rng     *rand.Rand
+	last    ThinkingInfo // last search report, for draw offers
+	hasEval bool
+}
+
+// Book use stops after this many half-moves from the initial position.
+const computerBookPlies = 20
+
+// HistoryPlies: past games steer the choice among book moves during the
+// first plies only.
+const HistoryPlies = 10
+
+// computerHashMB is each computer player's hash table; two players and
+// the hint engine must fit comfortably in a desktop's memory.
+const computerHashMB = 32
+
+func init() {
+	newComputerPlayer = func(cfg PlayerConfig, s Settings) (Player, error) { return NewComputer(cfg, s) }
+}
+
+// ComputerName is the default display name of a Computer at level.
+func ComputerName(level int) string {
+	if level == 0 {
+		return "ChessMaster"
+	}
+	return fmt.Sprintf("ChessMaster level %d", level)
+}
+
+// NewComputer builds a computer player from cfg; s supplies the book,
+// tablebase and history options. A book or tablebase that cannot be read
+// is an error (the user asked for it).
+func NewComputer(cfg PlayerConfig, s Settings) (*ComputerPlayer, error) {
+	if cfg.Level < 0 || cfg.Level > MaxLevel {
+		return nil, fmt.Errorf("level %d out of range 0..%d", cfg.Level, MaxLevel)
+	}
+	p := &ComputerPlayer{name: cfg.Name, level: cfg.Level, moveTime: cfg.MoveTime, pace: cfg.NaturalPace}
+	if p.name == "" {
+		p.name = ComputerName(cfg.Level)
+	}
+	seed := cfg.Seed
+	if seed == 0 {
+		seed = rand.Uint64()
+	}
+	p.rng = rand.New(rand.NewPCG(seed, 0x5eed))
+	if s.UseBook {
+		var err error
+		if s.BookFile != "" {
+			p.book, err = book.Open(s.BookFile)
+		} else {
+			p.book, err = book.Default()
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if s.SyzygyPath != "" {
+		tb := tablebase.New()
+		if err := tb.AddEmbedded(); err != nil {
+			return nil, err
+		}
+		if err := tb.AddPath(s.SyzygyPath); err != nil {
+			return nil, fmt.Errorf("syzygy tablebases: %w", err)
+		}
+		p.tb = tb
+	} else if tb, err := tablebase.Default(); err == nil {
+		p.tb = tb
+	}
+	if s.History {
+		p.hist = loadHistoryQuiet(historyDir(s))
+	}
+	p.eng = engine.New()
+	p.eng.SetHashSize(computerHashMB)
+	p.eng.SetLevel(cfg.Level)
+	return p, nil
+}
+
+// Name implements Player.
+func (p *ComputerPlayer) Name() string { return p.name }
+
+// Level is the player's difficulty level (0 = full strength).
+func (p *ComputerPlayer) Level() int { return p.level }
+
+// Move implements Player.
+func (p *ComputerPlayer) Move(ctx context.Context, req MoveRequest) (MoveReply, error) {
+	start := time.Now()
+	reply, err := p.choose(ctx, req)
+	if err != nil {
+		return MoveReply{}, err
+	}
+	if p.pace && reply.Source != "search" {
+		// Instant book or tablebase answers look like a glitch to a person
+		// watching; take a moment.
+		p.mu.Lock()
+		pause := 500*time.Millisecond + time.Duration(p.rng.IntN(700))*time.Millisecond
+		p.mu.Unlock()
+		if wait := pause - time.Since(start); wait > 0 {
+			if err := sleepCtx(ctx, wait); err != nil {
+				return MoveReply{}, err
+			}
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return MoveReply{}, err
+	}
+	return reply, nil
+}
+
+func (p *ComputerPlayer) choose(ctx context.Context, req MoveRequest) (MoveReply, error) {
+	if m, ok := p.bookMove(req); ok {
+		return MoveReply{Move: m, Source: "book"}, nil
+	}
+	if m, ok := p.tablebaseMove(req); ok {
+		return MoveReply{Move: m, Source: "tablebase"}, nil
+	}
+	if err := p.eng.SetPosition(req.StartFEN, req.Moves); err != nil {
+		return MoveReply{}, fmt.Errorf("engine: %w", err)
+	}
+	lim := engine.Limits{
+		WTime: req.WhiteTime, BTime: req.BlackTime, WInc: req.WhiteInc, BInc: req.BlackInc,
+	}
+	if req.WhiteTime == 0 && req.BlackTime == 0 {
+		lim.MoveTime = req.MoveTime
+		if lim.MoveTime <= 0 {
+			lim.MoveTime = p.moveTime
+		}
+		if lim.MoveTime <= 0 {
+			lim.MoveTime = DefaultMoveTime
+		}
+	}
+	res := p.eng.Search(ctx, lim, func(info engine.Info) {
+		if req.Thinking != nil {
+			req.Thinking(thinkingFromEngine(info))
+		}
+	})
+	if err := ctx.Err(); err != nil {
+		return MoveReply{}, err
+	}
+	if res.BestMove == "" {
+		return MoveReply{}, fmt.Errorf("engine found no move in %s", req.FEN)
+	}
+	info := thinkingFromEngine(res.Info)
+	if res.Source == "search" || res.Source == "" {
+		p.mu.Lock()
+		p.last, p.hasEval = info, true
+		p.mu.Unlock()
+	}
+	src := res.Source
+	if src == "" {
+		src = "search"
+	}
+	return MoveReply{Move: res.BestMove, Source: src, Info: info}, nil
+}
+
+// bookMove picks an opening book move, preferring one that scored well in
+// the history of past games during the first HistoryPlies plies.
+func (p *ComputerPlayer) bookMove(req MoveRequest) (string, bool) {
+	if p.book == nil || fenPly(req.FEN) >= computerBookPlies {
+		return "", false
+	}
+	moves, err := p.book.Moves(req.FEN)
+	if err != nil || len(moves) == 0 {
+		return "", false
+	}
+	if p.hist != nil && fenPly(req.FEN) < HistoryPlies {
+		cands := make([]string, 0, len(moves))
+		for _, m := range moves {
+			if m.Weight > 0 {
+				cands = append(cands, m.UCI)
+			}
+		}
+		if m, ok := p.hist.PreferredMove(req.FEN, cands); ok {
+			return m, true
+		}
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	m, ok, err := p.book.Choose(req.FEN, p.rng, book.Options{MaxPly: computerBookPlies})
+	return m, ok && err == nil
+}
+
+// tablebaseMove plays the tablebase's best move when the position is in
+// the tables. Weak levels skip it so that they can still go wrong in the
+// endgame.
+func (p *ComputerPlayer) tablebaseMove(req MoveRequest) (string, bool) {
+	if p.tb == nil || (p.level != 0 && p.level < MaxLevel/2) {
+		return "", false
+	}
+	if pieceCount(req.FEN) > p.tb.MaxPieces() {
+		return "", false
+	}
+	pos, err := tablebase.ParseFEN(req.FEN)
+	if err != nil {
+		return "", false
+	}
+	best, _, err := p.tb.ProbeRoot(pos)
+	if err != nil || best.UCI == "" {
+		return "", false
+	}
+	return best.UCI, true
+}
+
+// AcceptDraw implements DrawDecider. The computer accepts a draw offer
+// when its last search said it is worse by half a pawn or more (or is
+// being mated), or when the position is level (within 0.15 pawn) after
+// move 30. Without a search yet (book moves) it declines.
+func (p *ComputerPlayer) AcceptDraw(offer DrawOffer) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.hasEval {
+		return false
+	}
+	switch {
+	case p.last.Mate < 0:
+		return true
+	case p.last.Mate > 0:
+		return false
+	case p.last.Score <= -50:
+		return true
+	case p.last.Score >= -15 && p.last.Score <= 15 && offer.Ply >= 60:
+		return true
+	}
+	return false
+}
+
+// Close implements Player.
+func (p *ComputerPlayer) Close() error { return nil }
+
+func thinkingFromEngine(in engine.Info) ThinkingInfo {
+	return ThinkingInfo{Depth: in.Depth, SelDepth: in.SelDepth, Score: in.Score, Mate: in.Mate,
+		Nodes: in.Nodes, NPS: in.NPS, Time: in.Time, PV: append([]string(nil), in.PV...)}
+}
+
+// fenPly is the number of half-moves since the game's start implied by the
+// FEN's move number and side to move.
+func fenPly(fen string) int {
+	f := strings.Fields(fen)
+	if len(f) < 6 {
+		return 0
+	}
+	ply := (atoiOr(f[5], 1) - 1) * 2
+	if f[1] == "b" {
+		ply++
+	}
+	return ply
+}
+
+// pieceCount counts the pieces (kings included) on a FEN's board.
+func pieceCount(fen string) int {
+	n := 0
+	board, _, _ := strings.Cut(fen, " ")
+	for _, c := range board {
+		if c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,19 @@
+package master
+
+import (
+	"os"
+	"testing"
+)
+
+// TestMain keeps every test away from the user's real history file.
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "chessmaster-history-")
+	if err == nil {
+		os.Setenv(HistoryEnv, dir)
+	}
+	code := m.Run()
+	if err == nil {
+		os.RemoveAll(dir)
+	}
+	os.Exit(code)
+}
