@@ -1,12 +1,112 @@
 package main
 
 import (
+	"context"
+	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"os"
+	"os/signal"
+	"time"
+
+	"chessmaster/master"
 )
 
-// runMatch is not written yet; its issue is open.
+// runMatch plays engine-vs-engine games:
+//
+//	chessmaster match -white X -black Y -games N [-tc 10+0.1 | -movetime 100ms]
+//	    [-openings FILE.epd|.pgn] [-concurrency K] [-pgn OUT.pgn]
+//	    [-option side:Name=Value ...] [game flags]
+//
+// Player A is -white, player B -black; each opening is played twice with
+// colours swapped, and the score and Elo difference are A's.
 func runMatch(args []string) int {
-	fmt.Fprintln(os.Stderr, "chessmaster: the match command is not available yet")
-	return 2
+	return matchMain(args, os.Stdout, os.Stderr)
+}
+
+// matchDefaults: the built-in engine against itself at full strength,
+// 100 ms per move, no book (the openings provide the variety).
+func matchDefaults() master.Settings {
+	return master.Settings{
+		White: master.PlayerConfig{Kind: master.Computer, MoveTime: 100 * time.Millisecond},
+		Black: master.PlayerConfig{Kind: master.Computer, MoveTime: 100 * time.Millisecond},
+	}
+}
+
+func matchMain(args []string, out, errOut io.Writer) int {
+	fs := flag.NewFlagSet("match", flag.ContinueOnError)
+	fs.SetOutput(errOut)
+	gf := AddGameFlags(fs, matchDefaults())
+	games := fs.Int("games", 2, "number of games (each opening is played twice, colours swapped)")
+	openingsFile := fs.String("openings", "", "opening positions: FILE.epd or FILE.pgn (default: 58 built-in openings)")
+	concurrency := fs.Int("concurrency", 1, "games played at the same time")
+	pgnOut := fs.String("pgn", "", "save all games to this PGN file")
+	adj := master.DefaultAdjudication()
+	noAdj := fs.Bool("no-adjudication", false, "play every game to its end")
+	fs.IntVar(&adj.ResignScore, "resign-score", adj.ResignScore, "resign adjudication: centipawns both engines agree a side is behind")
+	fs.IntVar(&adj.ResignMoves, "resign-moves", adj.ResignMoves, "resign adjudication: for this many consecutive moves each")
+	fs.IntVar(&adj.DrawScore, "draw-score", adj.DrawScore, "draw adjudication: |score| at most this many centipawns")
+	fs.IntVar(&adj.DrawMoves, "draw-moves", adj.DrawMoves, "draw adjudication: for this many consecutive moves each")
+	fs.IntVar(&adj.DrawAfter, "draw-after", adj.DrawAfter, "draw adjudication: only after this move number")
+	fs.Usage = func() {
+		fmt.Fprintln(errOut, "Usage: chessmaster match -white X -black Y -games N [-tc 10+0.1 | -movetime 100ms] [-openings FILE] [-concurrency K] [-pgn OUT.pgn] [-option side:Name=Value ...]\n\nPlayers: computer, random or uci:PATH. Flags:")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	fail := func(err error) int {
+		fmt.Fprintf(errOut, "chessmaster match: %v\n", err)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	settings, err := gf.Settings()
+	if err != nil {
+		return fail(err)
+	}
+	if *games <= 0 {
+		return fail(fmt.Errorf("-games %d: want at least 1", *games))
+	}
+	if *concurrency <= 0 {
+		return fail(fmt.Errorf("-concurrency %d: want at least 1", *concurrency))
+	}
+	if adj.ResignScore < 0 || adj.ResignMoves < 0 || adj.DrawScore < 0 || adj.DrawMoves < 0 || adj.DrawAfter < 0 {
+		return fail(errors.New("adjudication values must not be negative"))
+	}
+	if *noAdj {
+		adj = master.Adjudication{}
+	}
+	cfg := master.MatchConfig{Settings: settings, Games: *games, Concurrency: *concurrency, Adjudication: adj}
+	if *openingsFile != "" {
+		if cfg.Openings, err = master.LoadOpenings(*openingsFile); err != nil {
+			return fail(err)
+		}
+	}
+	if *pgnOut != "" {
+		f, err := os.Create(*pgnOut)
+		if err != nil {
+			return fail(err)
+		}
+		defer f.Close()
+		cfg.PGN = f
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := master.RunMatch(ctx, cfg, out)
+	if len(res.Games) > 0 {
+		fmt.Fprintln(out)
+		fmt.Fprint(out, res.Summary())
+	}
+	if err != nil {
+		fmt.Fprintf(errOut, "chessmaster match: %v\n", err)
+		return 1
+	}
+	return 0
 }
