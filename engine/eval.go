@@ -98,17 +98,27 @@ func (e *evaluator) init(p *Position) {
 	}
 }
 
-// material adds material, piece-square values and the game phase.
+// material adds material and piece-square values and sets the game
+// phase. Position keeps both up to date incrementally (putPiece and
+// friends); computePSQ is the from-scratch version the tests compare with.
 func (e *evaluator) material() {
-	p := e.p
-	for b := e.occ; b != 0; b &= b - 1 {
+	e.mg += e.p.psqScore.mg
+	e.eg += e.p.psqScore.eg
+	e.phase = e.p.phase
+}
+
+// computePSQ recomputes the material + piece-square sum and the phase.
+func (p *Position) computePSQ() (evalPair, int) {
+	var v evalPair
+	phase := 0
+	for b := p.Occupied(); b != 0; b &= b - 1 {
 		s := b.LSB()
 		pc := p.board[s&63]
-		v := psq[pc&15][s&63]
-		e.mg += v.mg
-		e.eg += v.eg
-		e.phase += phaseWeight[pc&7]
+		v.mg += psq[pc&15][s&63].mg
+		v.eg += psq[pc&15][s&63].eg
+		phase += phaseWeight[pc&7]
 	}
+	return v, phase
 }
 
 // nonPawnMaterial returns colour c's piece material in endgame units.

@@ -23,6 +23,9 @@ func checkConsistent(t *testing.T, p *Position, where string) {
 	if key != p.Key() || pawnKey != p.PawnKey() {
 		t.Fatalf("%s: incremental keys %x/%x, from scratch %x/%x (%s)", where, p.Key(), p.PawnKey(), key, pawnKey, p.FEN())
 	}
+	if v, phase := p.computePSQ(); v != p.psqScore || phase != p.phase {
+		t.Fatalf("%s: incremental psq %v/%d, from scratch %v/%d (%s)", where, p.psqScore, p.phase, v, phase, p.FEN())
+	}
 	if p.checkers != p.computeCheckers() {
 		t.Fatalf("%s: checkers out of date (%s)", where, p.FEN())
 	}

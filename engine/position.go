@@ -25,6 +25,12 @@ type Position struct {
 	pawnKey       uint64 // pawns and kings only, for evaluation caches
 	checkers      Bitboard
 
+	// Evaluation terms kept up to date by every piece change: the sum of
+	// material + piece-square values (White minus Black) and the game
+	// phase (see phaseWeight).
+	psqScore evalPair
+	phase    int
+
 	history []undo
 }
 
@@ -170,6 +176,10 @@ func (p *Position) putPiece(pc Piece, s Square) {
 	p.board[s&63] = pc
 	p.byType[pc&7] |= b
 	p.byColor[pc>>3&1] |= b
+	v := &psq[pc&15][s&63]
+	p.psqScore.mg += v.mg
+	p.psqScore.eg += v.eg
+	p.phase += phaseWeight[pc&7]
 }
 
 func (p *Position) removePiece(s Square) {
@@ -178,6 +188,10 @@ func (p *Position) removePiece(s Square) {
 	p.byType[pc&7] &^= b
 	p.byColor[pc>>3&1] &^= b
 	p.board[s&63] = NoPiece
+	v := &psq[pc&15][s&63]
+	p.psqScore.mg -= v.mg
+	p.psqScore.eg -= v.eg
+	p.phase -= phaseWeight[pc&7]
 }
 
 func (p *Position) movePiece(from, to Square) {
@@ -187,6 +201,9 @@ func (p *Position) movePiece(from, to Square) {
 	p.byColor[pc>>3&1] ^= b
 	p.board[from&63] = NoPiece
 	p.board[to&63] = pc
+	vf, vt := &psq[pc&15][from&63], &psq[pc&15][to&63]
+	p.psqScore.mg += vt.mg - vf.mg
+	p.psqScore.eg += vt.eg - vf.eg
 }
 
 // computeCheckers finds the enemy pieces attacking the side to move's king.
