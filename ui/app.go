@@ -186,13 +186,15 @@ func (a *App) buildWindow() {
 		a.navButtons = append(a.navButtons, b)
 		return b
 	}
-	navBar := container.NewGridWithColumns(5,
+	var navBar fyne.CanvasObject = container.NewGridWithColumns(4,
 		nav(theme.MediaSkipPreviousIcon(), func() { a.viewPosition(0) }),
 		nav(theme.NavigateBackIcon(), func() { a.viewPosition(a.viewPly - 1) }),
 		nav(theme.NavigateNextIcon(), func() { a.viewPosition(a.viewPly + 1) }),
 		nav(theme.MediaSkipNextIcon(), func() { a.viewPosition(len(a.state.Moves)) }),
-		nav(theme.ViewRefreshIcon(), a.flip),
 	)
+	flipButton := widget.NewButton("Flip", a.flip)
+	flipButton.Importance = widget.LowImportance
+	navBar = container.NewBorder(nil, nil, nil, flipButton, navBar)
 	side := container.NewBorder(
 		container.NewVBox(a.topCard, widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), a.thinking, widget.NewSeparator(), navBar, widget.NewSeparator(), a.bottomCard),

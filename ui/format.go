@@ -85,8 +85,8 @@ func pvToSAN(fen string, pv []string, maxMoves int) string {
 	pos := g.Position()
 	var out []string
 	for i, u := range pv {
-		m, err := chess.UCINotation{}.Decode(pos, u)
-		if err != nil {
+		m := legalMove(pos, u)
+		if m == nil {
 			break
 		}
 		san := chess.AlgebraicNotation{}.Encode(pos, m)
@@ -104,6 +104,17 @@ func pvToSAN(fen string, pv []string, maxMoves int) string {
 		return strings.Join(pv, " ")
 	}
 	return strings.Join(out, " ")
+}
+
+// legalMove finds the legal move written u in UCI, or nil. (notnil/chess's
+// UCI decoder accepts moves that are not legal, so the list is searched.)
+func legalMove(pos *chess.Position, u string) *chess.Move {
+	for _, m := range pos.ValidMoves() {
+		if m.String() == u {
+			return m
+		}
+	}
+	return nil
 }
 
 // fenMoveNumber reads the full-move number of a position from its FEN.

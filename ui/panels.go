@@ -53,7 +53,10 @@ func (e *EvalBar) CreateRenderer() fyne.WidgetRenderer {
 		black: canvas.NewRectangle(color.NRGBA{0x40, 0x3d, 0x39, 0xff}),
 		white: canvas.NewRectangle(color.NRGBA{0xf5, 0xf3, 0xee, 0xff}),
 		mid:   canvas.NewRectangle(color.NRGBA{0xd0, 0x40, 0x30, 0xc0}),
+		frame: canvas.NewRectangle(color.Transparent),
 		label: canvas.NewText("", color.Black)}
+	r.frame.StrokeColor = color.NRGBA{0x80, 0x80, 0x80, 0xa0}
+	r.frame.StrokeWidth = 1
 	r.label.TextSize = 9
 	r.label.Alignment = fyne.TextAlignCenter
 	return r
@@ -62,12 +65,14 @@ func (e *EvalBar) CreateRenderer() fyne.WidgetRenderer {
 type evalBarRenderer struct {
 	e                 *EvalBar
 	black, white, mid *canvas.Rectangle
+	frame             *canvas.Rectangle // outline, so the white part shows on a light theme
 	label             *canvas.Text
 }
 
 func (r *evalBarRenderer) Layout(size fyne.Size) {
 	whiteH := size.Height * r.e.share
 	r.black.Resize(size)
+	r.frame.Resize(size)
 	r.white.Resize(fyne.NewSize(size.Width, whiteH))
 	r.mid.Resize(fyne.NewSize(size.Width, 1))
 	r.mid.Move(fyne.NewPos(0, size.Height/2))
@@ -104,7 +109,7 @@ func (r *evalBarRenderer) Refresh() {
 }
 
 func (r *evalBarRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.black, r.white, r.mid, r.label}
+	return []fyne.CanvasObject{r.black, r.white, r.mid, r.frame, r.label}
 }
 
 func (r *evalBarRenderer) Destroy() {}
