@@ -18,7 +18,7 @@ func TestRandomDamageNeverPanics(t *testing.T) {
 			positions[name] = append(positions[name], randomPosition(r, mat))
 		}
 	}
-	n := 3000
+	n := 1000
 	if testing.Short() {
 		n = 300
 	}
