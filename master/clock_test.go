@@ -1,0 +1,94 @@
+package master
+
+import (
+	"testing"
+	"time"
+)
+
+func TestChessClockArithmetic(t *testing.T) {
+	k := newChessClock(ClockConfig{Base: 10 * time.Second, Increment: 2 * time.Second})
+	t0 := time.Unix(1000, 0)
+	k.start(White, t0)
+	if got := k.remaining(White, t0.Add(3*time.Second)); got != 7*time.Second {
+		t.Errorf("white after 3 s: %v", got)
+	}
+	if k.moved(White, t0.Add(3*time.Second)) {
+		t.Error("flag reported with time left")
+	}
+	if k.left[White] != 9*time.Second || k.running != NoColor {
+		t.Errorf("after White's move: %v, running %v", k.left[White], k.running)
+	}
+	k.start(Black, t0.Add(3*time.Second))
+	if !k.moved(Black, t0.Add(14*time.Second)) {
+		t.Error("Black took 11 s of 10 without a flag")
+	}
+	if d := k.nextTick(t0); d != 0 {
+		t.Errorf("tick with no clock running: %v", d)
+	}
+	k = newChessClock(ClockConfig{Base: 5500 * time.Millisecond})
+	k.start(White, t0)
+	if d := k.nextTick(t0); d != 100*time.Millisecond+time.Millisecond {
+		t.Errorf("below ten seconds ticks each tenth: %v", d)
+	}
+	if tc := (ClockConfig{Base: 5 * time.Minute, Increment: 3 * time.Second}).PGNTimeControl(); tc != "300+3" {
+		t.Errorf("TimeControl %q", tc)
+	}
+	if tc := (ClockConfig{}).PGNTimeControl(); tc != "-" {
+		t.Errorf("TimeControl without clock %q", tc)
+	}
+}
+
+// Random movers with a one-second clock: the game ends by a rule or on
+// time, clock events arrive, and the clocks add up.
+func TestRandomGameWithClock(t *testing.T) {
+	checkNoLeak(t)
+	s := randomVsRandom(5, 6)
+	s.White.NaturalPace = false
+	s.Clock = ClockConfig{Base: time.Second, Increment: 10 * time.Millisecond}
+	c := newTestGame(t, s)
+	ticks := 0
+	c.Subscribe(func(ev Event) {
+		if _, ok := ev.(ClockEvent); ok {
+			ticks++
+		}
+	})
+	over := gameOver(c)
+	c.Start()
+	o := waitOutcome(t, over, 30*time.Second)
+	c.waitEvents()
+	st := c.Snapshot()
+	plies := len(st.Moves)
+	t.Logf("%+v after %d plies, clocks %v / %v, %d clock events", o, plies, st.Clock.White, st.Clock.Black, ticks)
+	if ticks < 2 {
+		t.Errorf("only %d clock events", ticks)
+	}
+	max := time.Second + time.Duration(plies)*10*time.Millisecond
+	for _, left := range []time.Duration{st.Clock.White, st.Clock.Black} {
+		if left < 0 || left > max {
+			t.Errorf("clock %v outside 0..%v", left, max)
+		}
+	}
+	if st.Clock.Running != NoColor {
+		t.Error("a clock still runs after the game")
+	}
+	if tagValue(st.Tags, "TimeControl") != "1+0.01" {
+		t.Errorf("TimeControl tag %q", tagValue(st.Tags, "TimeControl"))
+	}
+}
+
+// A random mover that takes its time against a short clock loses on time.
+func TestFlagFallDuringThinking(t *testing.T) {
+	s := Settings{White: PlayerConfig{Kind: Random, Seed: 1, NaturalPace: true}, Black: PlayerConfig{Kind: Human},
+		Clock: ClockConfig{Base: 200 * time.Millisecond}}
+	c := newTestGame(t, s)
+	over := gameOver(c)
+	c.Start()
+	o := waitOutcome(t, over, 5*time.Second)
+	if o.Method != MethodTime || o.Winner != Black {
+		t.Errorf("%+v", o)
+	}
+	time.Sleep(1200 * time.Millisecond) // the random mover's late answer must be dropped
+	if n := len(c.Snapshot().Moves); n != 0 {
+		t.Errorf("%d moves after the flag", n)
+	}
+}

@@ -1,0 +1,161 @@
+package master
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+)
+
+func computerCfg(level int, moveTime time.Duration) PlayerConfig {
+	return PlayerConfig{Kind: Computer, Level: level, MoveTime: moveTime, Seed: 7}
+}
+
+// The engine at full strength against a random mover must not lose; it
+// normally mates within a few dozen moves.
+func TestComputerBeatsRandom(t *testing.T) {
+	checkNoLeak(t)
+	s := Settings{White: computerCfg(0, 40*time.Millisecond), Black: PlayerConfig{Kind: Random, Seed: 11}, UseBook: true}
+	c := newTestGame(t, s)
+	sources := map[string]int{}
+	thinking := 0
+	c.Subscribe(func(ev Event) {
+		switch e := ev.(type) {
+		case MoveEvent:
+			sources[e.Source]++
+		case ThinkingEvent:
+			thinking++
+		}
+	})
+	over := gameOver(c)
+	c.Start()
+	o := waitOutcome(t, over, 60*time.Second)
+	c.waitEvents()
+	t.Logf("outcome %+v after %d plies; sources %v; %d thinking reports", o, len(c.Snapshot().Moves), sources, thinking)
+	if o.Winner == Black {
+		t.Errorf("the computer lost to a random mover: %+v", o)
+	}
+	if sources["book"] == 0 || sources["search"] == 0 || sources["random"] == 0 || thinking == 0 {
+		t.Errorf("expected book, search and random moves and thinking reports: %v, %d", sources, thinking)
+	}
+	if name := c.Snapshot().White.Name; name != "ChessMaster" {
+		t.Errorf("name %q", name)
+	}
+	c.Close()
+}
+
+func TestComputerNames(t *testing.T) {
+	p, err := NewPlayer(PlayerConfig{Kind: Computer, Level: 5}, Settings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	if p.Name() != "ChessMaster level 5" {
+		t.Errorf("name %q", p.Name())
+	}
+	if _, err := NewPlayer(PlayerConfig{Kind: Computer, Level: MaxLevel + 1}, Settings{}); err == nil {
+		t.Error("level out of range accepted")
+	}
+}
+
+// New Game while the engine thinks returns at once, the old search's move
+// never lands in the new game and nothing is left running.
+func TestNewGameCancelsSearch(t *testing.T) {
+	checkNoLeak(t)
+	s := Settings{White: computerCfg(0, 10*time.Second), Black: computerCfg(0, 10*time.Second)}
+	c := newTestGame(t, s)
+	thinking := make(chan struct{}, 100)
+	moves := make(chan MoveEvent, 100)
+	c.Subscribe(func(ev Event) {
+		switch e := ev.(type) {
+		case ThinkingEvent:
+			thinking <- struct{}{}
+		case MoveEvent:
+			moves <- e
+		}
+	})
+	c.Start()
+	select {
+	case <-thinking:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the engine never reported thinking")
+	}
+	start := time.Now()
+	if err := c.NewGame(humans("")); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 500*time.Millisecond {
+		t.Errorf("NewGame took %v during a search", d)
+	}
+	time.Sleep(300 * time.Millisecond)
+	c.waitEvents()
+	if len(moves) != 0 {
+		t.Errorf("a stale move reached the new game: %+v", <-moves)
+	}
+	st := c.Snapshot()
+	if len(st.Moves) != 0 || !st.HumanToMove || st.Thinking != NoColor {
+		t.Errorf("after NewGame: %d moves, human to move %v, thinking %v", len(st.Moves), st.HumanToMove, st.Thinking)
+	}
+	start = time.Now()
+	c.Close()
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("Close took %v", d)
+	}
+}
+
+func TestCloseDuringSearch(t *testing.T) {
+	checkNoLeak(t)
+	c, err := New(Settings{White: computerCfg(0, 10*time.Second), Black: PlayerConfig{Kind: Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Start()
+	time.Sleep(100 * time.Millisecond)
+	start := time.Now()
+	c.Close()
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("Close took %v", d)
+	}
+	if err := c.Play("e5"); err != ErrClosed {
+		t.Errorf("Play after Close: %v", err)
+	}
+}
+
+func TestHint(t *testing.T) {
+	c := newTestGame(t, humans("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"))
+	start := time.Now()
+	m, err := c.Hint(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m != "a1a8" { // back-rank mate
+		t.Errorf("hint %q, want the mate a1a8", m)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("hint took %v", d)
+	}
+	if !slices.Contains(c.Snapshot().LegalMoves, m) {
+		t.Errorf("hint %q is not legal", m)
+	}
+}
+
+// The draw-offer rule: worse by half a pawn, or level late in the game.
+func TestComputerAcceptDraw(t *testing.T) {
+	p := &ComputerPlayer{}
+	if p.AcceptDraw(DrawOffer{Ply: 100}) {
+		t.Error("accepted without any evaluation")
+	}
+	cases := []struct {
+		score, mate, ply int
+		want             bool
+	}{
+		{-60, 0, 10, true}, {-30, 0, 10, false}, {5, 0, 20, false}, {5, 0, 70, true},
+		{40, 0, 90, false}, {0, -3, 10, true}, {0, 4, 90, false},
+	}
+	for _, tc := range cases {
+		p.last, p.hasEval = ThinkingInfo{Score: tc.score, Mate: tc.mate}, true
+		if got := p.AcceptDraw(DrawOffer{Ply: tc.ply}); got != tc.want {
+			t.Errorf("score %d mate %d ply %d: accept %v", tc.score, tc.mate, tc.ply, got)
+		}
+	}
+}

@@ -1,0 +1,111 @@
+package master
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestUndoBetweenHumans(t *testing.T) {
+	c := newTestGame(t, humans(""))
+	if err := c.Undo(); err == nil {
+		t.Error("undo at the start accepted")
+	}
+	playAll(t, c, "e4 e5 Nf3")
+	if err := c.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	st := c.Snapshot()
+	if len(st.Moves) != 2 || st.Turn != White {
+		t.Errorf("after undo: %d moves, %v to move", len(st.Moves), st.Turn)
+	}
+	// Undo after mate reopens the game.
+	playAll(t, c, "Qh5 Nc6 Bc4 Nf6 Qxf7#")
+	if !c.Snapshot().Outcome.Over() {
+		t.Fatal("scholar's mate not detected")
+	}
+	if err := c.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if st := c.Snapshot(); st.Outcome.Over() || len(st.Moves) != 6 || strings.Contains(c.PGN(), "Termination") {
+		t.Errorf("after undoing mate: %+v, %d moves\n%s", st.Outcome, len(st.Moves), c.PGN())
+	}
+	s := humans("")
+	s.AllowTakeback = false
+	c = newTestGame(t, s)
+	playAll(t, c, "e4")
+	if err := c.Undo(); err == nil || !strings.Contains(err.Error(), "not allowed") {
+		t.Errorf("undo with takebacks off: %v", err)
+	}
+}
+
+// Against the computer Undo takes back the computer's reply too, so that
+// it is the human's turn again.
+func TestUndoAgainstComputer(t *testing.T) {
+	checkNoLeak(t)
+	s := Settings{White: PlayerConfig{Kind: Human}, Black: computerCfg(3, 50*time.Millisecond), AllowTakeback: true}
+	c := newTestGame(t, s)
+	replies := make(chan MoveEvent, 10)
+	c.Subscribe(func(ev Event) {
+		if m, ok := ev.(MoveEvent); ok && m.Color == Black {
+			replies <- m
+		}
+	})
+	c.Start()
+	playAll(t, c, "e4")
+	select {
+	case <-replies:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no reply")
+	}
+	if err := c.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if st := c.Snapshot(); len(st.Moves) != 0 || !st.HumanToMove || !st.Running {
+		t.Errorf("after undo: %d moves, human to move %v, running %v", len(st.Moves), st.HumanToMove, st.Running)
+	}
+	// Undo while the computer thinks takes back the human's move and
+	// cancels the search; the search's move never arrives.
+	s.Black.MoveTime = 5 * time.Second
+	s.UseBook = false
+	if err := c.NewGame(s); err != nil {
+		t.Fatal(err)
+	}
+	playAll(t, c, "d4")
+	time.Sleep(50 * time.Millisecond)
+	if err := c.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(200 * time.Millisecond)
+	c.waitEvents()
+	if st := c.Snapshot(); len(st.Moves) != 0 || st.Thinking != NoColor {
+		t.Errorf("after undo during search: %d moves, thinking %v", len(st.Moves), st.Thinking)
+	}
+	if len(replies) > 1 {
+		t.Errorf("a cancelled search still moved")
+	}
+}
+
+// With the computer playing White, its first move cannot be taken back.
+func TestUndoComputerFirstMove(t *testing.T) {
+	s := Settings{White: computerCfg(3, 30*time.Millisecond), Black: PlayerConfig{Kind: Human}, AllowTakeback: true, UseBook: true}
+	c := newTestGame(t, s)
+	turn := make(chan TurnEvent, 10)
+	c.Subscribe(func(ev Event) {
+		if e, ok := ev.(TurnEvent); ok && e.Human {
+			turn <- e
+		}
+	})
+	c.Start()
+	select {
+	case <-turn:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the computer did not move")
+	}
+	if err := c.Undo(); err == nil {
+		t.Error("undo of the computer's first move accepted")
+	}
+	if c.Snapshot().CanUndo {
+		t.Error("CanUndo with nothing of the human's to take back")
+	}
+}
