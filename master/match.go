@@ -9,6 +9,8 @@ import (
 	"sync"
 	"time"
 
+	"chessmaster/tablebase"
+
 	"github.com/notnil/chess"
 )
 
@@ -84,6 +86,14 @@ func RunMatch(ctx context.Context, cfg MatchConfig, progress io.Writer) (MatchRe
 		workers = cfg.Games
 	}
 
+	var tb *tablebase.Tablebases
+	if cfg.Adjudication.Tablebase {
+		var err error
+		if tb, err = matchTablebases(cfg.Settings); err != nil {
+			return MatchResult{}, fmt.Errorf("match: tablebase adjudication: %w", err)
+		}
+	}
+
 	start := time.Now()
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -99,7 +109,7 @@ func RunMatch(ctx context.Context, cfg MatchConfig, progress io.Writer) (MatchRe
 		go func() {
 			defer wg.Done()
 			for n := range jobs {
-				g, err := playMatchGame(ctx, cfg, n, openings[(n/2)%len(openings)])
+				g, err := playMatchGame(ctx, cfg, tb, n, openings[(n/2)%len(openings)])
 				mu.Lock()
 				if err != nil {
 					if firstErr == nil && ctx.Err() == nil {
@@ -225,7 +235,7 @@ func safeDiv(a, b float64) float64 {
 // playMatchGame plays game n (0-based) from opening op. Player A has White
 // in even games. An error means the game could not be set up; a player
 // failing during the game is a forfeit recorded in GameResult.Err.
-func playMatchGame(ctx context.Context, cfg MatchConfig, n int, op Opening) (GameResult, error) {
+func playMatchGame(ctx context.Context, cfg MatchConfig, tb *tablebase.Tablebases, n int, op Opening) (GameResult, error) {
 	s := cfg.Settings
 	aIsWhite := n%2 == 0
 	if !aIsWhite {
@@ -236,17 +246,30 @@ func playMatchGame(ctx context.Context, cfg MatchConfig, n int, op Opening) (Gam
 	if s.Event == "" {
 		s.Event = "ChessMaster match"
 	}
-	startFEN, err := openingPosition(op, s.StartFEN)
-	if err != nil {
+	base := op.StartFEN
+	if base == "" {
+		base = s.StartFEN
+	}
+	if _, err := openingPosition(op, s.StartFEN); err != nil {
 		return GameResult{}, fmt.Errorf("opening %s: %w", op.Name, err)
 	}
-	s.StartFEN = startFEN
+	s.StartFEN = base
 
 	cm, err := New(s)
 	if err != nil {
 		return GameResult{}, err
 	}
 	defer cm.Close()
+	if len(op.Moves) > 0 {
+		// Load the opening as a game record, so that the engines see the
+		// moves (repetitions, castling history) and the PGN keeps them.
+		if _, err := cm.LoadPGN(strings.NewReader(openingPGN(base, op.Moves))); err != nil {
+			return GameResult{}, fmt.Errorf("opening %s: %w", op.Name, err)
+		}
+		if err := cm.LoadGame(0); err != nil {
+			return GameResult{}, fmt.Errorf("opening %s: %w", op.Name, err)
+		}
+	}
 
 	begin := time.Now()
 	over := make(chan Outcome, 1)
@@ -255,10 +278,11 @@ func playMatchGame(ctx context.Context, cfg MatchConfig, n int, op Opening) (Gam
 		adj    = adjudicator{rules: cfg.Adjudication}
 		perr   error
 		closed bool
+		endPly = -1 // ply of an adjudication; the game may have gone on
 	)
-	finish := func(o Outcome) {
+	finish := func(o Outcome, ply int) {
 		if !closed {
-			closed = true
+			closed, endPly = true, ply
 			over <- o
 		}
 	}
@@ -271,11 +295,16 @@ func playMatchGame(ctx context.Context, cfg MatchConfig, n int, op Opening) (Gam
 				perr = e.Err
 			}
 		case GameOverEvent:
-			finish(e.Outcome)
+			finish(e.Outcome, -1)
 		case MoveEvent:
+			if closed {
+				return
+			}
 			adj.observe(e.Color, e.Info)
 			if o, ok := adj.verdict(fullMoveOf(e.FEN)); ok {
-				finish(o)
+				finish(o, e.Ply)
+			} else if o, ok := tablebaseVerdict(tb, e.FEN); ok {
+				finish(o, e.Ply)
 			}
 		}
 	})
@@ -288,12 +317,15 @@ func playMatchGame(ctx context.Context, cfg MatchConfig, n int, op Opening) (Gam
 	case <-ctx.Done():
 		return GameResult{}, ctx.Err()
 	}
-	// Stop the game where the adjudication found it; a finished game is
-	// unaffected.
+	// Stop the game; events arrive after the moves, so programs may have
+	// played on past an adjudication: cut the record back to it.
 	cm.Pause()
 	st := cm.Snapshot()
 
 	mu.Lock()
+	if endPly >= 0 && endPly < len(st.Moves) {
+		st.Moves = st.Moves[:endPly]
+	}
 	g := GameResult{
 		Number:   n + 1,
 		Opening:  op.Name,
@@ -301,12 +333,12 @@ func playMatchGame(ctx context.Context, cfg MatchConfig, n int, op Opening) (Gam
 		Black:    st.Black.Name,
 		AIsWhite: aIsWhite,
 		Outcome:  outcome,
-		Plies:    len(st.Moves),
+		Plies:    len(st.Moves) - len(op.Moves),
 		Duration: time.Since(begin),
 		Err:      perr,
 	}
 	mu.Unlock()
-	g.PGN = matchGamePGN(st, g, s.Event)
+	g.PGN = matchGamePGN(st, g, s.Event, s.Clock.PGNTimeControl())
 	return g, nil
 }
 
@@ -344,6 +376,18 @@ func openingPosition(op Opening, base string) (fen string, err error) {
 		return "", errors.New("the game is over after the opening moves")
 	}
 	return g.FEN(), nil
+}
+
+// openingPGN is a one-game PGN holding the opening's moves (in UCI, which
+// the controller's PGN reader accepts) from startFEN.
+func openingPGN(startFEN string, moves []string) string {
+	var b strings.Builder
+	if startFEN != "" {
+		fmt.Fprintf(&b, "[SetUp \"1\"]\n[FEN \"%s\"]\n\n", startFEN)
+	}
+	b.WriteString(strings.Join(moves, " "))
+	b.WriteString(" *\n")
+	return b.String()
 }
 
 // fullMoveOf reads the full-move number of a FEN (0 if absent).

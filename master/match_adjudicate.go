@@ -14,12 +14,16 @@ type Adjudication struct {
 	// DrawScore for DrawMoves consecutive moves each. DrawMoves 0
 	// disables.
 	DrawScore, DrawMoves, DrawAfter int
+	// Tablebase ends a game as soon as its position is in the Syzygy
+	// tables (the embedded ones plus Settings.SyzygyPath): few enough
+	// pieces and no castling rights.
+	Tablebase bool
 }
 
-// DefaultAdjudication resigns at 600 cp for 4 moves and draws at 10 cp for
-// 8 moves after move 40.
+// DefaultAdjudication resigns at 600 cp for 4 moves, draws at 10 cp for 8
+// moves after move 40, and trusts the tablebases.
 func DefaultAdjudication() Adjudication {
-	return Adjudication{ResignScore: 600, ResignMoves: 4, DrawScore: 10, DrawMoves: 8, DrawAfter: 40}
+	return Adjudication{ResignScore: 600, ResignMoves: 4, DrawScore: 10, DrawMoves: 8, DrawAfter: 40, Tablebase: true}
 }
 
 // mateScore stands for a mate score in centipawn comparisons.

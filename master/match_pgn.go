@@ -8,11 +8,14 @@ import (
 // matchGamePGN renders a finished match game as PGN: the controller's tags
 // with the match's Event, Round, Opening, Result and Termination, then the
 // moves wrapped at 80 columns.
-func matchGamePGN(st State, g GameResult, event string) string {
+func matchGamePGN(st State, g GameResult, event, timeControl string) string {
 	override := map[string]string{
-		"Event":  event,
-		"Round":  fmt.Sprint(g.Number),
-		"Result": g.Outcome.Result,
+		"Event":       event,
+		"Round":       fmt.Sprint(g.Number),
+		"White":       g.White,
+		"Black":       g.Black,
+		"Result":      g.Outcome.Result,
+		"TimeControl": timeControl,
 	}
 	if t := g.Outcome.Termination(); t != "" {
 		override["Termination"] = t
@@ -33,7 +36,7 @@ func matchGamePGN(st State, g GameResult, event string) string {
 		}
 		writeTag(t.Key, v)
 	}
-	for _, k := range []string{"Event", "Round", "Result", "Termination"} {
+	for _, k := range []string{"Event", "Round", "White", "Black", "Result", "TimeControl", "Termination"} {
 		if v, ok := override[k]; ok && !seen[k] {
 			writeTag(k, v)
 		}

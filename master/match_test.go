@@ -66,15 +66,31 @@ func TestRunMatchRandom(t *testing.T) {
 	if len(games) != 6 {
 		t.Fatalf("PGN holds %d games", len(games))
 	}
+	// The games start from the initial position with the opening's moves
+	// (so the engines saw the history); each opening appears twice.
+	seen := map[string]int{}
 	for i, g := range games {
-		if g.Name != byNumber[1].Opening && g.Name != byNumber[3].Opening && g.Name != byNumber[5].Opening {
-			t.Errorf("PGN game %d: opening tag %q", i, g.Name)
+		seen[g.Name]++
+		var op Opening
+		for _, o := range ops {
+			if o.Name == g.Name {
+				op = o
+			}
 		}
-		if g.StartFEN == "" || len(g.Moves) == 0 {
-			t.Errorf("PGN game %d: FEN %q, %d moves", i, g.StartFEN, len(g.Moves))
+		if op.Name == "" {
+			t.Errorf("PGN game %d: opening tag %q unknown", i, g.Name)
+			continue
+		}
+		if g.StartFEN != "" || len(g.Moves) <= len(op.Moves) || strings.Join(g.Moves[:len(op.Moves)], " ") != strings.Join(op.Moves, " ") {
+			t.Errorf("PGN game %d: FEN %q, moves %v, want the opening %v first", i, g.StartFEN, g.Moves, op.Moves)
 		}
 	}
-	for _, tag := range []string{"[Round ", "[Opening ", "[SetUp \"1\"]", "[Termination "} {
+	for name, n := range seen {
+		if n != 2 {
+			t.Errorf("opening %s played %d times", name, n)
+		}
+	}
+	for _, tag := range []string{"[Round ", "[Opening ", "[White \"Random ", "[Black \"Random ", "[Termination "} {
 		if c := strings.Count(pgn.String(), tag); c != 6 {
 			t.Errorf("%d %s tags", c, tag)
 		}
