@@ -101,15 +101,9 @@ func probeTables(dirs []string) (*tablebase.Tablebases, error) {
 	return tb, nil
 }
 
-// probeFailed reports a position the tables cannot answer.
+// probeFailed reports a position the tables cannot answer (too many
+// pieces, castling rights, missing or damaged table): the errors say which.
 func probeFailed(stderr io.Writer, err error) int {
-	msg := err.Error()
-	switch {
-	case errors.Is(err, tablebase.ErrTooManyPieces):
-		msg = "position not in the tables: " + msg
-	case errors.Is(err, tablebase.ErrCastling):
-		msg = "position not in the tables (castling rights): " + msg
-	}
-	fmt.Fprintln(stderr, "chessmaster probe:", msg)
+	fmt.Fprintln(stderr, "chessmaster probe:", err)
 	return 1
 }

@@ -50,7 +50,7 @@ func TestProbeCommandErrors(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"8/8/8/8/8/k7/8/1QRBK3 w - - 0 1"}, 1, "too many pieces"},
-		{[]string{"r3k3/8/8/8/8/8/8/4K3 w q - 0 1"}, 1, "castling"},
+		{[]string{"r3k3/8/8/8/8/8/8/4K3 w q - 0 1"}, 1, "castling rights"},
 		{[]string{"not a fen"}, 2, "FEN"},
 		{[]string{}, 2, "usage"},
 		{[]string{"-syzygy", "/nonexistent/dir", "8/8/K4k2/7q/8/8/7Q/8 b - - 0 1"}, 2, "nonexistent"},

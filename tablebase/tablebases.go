@@ -22,7 +22,7 @@ var (
 	// ErrTooManyPieces: more pieces than the largest table loaded.
 	ErrTooManyPieces = errors.New("tablebase: too many pieces for the tables")
 	// ErrCastling: tables do not cover positions with castling rights.
-	ErrCastling = errors.New("tablebase: castling rights present")
+	ErrCastling = errors.New("tablebase: castling rights present (tables cover positions without castling only)")
 	// ErrBadTable: a table file is damaged or truncated. Only that table
 	// is disabled; the error is returned for every probe that needs it.
 	ErrBadTable = errors.New("bad or truncated table file")
