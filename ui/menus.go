@@ -23,6 +23,7 @@ var (
 	shortcutOpen = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutSave = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 	shortcutUndo = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutQuit = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 )
 
 func newAppMenu(a *App) *appMenu {
@@ -39,7 +40,7 @@ func newAppMenu(a *App) *appMenu {
 	m.copyFEN = item("Copy FEN", nil, a.copyFEN)
 	m.copyPGN = item("Copy PGN", nil, a.copyPGN)
 	m.paste = item("Paste FEN/PGN", nil, a.pasteGame)
-	m.quit = item("Quit", nil, a.quit)
+	m.quit = item("Quit", shortcutQuit, a.quit)
 	m.quit.IsQuit = true
 	m.undo = item("Undo Move", shortcutUndo, a.undo)
 	m.hint = item("Hint", nil, a.hint)
@@ -71,7 +72,7 @@ func (m *appMenu) update() {
 	m.main.Refresh()
 }
 
-// installShortcuts binds the keyboard: Ctrl/Cmd+N, O, S, Z, F to flip and the
+// installShortcuts binds the keyboard: Ctrl/Cmd+N, O, S, Z, Q, F to flip and the
 // arrow keys to step through the game.
 func (a *App) installShortcuts() {
 	c := a.win.Canvas()
@@ -79,6 +80,7 @@ func (a *App) installShortcuts() {
 	c.AddShortcut(shortcutOpen, func(fyne.Shortcut) { a.openPGN() })
 	c.AddShortcut(shortcutSave, func(fyne.Shortcut) { a.savePGN() })
 	c.AddShortcut(shortcutUndo, func(fyne.Shortcut) { a.undo() })
+	c.AddShortcut(shortcutQuit, func(fyne.Shortcut) { a.quit() })
 	c.SetOnTypedKey(a.typedKey)
 }
 

@@ -1,0 +1,41 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"chessmaster/master"
+)
+
+// Events a computer player would cause are fed straight in: the window must
+// show them without a real engine.
+func TestAppShowsThinkingAndClocks(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.play("e2e4")
+	info := master.ThinkingInfo{Depth: 12, Score: -40, Nodes: 1_234_567, PV: []string{"c7c5", "g1f3", "d7d6"}}
+	h.a.onEvent(master.ThinkingEvent{Color: master.Black, Info: info})
+	text := h.a.thinking.Text()
+	for _, want := range []string{"depth 12", "+0.40", "1.2M nodes", "1...c5 2.Nf3 d6"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("thinking panel %q lacks %q", text, want)
+		}
+	}
+	if sh := h.a.evalBar.Share(); sh <= 0.5 {
+		t.Errorf("Black's -0.40 shown as White share %v", sh)
+	}
+	h.a.onEvent(master.ThinkingEvent{Color: master.Black, Info: master.ThinkingInfo{Depth: 20, Mate: 2, PV: []string{"d8h4"}}})
+	if !strings.Contains(h.a.thinking.Text(), "-M2") || h.a.evalBar.Share() != 0 {
+		t.Errorf("mate for Black: panel %q, share %v", h.a.thinking.Text(), h.a.evalBar.Share())
+	}
+
+	h.a.state.Clock.Enabled = true
+	h.a.onEvent(master.ClockEvent{White: 4*time.Minute + 59*time.Second, Black: 8 * time.Second, Running: master.Black})
+	if got := h.a.bottomCard.ClockText(); got != "4:59" {
+		t.Errorf("White clock %q", got)
+	}
+	if got := h.a.topCard.ClockText(); got != "0:08.0" {
+		t.Errorf("Black clock %q", got)
+	}
+}
