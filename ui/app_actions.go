@@ -34,6 +34,34 @@ func (a *App) startNewGame(s master.Settings) {
 	a.saveGame()
 }
 
+// showSettings edits the players and options of the game in progress.
+func (a *App) showSettings() {
+	showSettingsForm(a.win, "Players and Settings", "Apply", a.settings, a.pick, a.applySettings)
+}
+
+// applySettings changes the players and options without losing the moves:
+// the game is restarted with the new settings and its moves are replayed
+// from the PGN. Clocks start again from the new time control.
+func (a *App) applySettings(s master.Settings) {
+	text := a.ctrl.PGN()
+	keep := len(a.state.Moves) > 0 || a.state.StartFEN != master.StandardFEN
+	if err := a.ctrl.NewGame(s); err != nil {
+		dialog.ShowError(fmt.Errorf("cannot use these settings: %w", err), a.win)
+		return
+	}
+	a.settings = s
+	if keep {
+		if err := loadPGNText(a.ctrl, text); err != nil {
+			dialog.ShowError(fmt.Errorf("the moves could not be kept: %w", err), a.win)
+		}
+	}
+	a.live = true
+	a.ctrl.Start()
+	a.saveSettings()
+	a.refresh()
+	a.saveGame()
+}
+
 // pick lets the settings form ask for an engine, a book or a folder.
 func (a *App) pick(title string, folder bool, done func(string)) {
 	a.files.choose(fileRequest{title: title, folder: folder}, done)

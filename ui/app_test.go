@@ -237,3 +237,19 @@ func TestNewGameFormRoundTrip(t *testing.T) {
 		t.Fatal("UCI engine row hidden or level shown for an engine")
 	}
 }
+
+func TestAppSettingsKeepMoves(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.play("e2e4", "e7e5")
+	g, _ := showSettingsForm(h.a.win, "Players and Settings", "Apply", h.a.settings, h.a.pick, h.a.applySettings)
+	g.black.kind.SetSelected("Random mover")
+	test.Tap(h.overlayButtons()["Apply"])
+	h.waitFor("new players", func() bool { return h.a.state.Black.Kind == master.Random })
+	if got := h.sans(); !slices.Equal(got[:2], []string{"e4", "e5"}) {
+		t.Fatalf("moves after changing players: %v", got)
+	}
+	// White (human) to move; the random mover answers.
+	h.play("g1f3")
+	h.waitFor("random reply", func() bool { return len(h.a.state.Moves) == 4 })
+}

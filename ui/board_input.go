@@ -2,7 +2,16 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 )
+
+// Cursor shows a hand over the board while the user may move.
+func (b *Board) Cursor() desktop.Cursor {
+	if b.acceptsInput() {
+		return desktop.PointerCursor
+	}
+	return desktop.DefaultCursor
+}
 
 // geometry returns the top-left corner of the board inside the widget and the
 // size of one square: the board is the largest square that fits, centred.

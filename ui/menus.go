@@ -11,7 +11,7 @@ type appMenu struct {
 	main *fyne.MainMenu
 
 	newGame, open, save, saveAs, copyFEN, copyPGN, paste, quit *fyne.MenuItem
-	undo, hint, resign, offerDraw, claimDraw, flip             *fyne.MenuItem
+	undo, hint, resign, offerDraw, claimDraw, flip, settings   *fyne.MenuItem
 	about                                                      *fyne.MenuItem
 
 	a *App
@@ -48,12 +48,13 @@ func newAppMenu(a *App) *appMenu {
 	m.offerDraw = item("Offer Draw", nil, a.offerDraw)
 	m.claimDraw = item("Claim Draw", nil, a.claimDraw)
 	m.flip = item("Flip Board (F)", nil, a.flip)
+	m.settings = item("Players and Settings…", nil, a.showSettings)
 	m.about = item("About ChessMaster", nil, a.showAbout)
 	m.main = fyne.NewMainMenu(
 		fyne.NewMenu("File", m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs,
 			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.quit),
 		fyne.NewMenu("Game", m.undo, m.hint, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
-			fyne.NewMenuItemSeparator(), m.flip),
+			fyne.NewMenuItemSeparator(), m.settings, m.flip),
 		fyne.NewMenu("Help", m.about),
 	)
 	return m

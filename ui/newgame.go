@@ -208,10 +208,16 @@ func (g *gameForm) settings() master.Settings {
 // showNewGameDialog asks for the next game's settings and calls start with
 // them when the user confirms.
 func showNewGameDialog(w fyne.Window, s master.Settings, pick pickFunc, start func(master.Settings)) (*gameForm, dialog.Dialog) {
+	return showSettingsForm(w, "New Game", "Start", s, pick, start)
+}
+
+// showSettingsForm shows the settings form in a dialog titled title; apply
+// gets the settings when the user presses the confirm button.
+func showSettingsForm(w fyne.Window, title, confirm string, s master.Settings, pick pickFunc, apply func(master.Settings)) (*gameForm, dialog.Dialog) {
 	g := newGameForm(s, pick)
-	d := dialog.NewCustomConfirm("New Game", "Start", "Cancel", g.content, func(ok bool) {
+	d := dialog.NewCustomConfirm(title, confirm, "Cancel", g.content, func(ok bool) {
 		if ok {
-			start(g.settings())
+			apply(g.settings())
 		}
 	}, w)
 	d.Resize(fyne.NewSize(640, 0))
