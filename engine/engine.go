@@ -36,6 +36,7 @@ type Result struct {
 	Ponder   string
 	Info     Info   // the last completed iteration
 	Source   string // "search", "book", "tablebase" or "forced" (single legal move)
+	Note     string // for book and tablebase moves, what the source said (e.g. the WDL and DTZ)
 }
 
 // Engine is a chess engine instance: a position, a transposition table
@@ -46,6 +47,7 @@ type Engine struct {
 	pos          *Position
 	level        int
 	moveOverhead time.Duration
+	roots        rootSources // opening book and tablebases (root_shortcut.go)
 
 	killers  [maxPly + 2][2]Move
 	history  [2][64][64]int16
@@ -131,6 +133,9 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 		// Checkmate or stalemate: nothing to search.
 		return Result{Source: "search"}
 	}
+	if res, ok := e.rootShortcut(pos, start, onInfo); ok {
+		return res
+	}
 	s := &searcher{
 		pos:      pos,
 		tt:       e.tt,
@@ -140,6 +145,7 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 		killers:  &e.killers,
 		history:  &e.history,
 		counters: &e.counters,
+		tb:       newTBProbe(e.roots.tables),
 	}
 	if l.N == 1 {
 		return e.forcedResult(s, l.Moves[0])

@@ -24,6 +24,8 @@ type searcher struct {
 	history  *[2][64][64]int16
 	counters *[2][64][64]Move // [side][from][to] of the previous move
 
+	tb tbProbe // Syzygy WDL probes inside the tree (tbprobe.go)
+
 	stack   [maxPly + 4]stackEntry
 	pickers [maxPly + 1]movePicker
 	pv      [maxPly + 1][maxPly + 1]Move
@@ -257,6 +259,7 @@ func (s *searcher) makeInfo(depth, score int) Info {
 		Nodes:    s.nodes,
 		Time:     el,
 		HashFull: s.tt.hashfull(),
+		TBHits:   s.tb.hits,
 	}
 	if el > 0 {
 		info.NPS = uint64(float64(s.nodes) / el.Seconds())

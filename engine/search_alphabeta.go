@@ -54,6 +54,10 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 	}
 
+	if score, ok := s.tbCutoff(alpha, beta, depth, ply); ok {
+		return score
+	}
+
 	// Static evaluation, sharpened by the hash score when its bound says
 	// the true value lies on that side.
 	eval := scoreNone

@@ -172,13 +172,14 @@ func (t *transTable) hashfull() int {
 	return used * 1000 / (n * ttBucketSize)
 }
 
-// Mate scores are stored relative to the node, not the root, so a mate
-// found through a transposition at another ply keeps its true distance.
+// Mate and tablebase scores are stored relative to the node, not the
+// root, so a mate found through a transposition at another ply keeps its
+// true distance.
 func scoreToTT(score, ply int) int {
 	switch {
-	case score >= mateBound:
+	case score > tbBound:
 		return score + ply
-	case score <= -mateBound:
+	case score < -tbBound:
 		return score - ply
 	}
 	return score
@@ -186,9 +187,9 @@ func scoreToTT(score, ply int) int {
 
 func scoreFromTT(score, ply int) int {
 	switch {
-	case score >= mateBound:
+	case score > tbBound:
 		return score - ply
-	case score <= -mateBound:
+	case score < -tbBound:
 		return score + ply
 	}
 	return score

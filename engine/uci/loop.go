@@ -24,6 +24,7 @@ type Session struct {
 	moves []string
 
 	search *runningSearch // nil when idle
+	res    resources      // book and tablebases for the options (resources.go)
 }
 
 // runningSearch is a search in progress.
@@ -92,6 +93,11 @@ func (s *Session) Execute(line string) bool {
 		}
 		s.out.printf("uciok")
 	case CmdIsReady:
+		if s.search == nil {
+			// Load a new BookFile/SyzygyPath now, so that errors show
+			// before the GUI starts the game.
+			s.syncResources()
+		}
 		s.out.printf("readyok")
 	case CmdNewGame:
 		s.waitSearch()
@@ -113,6 +119,7 @@ func (s *Session) Execute(line string) bool {
 		if cmd.Go.Perft > 0 {
 			s.perft(cmd.Go.Perft)
 		} else {
+			s.syncResources()
 			s.startSearch(cmd.Go)
 		}
 	case CmdStop, CmdPonderHit:
@@ -165,7 +172,7 @@ func (s *Session) startSearch(g GoParams) {
 			return
 		}
 		if res.Source != "search" {
-			s.out.printf("info string move from %s", res.Source)
+			s.out.printf("%s", describeSource(res.Source, res.Note))
 		}
 		if res.Ponder != "" {
 			s.out.printf("bestmove %s ponder %s", res.BestMove, res.Ponder)

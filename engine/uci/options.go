@@ -9,10 +9,9 @@ import (
 	"chessmaster/engine"
 )
 
-// Options are the values of the UCI options. The book, tablebase and
-// strength options are accepted and stored here; wiring them to the
-// opening book, the Syzygy prober and the difficulty levels is done by the
-// integration layer through Session.Options.
+// Options are the values of the UCI options. OwnBook, BookFile and
+// SyzygyPath take effect at the next isready or go (see resources.go);
+// the strength options are accepted and stored here.
 type Options struct {
 	HashMB        int
 	Threads       int

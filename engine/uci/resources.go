@@ -1,0 +1,102 @@
+package uci
+
+import (
+	"fmt"
+
+	"chessmaster/book"
+	"chessmaster/tablebase"
+)
+
+// resources are the opening book and the Syzygy tables the session has
+// loaded for its options. They are loaded on first need (isready or go)
+// and again only when BookFile or SyzygyPath changes, never per search.
+type resources struct {
+	bookLoaded bool
+	bookPath   string     // the BookFile the book was loaded for
+	book       *book.Book // nil: loading failed
+
+	tbLoaded bool
+	tbPath   string // the SyzygyPath the tables were loaded for
+	tables   *tablebase.Tablebases
+	ownsTB   bool // tables is a private set (not tablebase.Default) to close
+}
+
+// syncResources loads what the options ask for and hands it to the
+// engine. It must not run while a search is in progress. Problems are
+// reported as "info string" and the session carries on: without a book,
+// or with the embedded 3-4-piece tables only.
+func (s *Session) syncResources() {
+	r := &s.res
+	if s.opts.OwnBook {
+		if !r.bookLoaded || r.bookPath != s.opts.BookFile {
+			r.book, r.bookPath, r.bookLoaded = s.loadBook(s.opts.BookFile), s.opts.BookFile, true
+		}
+		if r.book != nil {
+			s.eng.SetBook(r.book, book.Options{})
+		} else {
+			s.eng.SetBook(nil, book.Options{})
+		}
+	} else {
+		s.eng.SetBook(nil, book.Options{})
+	}
+	if !r.tbLoaded || r.tbPath != s.opts.SyzygyPath {
+		if r.ownsTB && r.tables != nil {
+			r.tables.Close()
+		}
+		r.tables, r.ownsTB = s.loadTables(s.opts.SyzygyPath)
+		r.tbPath, r.tbLoaded = s.opts.SyzygyPath, true
+		s.eng.SetTablebases(r.tables)
+	}
+}
+
+// loadBook opens the BookFile ("" = the book embedded in the program).
+func (s *Session) loadBook(path string) *book.Book {
+	var (
+		b   *book.Book
+		err error
+	)
+	if path == "" {
+		b, err = book.Default()
+	} else {
+		b, err = book.Open(path)
+	}
+	if err != nil {
+		s.out.printf("info string OwnBook: cannot use book %q: %s; playing without a book", path, oneLine(err.Error()))
+		return nil
+	}
+	return b
+}
+
+// loadTables returns the embedded 3-4-piece tables plus those in the
+// SyzygyPath directories. When a directory cannot be used the embedded
+// set is used alone. owned says the set is private to this session.
+func (s *Session) loadTables(path string) (t *tablebase.Tablebases, owned bool) {
+	if path != "" {
+		t := tablebase.New()
+		err := t.AddEmbedded()
+		if err == nil {
+			err = t.AddPath(path)
+		}
+		if err == nil {
+			s.out.printf("info string SyzygyPath: tables up to %d pieces", t.MaxPieces())
+			return t, true
+		}
+		t.Close()
+		s.out.printf("info string SyzygyPath %q: %s; using the embedded 3-4-piece tables only", path, oneLine(err.Error()))
+	}
+	t, err := tablebase.Default()
+	if err != nil {
+		s.out.printf("info string embedded tablebases: %s; playing without tables", oneLine(err.Error()))
+		return nil, false
+	}
+	return t, false
+}
+
+// describeSource is the "info string" line announcing a move that did
+// not come from the search.
+func describeSource(source, note string) string {
+	if note == "" {
+		return fmt.Sprintf("info string move from %s", source)
+	}
+	return fmt.Sprintf("info string move from %s (%s)", source, note)
+}

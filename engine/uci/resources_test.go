@@ -1,0 +1,123 @@
+package uci
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"chessmaster/assets"
+)
+
+func TestOwnBookPlaysBookMove(t *testing.T) {
+	s := startSession(t)
+	s.send("position startpos")
+	s.send("go depth 6")
+	_, lines := s.expect("bestmove", 10*time.Second)
+	if strings.Contains(strings.Join(lines, "\n"), "move from book") {
+		t.Fatalf("book used with OwnBook off: %q", lines)
+	}
+	s.send("setoption name OwnBook value true")
+	s.send("go depth 6")
+	line, lines := s.expect("bestmove", 10*time.Second)
+	if !strings.Contains(strings.Join(lines, "\n"), "info string move from book") {
+		t.Fatalf("no book move with OwnBook on: %q then %q", lines, line)
+	}
+	if !legalIn(t, "", nil, strings.Fields(line)[1]) {
+		t.Fatalf("illegal book move %q", line)
+	}
+}
+
+func TestBadBookFileIsReportedAndIgnored(t *testing.T) {
+	notBook := filepath.Join(t.TempDir(), "notabook.bin")
+	if err := os.WriteFile(notBook, []byte("seventeen bytes!!"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{filepath.Join(t.TempDir(), "missing.bin"), notBook} {
+		s := startSession(t)
+		s.send("setoption name OwnBook value true")
+		s.send("setoption name BookFile value " + path)
+		s.send("isready")
+		_, lines := s.expect("readyok", 5*time.Second)
+		all := strings.Join(lines, "\n")
+		if !strings.Contains(all, "info string OwnBook: cannot use book") || !strings.Contains(all, filepath.Base(path)) {
+			t.Errorf("%s: no clear error before readyok: %q", path, lines)
+		}
+		s.send("position startpos")
+		s.send("go depth 4")
+		line, lines := s.expect("bestmove", 10*time.Second)
+		if strings.Contains(strings.Join(lines, "\n"), "move from book") || !legalIn(t, "", nil, strings.Fields(line)[1]) {
+			t.Errorf("%s: want a searched legal move, got %q after %q", path, line, lines)
+		}
+		// Reported once, not at every search.
+		if strings.Contains(strings.Join(lines, "\n"), "cannot use book") {
+			t.Errorf("%s: error repeated at go: %q", path, lines)
+		}
+	}
+}
+
+// The embedded tables are always there: a KQ vs K position is answered
+// from them, with the WDL and DTZ shown.
+func TestTablebaseMoveOverUCI(t *testing.T) {
+	s := startSession(t)
+	s.send("position fen 8/8/8/4k3/8/8/8/KQ6 w - - 0 1")
+	s.send("go movetime 5000")
+	line, lines := s.expect("bestmove", 2*time.Second)
+	all := strings.Join(lines, "\n")
+	if !strings.Contains(all, "info string move from tablebase (tablebase win, wdl 2, dtz ") {
+		t.Fatalf("no tablebase note: %q", lines)
+	}
+	if !strings.Contains(all, " tbhits 1 ") {
+		t.Errorf("info line lacks tbhits: %q", lines)
+	}
+	if !legalIn(t, "8/8/8/4k3/8/8/8/KQ6 w - - 0 1", nil, strings.Fields(line)[1]) {
+		t.Fatalf("illegal %q", line)
+	}
+}
+
+func TestBadSyzygyPathKeepsEmbeddedTables(t *testing.T) {
+	empty := t.TempDir()
+	s := startSession(t)
+	s.send("setoption name SyzygyPath value " + empty)
+	s.send("isready")
+	_, lines := s.expect("readyok", 5*time.Second)
+	all := strings.Join(lines, "\n")
+	if !strings.Contains(all, "info string SyzygyPath") || !strings.Contains(all, "embedded 3-4-piece tables only") {
+		t.Errorf("no clear error for an empty directory: %q", lines)
+	}
+	s.send("position fen 8/8/8/4k3/8/8/8/KR6 w - - 0 1")
+	s.send("go depth 10")
+	_, lines = s.expect("bestmove", 5*time.Second)
+	if !strings.Contains(strings.Join(lines, "\n"), "move from tablebase") {
+		t.Errorf("embedded tables not used after a bad SyzygyPath: %q", lines)
+	}
+}
+
+// A directory with tables is added to the embedded set.
+func TestSyzygyPathAddsTables(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"KQvK.rtbw", "KQvK.rtbz"} {
+		data, err := assets.Syzygy.ReadFile("syzygy/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := startSession(t)
+	s.send("setoption name SyzygyPath value " + filepath.Join(t.TempDir(), "nothing") + string(filepath.ListSeparator) + dir)
+	s.send("isready")
+	_, lines := s.expect("readyok", 5*time.Second)
+	// A missing directory in the list is reported by name.
+	if all := strings.Join(lines, "\n"); !strings.Contains(all, "info string SyzygyPath") || !strings.Contains(all, "nothing") {
+		t.Errorf("missing directory not reported: %q", lines)
+	}
+	s.send("setoption name SyzygyPath value " + dir)
+	s.send("isready")
+	_, lines = s.expect("readyok", 5*time.Second)
+	if !strings.Contains(strings.Join(lines, "\n"), "info string SyzygyPath: tables up to 4 pieces") {
+		t.Errorf("no confirmation for a good SyzygyPath: %q", lines)
+	}
+}
