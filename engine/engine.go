@@ -47,16 +47,18 @@ type Engine struct {
 	pos          *Position
 	level        int
 	moveOverhead time.Duration
+	params       *searchParams
 	roots        rootSources // opening book and tablebases (root_shortcut.go)
 
 	killers  [maxPly + 2][2]Move
 	history  [2][64][64]int16
 	counters [2][64][64]Move
+	contHist *contHistory // 2 MB, so on the heap
 }
 
 // New returns an engine with the default 64 MB hash at the start position.
 func New() *Engine {
-	e := &Engine{tt: newTransTable(DefaultHashMB), moveOverhead: defaultMoveOverhead}
+	e := &Engine{tt: newTransTable(DefaultHashMB), moveOverhead: defaultMoveOverhead, params: defaultParams, contHist: new(contHistory)}
 	pos, err := ParseFEN(StartFEN)
 	if err != nil {
 		panic("engine: start position does not parse: " + err.Error())
@@ -85,6 +87,7 @@ func (e *Engine) NewGame() {
 	e.killers = [maxPly + 2][2]Move{}
 	e.history = [2][64][64]int16{}
 	e.counters = [2][64][64]Move{}
+	*e.contHist = contHistory{}
 }
 
 // SetLevel sets the difficulty level; 0 is full strength. Weaker levels
@@ -142,9 +145,11 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 		tm:       newTimeManager(lim, pos.SideToMove() == White, e.moveOverhead, start),
 		lim:      lim,
 		ctx:      ctx,
+		prm:      e.params,
 		killers:  &e.killers,
 		history:  &e.history,
 		counters: &e.counters,
+		contHist: e.contHist,
 		tb:       newTBProbe(e.roots.tables),
 	}
 	if l.N == 1 {

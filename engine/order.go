@@ -26,6 +26,15 @@ const (
 	historyMax       = 16384
 )
 
+// contRow scores replies (piece, to) to one earlier move; contHistory
+// holds a row for every (piece, to) of that earlier move. Used for the
+// previous move (countermove history) and the one before it (follow-up
+// history).
+type (
+	contRow     [16][64]int16
+	contHistory [16][64]contRow
+)
+
 // pieceValue is the ordering and pruning value of each piece type.
 var pieceValue = [7]int{0, 100, 320, 330, 500, 950, 0}
 
@@ -97,10 +106,27 @@ func (mp *movePicker) initMain(s *searcher, ply int, ttMove Move) {
 		case m == counter:
 			sc = scoreCounter
 		default:
-			sc = int(s.history[side][m.From()][m.To()])
+			sc = s.quietScore(ply, side, m)
 		}
 		mp.scores[i] = int32(sc)
 	}
+}
+
+// quietScore is the history-based ordering score of a quiet move: the
+// butterfly history plus the continuation histories of the last two plies.
+func (s *searcher) quietScore(ply int, side Color, m Move) int {
+	sc := int(s.history[side][m.From()][m.To()])
+	if !s.prm.useContHist {
+		return sc
+	}
+	pc := s.pos.PieceAt(m.From())
+	if ply >= 1 && s.stack[ply-1].cont != nil {
+		sc += int(s.stack[ply-1].cont[pc][m.To()])
+	}
+	if ply >= 2 && s.stack[ply-2].cont != nil {
+		sc += int(s.stack[ply-2].cont[pc][m.To()])
+	}
+	return sc
 }
 
 // initQuiescence scores the moves quiescence search looks at: all legal

@@ -9,10 +9,12 @@ type searcher struct {
 	tm  timeManager
 	lim Limits
 	ctx context.Context
+	prm *searchParams
 
-	nodes    uint64
-	selDepth int
-	stopped  bool
+	nodes     uint64
+	selDepth  int
+	rootDepth int
+	stopped   bool
 	// canAbort is false until the first iteration completes, so that a
 	// tiny clock still yields a searched move rather than a random one.
 	// Cancelling the context aborts regardless.
@@ -23,6 +25,7 @@ type searcher struct {
 	killers  *[maxPly + 2][2]Move
 	history  *[2][64][64]int16
 	counters *[2][64][64]Move // [side][from][to] of the previous move
+	contHist *contHistory
 
 	tb tbProbe // Syzygy WDL probes inside the tree (tbprobe.go)
 
@@ -37,6 +40,11 @@ type stackEntry struct {
 	eval     int  // static evaluation (scoreNone in check)
 	move     Move // move made from this node toward the child
 	nullMove bool
+	// cont is the continuation-history row of the move made here (nil
+	// for a null move): how good each (piece, to) reply has been.
+	cont *contRow
+	// excluded is the move skipped by a singular-extension search.
+	excluded Move
 }
 
 const scoreNone = scoreInf + 1
@@ -85,6 +93,7 @@ func (s *searcher) iterate(root []rootMove, onInfo func(Info)) (Move, Info) {
 	}
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.selDepth = 0
+		s.rootDepth = depth
 		score, ok := s.aspiration(root, depth, prevScore)
 		if !ok {
 			// Aborted mid-iteration: a move that beat the previous best
@@ -143,8 +152,8 @@ func softScale(stableIters, scoreDrop int) float64 {
 // score, widening it on failure. ok is false if the search was stopped.
 func (s *searcher) aspiration(root []rootMove, depth, prev int) (score int, ok bool) {
 	alpha, beta := -scoreInf, scoreInf
-	delta := aspirationDelta
-	if depth >= aspirationDepth && !isMateScore(prev) {
+	delta := s.prm.aspirationDelta
+	if depth >= s.prm.aspirationDepth && !isMateScore(prev) {
 		alpha, beta = max(prev-delta, -scoreInf), min(prev+delta, scoreInf)
 	}
 	for {
@@ -185,6 +194,7 @@ func (s *searcher) searchRoot(root []rootMove, alpha, beta, depth int) int {
 		m := root[i].move
 		s.stack[0].move = m
 		s.stack[0].nullMove = false
+		s.stack[0].cont = &s.contHist[p.PieceAt(m.From())][m.To()]
 		p.MakeMove(m)
 		s.nodes++
 		newDepth := depth - 1
@@ -197,7 +207,7 @@ func (s *searcher) searchRoot(root []rootMove, alpha, beta, depth int) int {
 		} else {
 			r := 0
 			if depth >= 3 && i >= 3 && !isTactical(p, m) && !p.InCheck() {
-				r = max(int(lmrTable[min(depth, 63)][min(i, 63)])-1, 0)
+				r = max(int(s.prm.lmr[min(depth, 63)][min(i, 63)])-1, 0)
 			}
 			score = -s.negamax(-alpha-1, -alpha, newDepth-r, 1, true)
 			if score > alpha && r > 0 {

@@ -36,12 +36,15 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		return alpha
 	}
 
+	// In a singular-extension verification search the hash move is
+	// excluded and the hash entry describes a different search.
+	excluded := s.stack[ply].excluded
 	key := p.Key()
 	hit, ttOK := s.tt.probe(key, ply)
 	ttMove := NoMove
 	if ttOK {
 		ttMove = hit.Move
-		if !pvNode && hit.Depth >= depth && p.HalfmoveClock() < 90 {
+		if !pvNode && excluded == NoMove && hit.Depth >= depth && p.HalfmoveClock() < 90 {
 			switch {
 			case hit.Bound == boundExact,
 				hit.Bound == boundLower && hit.Score >= beta,
@@ -81,14 +84,14 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 	s.killers[ply+1] = [2]Move{}
 
-	if !pvNode && !inCheck && !isMateScore(beta) {
+	if !pvNode && !inCheck && !isMateScore(beta) && excluded == NoMove {
 		// Reverse futility pruning: far above beta at low depth, assume
 		// the opponent cannot recover.
-		if depth <= rfpMaxDepth && eval-rfpMargin*(depth-boolToInt(improving)) >= beta {
+		if depth <= s.prm.rfpMaxDepth && eval-s.prm.rfpMargin*(depth-boolToInt(improving)) >= beta {
 			return eval
 		}
 		// Razoring: hopelessly below alpha, see whether captures help.
-		if depth <= 2 && eval+razorMargin*depth < alpha {
+		if depth <= 2 && eval+s.prm.razorMargin*depth < alpha {
 			q := s.quiescence(alpha-1, alpha, ply)
 			if q < alpha {
 				return q
@@ -97,11 +100,12 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		// Null move pruning: if passing still fails high, a real move
 		// will too. Not in pawn endings, where passing may be the only
 		// good move (zugzwang).
-		if depth >= nmpMinDepth && eval >= beta && !s.stack[ply-1].nullMove &&
+		if depth >= s.prm.nmpMinDepth && eval >= beta && !s.stack[ply-1].nullMove &&
 			p.NonPawnMaterial(p.SideToMove()) {
 			r := 3 + depth/4 + min((eval-beta)/200, 3)
 			s.stack[ply].move = NullMove
 			s.stack[ply].nullMove = true
+			s.stack[ply].cont = nil
 			p.MakeNullMove()
 			score := -s.negamax(-beta, -beta+1, depth-r, ply+1, !cutNode)
 			p.UnmakeNullMove()
@@ -120,8 +124,31 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 
 	// Internal iterative reduction: without a hash move the ordering is
 	// poor, so search shallower and let the next iteration fix it.
-	if depth >= iirMinDepth && ttMove == NoMove && (pvNode || cutNode) {
+	if depth >= s.prm.iirMinDepth && ttMove == NoMove && (pvNode || cutNode) {
 		depth--
+	}
+
+	// Singular extension: if the hash move is much better than every
+	// alternative (a search without it at reduced depth fails low against
+	// a margin below its hash score), it is extended one ply. If even the
+	// alternatives beat beta, several moves refute the parent's move and
+	// the node is cut at once (multi-cut).
+	singularExt := 0
+	if s.prm.singularDepth > 0 && depth >= s.prm.singularDepth && ply > 0 && excluded == NoMove &&
+		ttMove != NoMove && hit.Depth >= depth-3 && hit.Bound&boundLower != 0 && !isMateScore(hit.Score) &&
+		ply < 2*s.rootDepth {
+		sBeta := hit.Score - s.prm.singularMargin*depth/8
+		s.stack[ply].excluded = ttMove
+		v := s.negamax(sBeta-1, sBeta, (depth-1)/2, ply, cutNode)
+		s.stack[ply].excluded = NoMove
+		if s.stopped {
+			return 0
+		}
+		if v < sBeta {
+			singularExt = 1
+		} else if sBeta >= beta {
+			return sBeta
+		}
 	}
 
 	mp := &s.pickers[ply]
@@ -139,6 +166,9 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		if m == NoMove {
 			break
 		}
+		if m == excluded {
+			continue
+		}
 		tactical := isTactical(p, m)
 		isKiller := m == s.killers[ply][0] || m == s.killers[ply][1]
 
@@ -146,26 +176,29 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		// move has been found that avoids being mated.
 		if ply > 0 && best > -mateBound && !inCheck {
 			if !tactical {
-				if depth <= lmpMaxDepth && nQuiets >= lmpLimit[boolToInt(improving)][depth] {
+				if depth <= s.prm.lmpMaxDepth && nQuiets >= s.prm.lmpLimit[boolToInt(improving)][depth] {
 					continue
 				}
-				if depth <= futilityMaxDepth && !isKiller &&
-					eval+futilityBase+futilityPerDepth*depth <= alpha && !p.GivesCheck(m) {
+				if depth <= s.prm.futilityMaxDepth && !isKiller &&
+					eval+s.prm.futilityBase+s.prm.futilityPerDepth*depth <= alpha && !p.GivesCheck(m) {
 					continue
 				}
-				if depth <= 6 && !p.SEEGE(m, seeQuietMargin*depth) {
+				if depth <= 6 && !p.SEEGE(m, s.prm.seeQuietMargin*depth) {
 					continue
 				}
-			} else if depth <= 6 && orderScore < scoreGoodCapture/2 && !p.SEEGE(m, seeCaptureMargin*depth) {
+			} else if depth <= 6 && orderScore < scoreGoodCapture/2 && !p.SEEGE(m, s.prm.seeCaptureMargin*depth) {
 				continue
 			}
 		}
 
 		s.stack[ply].move = m
+		s.stack[ply].cont = &s.contHist[p.PieceAt(m.From())][m.To()]
 		p.MakeMove(m)
 		givesCheck := p.InCheck()
 		newDepth := depth - 1
-		if givesCheck && (ply < 2*depth+8) {
+		if m == ttMove && singularExt > 0 {
+			newDepth += singularExt
+		} else if givesCheck && ply < 2*s.rootDepth {
 			newDepth++
 		}
 		var score int
@@ -174,7 +207,7 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		} else {
 			r := 0
 			if depth >= 3 && searched >= 1+boolToInt(pvNode) && (!tactical || orderScore < 0) {
-				r = int(lmrTable[min(depth, 63)][min(searched, 63)])
+				r = int(s.prm.lmr[min(depth, 63)][min(searched, 63)])
 				if pvNode {
 					r--
 				}
@@ -191,7 +224,7 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 					r--
 				}
 				if !tactical {
-					r -= int(s.history[side][m.From()][m.To()]) / 6000
+					r -= s.quietScore(ply, side, m) / s.prm.lmrHistoryDiv
 				}
 				r = min(max(r, 0), newDepth-1)
 			}
@@ -252,7 +285,9 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	if eval == scoreNone {
 		ttEval = 0
 	}
-	s.tt.store(key, ply, bestMove, best, ttEval, depth, bd)
+	if excluded == NoMove {
+		s.tt.store(key, ply, bestMove, best, ttEval, depth, bd)
+	}
 	return best
 }
 
@@ -265,15 +300,30 @@ func (s *searcher) rewardQuiet(ply int, m Move, depth int, failed []Move) {
 	}
 	side := s.pos.SideToMove()
 	bonus := historyBonus(depth)
-	updateHistory(&s.history[side][m.From()][m.To()], bonus)
+	s.updateQuiet(ply, side, m, bonus)
 	for _, q := range failed {
-		updateHistory(&s.history[side][q.From()][q.To()], -bonus)
+		s.updateQuiet(ply, side, q, -bonus)
 	}
 	if ply > 0 {
 		prev := s.stack[ply-1].move
 		if prev != NoMove && prev != NullMove {
 			s.counters[side][prev.From()][prev.To()] = m
 		}
+	}
+}
+
+// updateQuiet applies a history bonus (or malus) to a quiet move at ply.
+func (s *searcher) updateQuiet(ply int, side Color, m Move, bonus int) {
+	updateHistory(&s.history[side][m.From()][m.To()], bonus)
+	if !s.prm.useContHist {
+		return
+	}
+	pc := s.pos.PieceAt(m.From())
+	if ply >= 1 && s.stack[ply-1].cont != nil {
+		updateHistory(&s.stack[ply-1].cont[pc][m.To()], bonus)
+	}
+	if ply >= 2 && s.stack[ply-2].cont != nil {
+		updateHistory(&s.stack[ply-2].cont[pc][m.To()], bonus)
 	}
 }
 
@@ -360,7 +410,7 @@ func (s *searcher) quiescence(alpha, beta, ply int) int {
 		}
 		if !inCheck {
 			// Delta pruning: even winning the piece cannot reach alpha.
-			if !m.IsPromotion() && standPat+pieceValue[capturedType(p, m)]+qsDeltaMargin <= alpha {
+			if !m.IsPromotion() && standPat+pieceValue[capturedType(p, m)]+s.prm.qsDeltaMargin <= alpha {
 				continue
 			}
 			if !p.SEEGE(m, 0) {

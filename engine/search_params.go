@@ -2,48 +2,84 @@ package engine
 
 import "math"
 
-// Tunable search parameters, collected here so that tuning touches one
-// file. Values are in centipawns or plies.
-const (
-	aspirationDepth = 5  // first depth searched with a narrow window
-	aspirationDelta = 16 // initial half-width of the window
+// searchParams are the tunable numbers of the search, kept together so
+// that tuning (and self-play tests of two settings against each other)
+// touches one place. Margins are in centipawns, depths in plies.
+type searchParams struct {
+	aspirationDepth int // first depth searched with a narrow window
+	aspirationDelta int // initial half-width of the window
 
-	rfpMaxDepth = 8  // reverse futility pruning up to this depth
-	rfpMargin   = 75 // per ply of depth
+	rfpMaxDepth int // reverse futility pruning up to this depth
+	rfpMargin   int // per ply of depth
 
-	razorMargin = 250 // per ply, depth <= 2
+	razorMargin int // per ply, depth <= 2
 
-	nmpMinDepth = 3
+	nmpMinDepth int
 
-	futilityMaxDepth = 8
-	futilityBase     = 90
-	futilityPerDepth = 100
+	futilityMaxDepth int
+	futilityBase     int
+	futilityPerDepth int
 
-	lmpMaxDepth = 8
+	lmpMaxDepth int
 
-	seeQuietMargin   = -60 // per depth squared... see search
-	seeCaptureMargin = -100
+	seeQuietMargin   int // per ply of depth
+	seeCaptureMargin int // per ply of depth
 
-	qsDeltaMargin = 200
+	qsDeltaMargin int
 
-	iirMinDepth = 4 // internal iterative reduction without a hash move
-)
+	iirMinDepth int // internal iterative reduction without a hash move
 
-// lmrTable[depth][moveNumber] is the late move reduction in plies.
-var lmrTable [64][64]int8
+	lmrBase, lmrDivisor float64
+	lmrHistoryDiv       int // history score per ply of less reduction
 
-// lmpLimit[improving][depth] is how many quiet moves are searched before
-// the rest are skipped at shallow depth.
-var lmpLimit [2][lmpMaxDepth + 1]int
+	useContHist bool // continuation histories in ordering and LMR
 
-func init() {
+	singularDepth  int // minimum depth for singular extensions (0 = off)
+	singularMargin int // margin below the hash score, per 8 plies of depth
+
+	// lmr[depth][moveNumber] is the late move reduction in plies.
+	lmr [64][64]int8
+	// lmpLimit[improving][depth] is how many quiet moves are searched
+	// before the rest are skipped at shallow depth.
+	lmpLimit [2][16]int
+}
+
+// defaultParams are the values the engine plays with.
+var defaultParams = newSearchParams(func(p *searchParams) {})
+
+func newSearchParams(modify func(*searchParams)) *searchParams {
+	p := &searchParams{
+		aspirationDepth:  5,
+		aspirationDelta:  16,
+		rfpMaxDepth:      8,
+		rfpMargin:        75,
+		razorMargin:      250,
+		nmpMinDepth:      3,
+		futilityMaxDepth: 8,
+		futilityBase:     90,
+		futilityPerDepth: 100,
+		lmpMaxDepth:      8,
+		seeQuietMargin:   -60,
+		seeCaptureMargin: -100,
+		qsDeltaMargin:    200,
+		iirMinDepth:      4,
+		lmrBase:          0.75,
+		lmrDivisor:       2.25,
+		lmrHistoryDiv:    6000,
+		useContHist:      true,
+		singularDepth:    8,
+		singularMargin:   16,
+	}
+	modify(p)
+	p.lmpMaxDepth = min(p.lmpMaxDepth, 15)
 	for d := 1; d < 64; d++ {
 		for m := 1; m < 64; m++ {
-			lmrTable[d][m] = int8(0.75 + math.Log(float64(d))*math.Log(float64(m))/2.25)
+			p.lmr[d][m] = int8(p.lmrBase + math.Log(float64(d))*math.Log(float64(m))/p.lmrDivisor)
 		}
 	}
-	for d := 1; d <= lmpMaxDepth; d++ {
-		lmpLimit[0][d] = (3 + d*d) / 2
-		lmpLimit[1][d] = 3 + d*d
+	for d := 1; d <= p.lmpMaxDepth; d++ {
+		p.lmpLimit[0][d] = (3 + d*d) / 2
+		p.lmpLimit[1][d] = 3 + d*d
 	}
+	return p
 }
