@@ -150,7 +150,7 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 		history:  &e.history,
 		counters: &e.counters,
 		contHist: e.contHist,
-		tb:       newTBProbe(e.roots.tables),
+		tb:       newTBProbe(&e.roots),
 	}
 	if l.N == 1 {
 		return e.forcedResult(s, l.Moves[0])

@@ -17,6 +17,9 @@ type rootSources struct {
 	bookOpt book.Options
 	rng     *rand.Rand // weighted book choice
 	tables  *tablebase.Tablebases
+	// tbLimit caps the piece count probed (UCI SyzygyProbeLimit); 0
+	// means no cap beyond the largest table.
+	tbLimit int
 }
 
 // SetBook makes Search answer from the opening book when it has a move
@@ -37,6 +40,23 @@ func (e *Engine) SetBookSeed(seed uint64) { e.roots.rng = rand.New(rand.NewPCG(s
 // at once (Result.Source "tablebase"); inside the search positions after
 // captures and pawn moves are scored from the WDL tables.
 func (e *Engine) SetTablebases(t *tablebase.Tablebases) { e.roots.tables = t }
+
+// SetTablebaseLimit probes only positions with at most n pieces (kings
+// included): smaller tables are faster to read from disk. n <= 0 removes
+// the cap.
+func (e *Engine) SetTablebaseLimit(n int) { e.roots.tbLimit = max(n, 0) }
+
+// tbPieces is the largest piece count the engine probes, 0 for none.
+func (r *rootSources) tbPieces() int {
+	if r.tables == nil {
+		return 0
+	}
+	n := r.tables.MaxPieces()
+	if r.tbLimit > 0 {
+		n = min(n, r.tbLimit)
+	}
+	return n
+}
 
 // Tablebases returns the tables set by SetTablebases.
 func (e *Engine) Tablebases() *tablebase.Tablebases { return e.roots.tables }
@@ -82,7 +102,7 @@ func (e *Engine) bookResult(pos *Position, start time.Time) (Result, bool) {
 // cannot answer (a missing or damaged file).
 func (e *Engine) tablebaseResult(pos *Position, start time.Time) (Result, bool) {
 	t := e.roots.tables
-	if t == nil || pos.castling != 0 || pos.Occupied().Count() > t.MaxPieces() {
+	if t == nil || pos.castling != 0 || pos.Occupied().Count() > e.roots.tbPieces() {
 		return Result{}, false
 	}
 	best, _, err := t.ProbeRoot(tbPosition(pos))

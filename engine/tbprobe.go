@@ -40,11 +40,8 @@ type tbProbe struct {
 	hits      uint64
 }
 
-func newTBProbe(t *tablebase.Tablebases) tbProbe {
-	if t == nil {
-		return tbProbe{}
-	}
-	return tbProbe{tables: t, maxPieces: t.MaxPieces()}
+func newTBProbe(r *rootSources) tbProbe {
+	return tbProbe{tables: r.tables, maxPieces: r.tbPieces()}
 }
 
 // probeWDL looks the node at ply up in the WDL tables. It only probes

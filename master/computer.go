@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -26,7 +28,12 @@ type ComputerPlayer struct {
 	eng  *engine.Engine // used by one Move at a time (the controller guarantees it)
 	book *book.Book     // nil: no book
 	tb   *tablebase.Tablebases
-	hist *History // nil: no history preference
+	// histDir is where the game history lives ("" = not used); the file
+	// is re-read when it changes, so games finished since the player was
+	// made count too.
+	histDir string
+	histMod time.Time
+	hist    *History
 
 	mu      sync.Mutex
 	rng     *rand.Rand
@@ -97,7 +104,7 @@ func NewComputer(cfg PlayerConfig, s Settings) (*ComputerPlayer, error) {
 		p.tb = tb
 	}
 	if s.History {
-		p.hist = loadHistoryQuiet(historyDir(s))
+		p.histDir = historyDir(s)
 	}
 	p.eng = engine.New()
 	p.eng.SetHashSize(computerHashMB)
@@ -192,14 +199,14 @@ func (p *ComputerPlayer) bookMove(req MoveRequest) (string, bool) {
 	if err != nil || len(moves) == 0 {
 		return "", false
 	}
-	if p.hist != nil && fenPly(req.FEN) < HistoryPlies {
+	if h := p.history(); h != nil && fenPly(req.FEN) < HistoryPlies {
 		cands := make([]string, 0, len(moves))
 		for _, m := range moves {
 			if m.Weight > 0 {
 				cands = append(cands, m.UCI)
 			}
 		}
-		if m, ok := p.hist.PreferredMove(req.FEN, cands); ok {
+		if m, ok := h.PreferredMove(req.FEN, cands); ok {
 			return m, true
 		}
 	}
@@ -207,6 +214,22 @@ func (p *ComputerPlayer) bookMove(req MoveRequest) (string, bool) {
 	defer p.mu.Unlock()
 	m, ok, err := p.book.Choose(req.FEN, p.rng, book.Options{MaxPly: computerBookPlies})
 	return m, ok && err == nil
+}
+
+// history returns the game history, re-reading the file when it changed.
+func (p *ComputerPlayer) history() *History {
+	if p.histDir == "" {
+		return nil
+	}
+	fi, err := os.Stat(filepath.Join(p.histDir, HistoryFileName))
+	if err != nil {
+		return nil
+	}
+	if p.hist == nil || !fi.ModTime().Equal(p.histMod) {
+		p.hist = loadHistoryQuiet(p.histDir)
+		p.histMod = fi.ModTime()
+	}
+	return p.hist
 }
 
 // tablebaseMove plays the tablebase's best move when the position is in

@@ -159,3 +159,27 @@ func TestComputerAcceptDraw(t *testing.T) {
 		}
 	}
 }
+
+// With a history where one book move always won, the computer plays it.
+func TestComputerPrefersHistoryMove(t *testing.T) {
+	dir := t.TempDir()
+	for i := 0; i < 3; i++ {
+		if err := appendHistory(dir, HistoryGame{Result: "1-0", Moves: []string{"c2c4", "e7e5"}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p, err := NewComputer(PlayerConfig{Kind: Computer, Level: 5, Seed: 1}, Settings{UseBook: true, History: true, HistoryDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	for i := 0; i < 5; i++ {
+		r, err := p.Move(context.Background(), MoveRequest{StartFEN: StandardFEN, FEN: StandardFEN, MoveTime: 50 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Move != "c2c4" || r.Source != "book" {
+			t.Fatalf("move %q from %s, want the book move c2c4 that won before", r.Move, r.Source)
+		}
+	}
+}

@@ -184,6 +184,17 @@ func promoType(c byte) chess.PieceType {
 // It is lenient about check marks, capture marks, annotation glyphs,
 // "0-0" for "O-O" and a missing "=" before the promotion piece.
 func findSAN(pos *chess.Position, legal []*chess.Move, s string) (*chess.Move, error) {
+	m, err := findSANStrict(pos, legal, s)
+	if err != nil && len(s) >= 3 && s[0] == 'b' {
+		// "bxc3" is a b-pawn in SAN, but people also type it for the bishop.
+		if m2, err2 := findSANStrict(pos, legal, "B"+s[1:]); err2 == nil {
+			return m2, nil
+		}
+	}
+	return m, err
+}
+
+func findSANStrict(pos *chess.Position, legal []*chess.Move, s string) (*chess.Move, error) {
 	orig := s
 	s = strings.TrimRight(s, "+#!?")
 	s = strings.TrimSuffix(s, "e.p.")
@@ -200,7 +211,11 @@ func findSAN(pos *chess.Position, legal []*chess.Move, s string) (*chess.Move, e
 		}
 		return nil, fmt.Errorf("illegal move %s: castling is not allowed here", orig)
 	}
-	// Piece letter.
+	// Piece letter; people typing often use lower case ("nf3"). A lower
+	// case b stays a b-file pawn ("bxc3"), as in SAN.
+	if len(s) >= 3 && strings.ContainsRune("nrqk", rune(s[0])) {
+		s = strings.ToUpper(s[:1]) + s[1:]
+	}
 	piece := chess.Pawn
 	if s != "" && strings.ContainsRune("KQRBN", rune(s[0])) {
 		piece = map[byte]chess.PieceType{'K': chess.King, 'Q': chess.Queen, 'R': chess.Rook, 'B': chess.Bishop, 'N': chess.Knight}[s[0]]

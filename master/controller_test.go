@@ -115,3 +115,42 @@ func TestIllegalMoveReasonsInSpecialPositions(t *testing.T) {
 		}
 	}
 }
+
+// A subscriber may close the controller from inside its callback.
+func TestCloseFromSubscriber(t *testing.T) {
+	checkNoLeak(t)
+	c, err := New(randomVsRandom(1, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := make(chan struct{})
+	c.Subscribe(func(ev Event) {
+		if _, ok := ev.(MoveEvent); ok {
+			select {
+			case <-closed:
+			default:
+				c.Close()
+				close(closed)
+			}
+		}
+	})
+	c.Start()
+	select {
+	case <-closed:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Close from a subscriber hung")
+	}
+}
+
+func TestLowerCasePieceLetters(t *testing.T) {
+	c := newTestGame(t, Settings{White: PlayerConfig{Kind: Human}, Black: PlayerConfig{Kind: Human}})
+	for _, m := range []string{"nf3", "d5", "e4", "c5", "exd5", "b5", "bxb5"} {
+		if err := c.Play(m); err != nil {
+			t.Fatalf("Play(%s): %v", m, err)
+		}
+	}
+	st := c.Snapshot()
+	if got := st.Moves[len(st.Moves)-1].SAN; got != "Bxb5+" { // d7 is empty: check
+		t.Errorf("bxb5 was read as %s, want the bishop capture", got)
+	}
+}

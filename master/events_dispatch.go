@@ -56,18 +56,19 @@ func (d *dispatcher) idle() {
 	d.mu.Unlock()
 }
 
-// close delivers what is queued, then stops the goroutine.
+// close delivers what is queued, then stops the goroutine. When called
+// while a subscriber runs (possibly from that very subscriber, which
+// would otherwise wait for itself) it does not wait: the goroutine ends
+// as soon as the subscriber returns.
 func (d *dispatcher) close() {
 	d.mu.Lock()
-	if d.closed {
-		d.mu.Unlock()
-		<-d.done
-		return
-	}
 	d.closed = true
 	d.cond.Broadcast()
+	busy := d.running
 	d.mu.Unlock()
-	<-d.done
+	if !busy {
+		<-d.done
+	}
 }
 
 func (d *dispatcher) loop() {

@@ -231,7 +231,7 @@ func TestSetOptionsAreStored(t *testing.T) {
 	<-done
 	o := sess.Options()
 	want := Options{HashMB: 16, Threads: 1, MoveOverhead: 50 * time.Millisecond, OwnBook: true, BookFile: "/tmp/my book.bin",
-		SyzygyPath: "/tb", LimitStrength: true, Elo: 1500, SkillLevel: 7}
+		SyzygyPath: "/tb", SyzygyLimit: MaxSyzygyProbeLimit, LimitStrength: true, Elo: 1500, SkillLevel: 7}
 	if o != want {
 		t.Fatalf("options %+v, want %+v", o, want)
 	}

@@ -19,6 +19,7 @@ type Options struct {
 	OwnBook       bool
 	BookFile      string
 	SyzygyPath    string
+	SyzygyLimit   int // SyzygyProbeLimit: largest piece count probed
 	LimitStrength bool
 	Elo           int
 	SkillLevel    int
@@ -28,10 +29,13 @@ type Options struct {
 const (
 	DefaultMoveOverheadMs = 20
 	MaxMoveOverheadMs     = 5000
-	MinElo                = 800
-	MaxElo                = 2800
 	MaxSkillLevel         = 20
+	MaxSyzygyProbeLimit   = 7 // the largest Syzygy tables there are
 )
+
+// MinElo and MaxElo bound UCI_Elo: the measured strengths of the weakest
+// level and of full strength (see engine.Levels and level_options.go).
+var MinElo, MaxElo = eloRange()
 
 // DefaultOptions returns the options of a new session.
 func DefaultOptions() Options {
@@ -41,6 +45,7 @@ func DefaultOptions() Options {
 		MoveOverhead: DefaultMoveOverheadMs * time.Millisecond,
 		Elo:          MaxElo,
 		SkillLevel:   MaxSkillLevel,
+		SyzygyLimit:  MaxSyzygyProbeLimit,
 	}
 }
 
@@ -54,6 +59,7 @@ func optionLines() []string {
 		"option name OwnBook type check default false",
 		"option name BookFile type string default <empty>",
 		"option name SyzygyPath type string default <empty>",
+		fmt.Sprintf("option name SyzygyProbeLimit type spin default %d min 0 max %d", MaxSyzygyProbeLimit, MaxSyzygyProbeLimit),
 		"option name UCI_LimitStrength type check default false",
 		fmt.Sprintf("option name UCI_Elo type spin default %d min %d max %d", MaxElo, MinElo, MaxElo),
 		fmt.Sprintf("option name Skill Level type spin default %d min 0 max %d", MaxSkillLevel, MaxSkillLevel),
@@ -97,24 +103,33 @@ func (o *Options) apply(eng *engine.Engine, name, value string) error {
 		o.BookFile = stringValue(value)
 	case "syzygypath":
 		o.SyzygyPath = stringValue(value)
+	case "syzygyprobelimit":
+		n, err := spin(name, value, 0, MaxSyzygyProbeLimit)
+		if err != nil {
+			return err
+		}
+		o.SyzygyLimit = n
 	case "uci_limitstrength":
 		b, err := check(name, value)
 		if err != nil {
 			return err
 		}
 		o.LimitStrength = b
+		eng.SetLevel(o.Level())
 	case "uci_elo":
 		n, err := spin(name, value, MinElo, MaxElo)
 		if err != nil {
 			return err
 		}
 		o.Elo = n
+		eng.SetLevel(o.Level())
 	case "skill level":
 		n, err := spin(name, value, 0, MaxSkillLevel)
 		if err != nil {
 			return err
 		}
 		o.SkillLevel = n
+		eng.SetLevel(o.Level())
 	default:
 		return fmt.Errorf("no such option %q", truncate(name, 40))
 	}

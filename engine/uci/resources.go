@@ -45,7 +45,13 @@ func (s *Session) syncResources() {
 		}
 		r.tables, r.ownsTB = s.loadTables(s.opts.SyzygyPath)
 		r.tbPath, r.tbLoaded = s.opts.SyzygyPath, true
+	}
+	if s.opts.SyzygyLimit == 0 {
+		// 0 switches probing off; the tables stay loaded for later.
+		s.eng.SetTablebases(nil)
+	} else {
 		s.eng.SetTablebases(r.tables)
+		s.eng.SetTablebaseLimit(s.opts.SyzygyLimit)
 	}
 }
 

@@ -121,3 +121,24 @@ func TestSyzygyPathAddsTables(t *testing.T) {
 		t.Errorf("no confirmation for a good SyzygyPath: %q", lines)
 	}
 }
+
+// SyzygyProbeLimit caps the pieces probed; 0 turns the tables off.
+func TestSyzygyProbeLimit(t *testing.T) {
+	s := startSession(t)
+	for _, c := range []struct {
+		limit  string
+		fromTB bool
+	}{{"3", false}, {"0", false}, {"4", true}, {"7", true}} {
+		s.send("setoption name SyzygyProbeLimit value " + c.limit)
+		s.send("position fen 8/8/8/4k3/8/8/8/KRR5 w - - 0 1")
+		s.send("go depth 3")
+		_, lines := s.expect("bestmove", 5*time.Second)
+		if got := strings.Contains(strings.Join(lines, "\n"), "move from tablebase"); got != c.fromTB {
+			t.Errorf("limit %s: tablebase move %v, want %v: %q", c.limit, got, c.fromTB, lines)
+		}
+	}
+	s.send("setoption name SyzygyProbeLimit value 8")
+	if l, _ := s.expect("info string", time.Second); !strings.Contains(l, "0..7") {
+		t.Errorf("bad limit: %q", l)
+	}
+}
