@@ -18,7 +18,7 @@ func TestRandomDamageNeverPanics(t *testing.T) {
 			positions[name] = append(positions[name], randomPosition(r, mat))
 		}
 	}
-	n := 1000
+	n := 600
 	if testing.Short() {
 		n = 300
 	}
