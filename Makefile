@@ -5,7 +5,7 @@ COMMIT  := $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
 LDFLAGS := -X main.buildCommit=$(COMMIT)
 GO      ?= go
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev
-TEST_PKGS := stockfish xvfb
+TEST_PKGS := stockfish xvfb fathom imagemagick x11-utils
 
 .PHONY: run build deps test-deps test lint bench perft-bench screenshot calibrate strength \
 	package-linux package-windows package-darwin clean
