@@ -1,0 +1,111 @@
+package engine
+
+import "fmt"
+
+// LevelInfo describes one difficulty level. Levels 1..MaxLevel go from
+// weakest to strongest; level 0 is full strength. The weakening is in
+// the node budget (so a level plays the same on a fast or a slow
+// computer), in choosing among the best few root moves within a score
+// margin, and in sometimes judging the root moves with a shallow search
+// only, which overlooks tactics beyond that horizon. Even then every root
+// move is searched at least two plies plus captures, so a level still
+// sees a mate in one and a hanging piece.
+type LevelInfo struct {
+	Level int    // 0 = full strength, else 1 (weakest) .. MaxLevel
+	Name  string // "Beginner", ..., "Full strength"
+	// Elo is the strength measured by the calibration matches (see
+	// scripts/calibrate.sh and docs/readme/levels.md); 0 when the level
+	// has not been measured.
+	Elo int
+	// Nodes is the node budget of the main search per move (0 = none).
+	Nodes uint64
+	// Depth caps the main search (0 = none).
+	Depth int
+	// Margin is the largest score loss, in centipawns, of a root move the
+	// level may choose instead of its best one (0 = always the best).
+	Margin int
+	// OverlookPercent is the chance per move of judging the root moves
+	// with a two-ply search (plus captures) instead of the level's full
+	// depth, so that deeper tactics for either side go unseen.
+	OverlookPercent int
+	// BookPlies is how many half-moves of the game the opening book may
+	// play for this level (weaker levels leave the book sooner).
+	BookPlies int
+	// TablebaseOK says the level may play perfect endgames from the
+	// Syzygy tables; weak levels should be able to go wrong there.
+	TablebaseOK bool
+}
+
+// Label is the name shown in level selectors, for example
+// "Level 3 — Casual (~1100)" or "Full strength (~2400)".
+func (l LevelInfo) Label() string {
+	elo := ""
+	if l.Elo > 0 {
+		elo = fmt.Sprintf(" (~%d)", l.Elo)
+	}
+	if l.Level == 0 {
+		return l.Name + elo
+	}
+	return fmt.Sprintf("Level %d — %s%s", l.Level, l.Name, elo)
+}
+
+// MaxLevel is the strongest limited level; 0 (full strength) is stronger
+// still.
+const MaxLevel = 9
+
+// levelTable is indexed by level number; entry 0 is full strength. The
+// Elo figures come from the calibration matches (games, scores and
+// intervals in docs/readme/levels.md).
+var levelTable = [MaxLevel + 1]LevelInfo{
+	{Level: 0, Name: "Full strength", Elo: 0, BookPlies: 20, TablebaseOK: true},
+	{Level: 1, Name: "Beginner", Elo: 0, Nodes: 200, Depth: 2, Margin: 300, OverlookPercent: 60, BookPlies: 4},
+	{Level: 2, Name: "Novice", Elo: 0, Nodes: 600, Depth: 3, Margin: 220, OverlookPercent: 45, BookPlies: 6},
+	{Level: 3, Name: "Casual", Elo: 0, Nodes: 1500, Margin: 160, OverlookPercent: 35, BookPlies: 8},
+	{Level: 4, Name: "Club player", Elo: 0, Nodes: 3000, Margin: 120, OverlookPercent: 25, BookPlies: 10},
+	{Level: 5, Name: "Intermediate", Elo: 0, Nodes: 7000, Margin: 80, OverlookPercent: 16, BookPlies: 12},
+	{Level: 6, Name: "Advanced", Elo: 0, Nodes: 16000, Margin: 50, OverlookPercent: 10, BookPlies: 14},
+	{Level: 7, Name: "Expert", Elo: 0, Nodes: 40000, Margin: 30, OverlookPercent: 5, BookPlies: 16},
+	{Level: 8, Name: "Candidate master", Elo: 0, Nodes: 100000, Margin: 15, OverlookPercent: 2, BookPlies: 18, TablebaseOK: true},
+	{Level: 9, Name: "Master", Elo: 0, Nodes: 250000, BookPlies: 20, TablebaseOK: true},
+}
+
+// Levels returns the difficulty levels in playing-strength order:
+// 1 (weakest) .. MaxLevel, then 0 (full strength) last.
+func Levels() []LevelInfo {
+	out := make([]LevelInfo, 0, len(levelTable))
+	out = append(out, levelTable[1:]...)
+	return append(out, levelTable[0])
+}
+
+// LevelByNumber returns the description of level n (0 = full strength).
+func LevelByNumber(n int) (LevelInfo, error) {
+	if n < 0 || n > MaxLevel {
+		return LevelInfo{}, fmt.Errorf("level %d out of range 0..%d", n, MaxLevel)
+	}
+	return levelTable[n], nil
+}
+
+// LevelForElo returns the strongest level whose measured Elo is at most
+// elo, or level 1 when elo is below them all. An elo at or above the full
+// strength figure gives 0 (full strength). Unmeasured levels are skipped.
+func LevelForElo(elo int) int {
+	best := 1
+	for _, l := range Levels() {
+		if l.Elo > 0 && l.Elo <= elo {
+			best = l.Level
+		}
+	}
+	return best
+}
+
+// LevelForSkill maps a UCI "Skill Level" of 0..maxSkill onto the levels:
+// maxSkill is full strength, 0 the weakest level, evenly in between.
+func LevelForSkill(skill, maxSkill int) int {
+	if maxSkill <= 0 || skill >= maxSkill {
+		return 0
+	}
+	skill = max(skill, 0)
+	// maxSkill steps over MaxLevel+1 strengths: 1..MaxLevel and then 0.
+	n := 1 + skill*MaxLevel/maxSkill
+	return min(n, MaxLevel)
+}
