@@ -109,6 +109,17 @@ func NewComputer(cfg PlayerConfig, s Settings) (*ComputerPlayer, error) {
 	p.eng = engine.New()
 	p.eng.SetHashSize(computerHashMB)
 	p.eng.SetLevel(cfg.Level)
+	// The engine plays the plain book move and the tablebase move itself
+	// (and probes the tables inside its search); this player only adds
+	// the history preference among book moves. Weak levels get no tables
+	// so that they can still go wrong in the endgame.
+	if p.book != nil {
+		p.eng.SetBook(p.book, book.Options{MaxPly: computerBookPlies})
+		p.eng.SetBookSeed(seed)
+	}
+	if p.level == 0 || p.level >= MaxLevel/2 {
+		p.eng.SetTablebases(p.tb)
+	}
 	return p, nil
 }
 
@@ -144,11 +155,8 @@ func (p *ComputerPlayer) Move(ctx context.Context, req MoveRequest) (MoveReply, 
 }
 
 func (p *ComputerPlayer) choose(ctx context.Context, req MoveRequest) (MoveReply, error) {
-	if m, ok := p.bookMove(req); ok {
+	if m, ok := p.historyBookMove(req); ok {
 		return MoveReply{Move: m, Source: "book"}, nil
-	}
-	if m, ok := p.tablebaseMove(req); ok {
-		return MoveReply{Move: m, Source: "tablebase"}, nil
 	}
 	if err := p.eng.SetPosition(req.StartFEN, req.Moves); err != nil {
 		return MoveReply{}, fmt.Errorf("engine: %w", err)
@@ -189,31 +197,28 @@ func (p *ComputerPlayer) choose(ctx context.Context, req MoveRequest) (MoveReply
 	return MoveReply{Move: res.BestMove, Source: src, Info: info}, nil
 }
 
-// bookMove picks an opening book move, preferring one that scored well in
-// the history of past games during the first HistoryPlies plies.
-func (p *ComputerPlayer) bookMove(req MoveRequest) (string, bool) {
-	if p.book == nil || fenPly(req.FEN) >= computerBookPlies {
+// historyBookMove picks the book move that scored best in the history of
+// past games during the first HistoryPlies plies. Otherwise the engine's
+// own book choice (by weight) applies.
+func (p *ComputerPlayer) historyBookMove(req MoveRequest) (string, bool) {
+	if p.book == nil || fenPly(req.FEN) >= HistoryPlies {
 		return "", false
 	}
 	moves, err := p.book.Moves(req.FEN)
 	if err != nil || len(moves) == 0 {
 		return "", false
 	}
-	if h := p.history(); h != nil && fenPly(req.FEN) < HistoryPlies {
-		cands := make([]string, 0, len(moves))
-		for _, m := range moves {
-			if m.Weight > 0 {
-				cands = append(cands, m.UCI)
-			}
-		}
-		if m, ok := h.PreferredMove(req.FEN, cands); ok {
-			return m, true
+	h := p.history()
+	if h == nil {
+		return "", false
+	}
+	cands := make([]string, 0, len(moves))
+	for _, m := range moves {
+		if m.Weight > 0 {
+			cands = append(cands, m.UCI)
 		}
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	m, ok, err := p.book.Choose(req.FEN, p.rng, book.Options{MaxPly: computerBookPlies})
-	return m, ok && err == nil
+	return h.PreferredMove(req.FEN, cands)
 }
 
 // history returns the game history, re-reading the file when it changed.
@@ -230,27 +235,6 @@ func (p *ComputerPlayer) history() *History {
 		p.histMod = fi.ModTime()
 	}
 	return p.hist
-}
-
-// tablebaseMove plays the tablebase's best move when the position is in
-// the tables. Weak levels skip it so that they can still go wrong in the
-// endgame.
-func (p *ComputerPlayer) tablebaseMove(req MoveRequest) (string, bool) {
-	if p.tb == nil || (p.level != 0 && p.level < MaxLevel/2) {
-		return "", false
-	}
-	if pieceCount(req.FEN) > p.tb.MaxPieces() {
-		return "", false
-	}
-	pos, err := tablebase.ParseFEN(req.FEN)
-	if err != nil {
-		return "", false
-	}
-	best, _, err := p.tb.ProbeRoot(pos)
-	if err != nil || best.UCI == "" {
-		return "", false
-	}
-	return best.UCI, true
 }
 
 // AcceptDraw implements DrawDecider. The computer accepts a draw offer
@@ -296,16 +280,4 @@ func fenPly(fen string) int {
 		ply++
 	}
 	return ply
-}
-
-// pieceCount counts the pieces (kings included) on a FEN's board.
-func pieceCount(fen string) int {
-	n := 0
-	board, _, _ := strings.Cut(fen, " ")
-	for _, c := range board {
-		if c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' {
-			n++
-		}
-	}
-	return n
 }
