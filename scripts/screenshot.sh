@@ -4,8 +4,11 @@
 # (default docs/screenshot.png). Needs Xvfb and ImageMagick's `import`;
 # installs them with apt when missing.
 #
-# Extra game flags can be given in CHESSMASTER_SHOT_FLAGS, the moves in
-# CHESSMASTER_DEMO_MOVES, the theme in FYNE_THEME (light or dark).
+# By default the engine plays both sides with a clock, continuing from a
+# Ruy Lopez, so the picture shows its thinking. Other game flags can be given
+# in CHESSMASTER_SHOT_FLAGS, the opening moves in CHESSMASTER_DEMO_MOVES, the
+# theme in FYNE_THEME (light or dark), the seconds to let it play in
+# SHOT_SETTLE.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-docs/screenshot.png}
@@ -44,7 +47,7 @@ chmod 700 "$XDG_RUNTIME_DIR"
 
 # shellcheck disable=SC2086 # the flags are meant to be split
 DISPLAY=":$n" FYNE_THEME="$theme" CHESSMASTER_DEMO_MOVES="$moves" \
-  "$tmp/chessmaster" ${CHESSMASTER_SHOT_FLAGS:-} >"$tmp/app.log" 2>&1 &
+  "$tmp/chessmaster" ${CHESSMASTER_SHOT_FLAGS:--white computer -black computer -tc 300+3} >"$tmp/app.log" 2>&1 &
 app_pid=$!
 
 # Wait until the window is mapped and drawn (the first frame can take a
@@ -66,7 +69,7 @@ for _ in $(seq "$wait_max"); do
   mean=$(convert "$tmp/root.png" -format '%[fx:mean]' info: 2>/dev/null || echo 0)
   # A drawn window lifts the mean brightness well above the black root.
   if awk -v m="$mean" 'BEGIN{exit !(m > 0.05)}'; then
-    sleep "${SHOT_SETTLE:-4}"
+    sleep "${SHOT_SETTLE:-6}"
     break
   fi
 done

@@ -199,7 +199,7 @@ func (a *App) buildWindow() {
 		container.NewVBox(a.topCard, widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), a.thinking, widget.NewSeparator(), navBar, widget.NewSeparator(), a.bottomCard),
 		nil, nil, a.moves)
-	boardArea := container.NewBorder(nil, nil, nil, container.NewPadded(a.evalBar), container.NewPadded(a.board))
+	boardArea := container.NewPadded(container.New(boardLayout{barWidth: a.evalBar.MinSize().Width, gap: theme.Padding() * 2}, a.board, a.evalBar))
 	split := container.NewHSplit(boardArea, container.NewPadded(side))
 	split.Offset = 0.68
 	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, a.status)

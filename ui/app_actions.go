@@ -319,13 +319,19 @@ GUI: Fyne (BSD 3-Clause). File dialogs: sqweek/dialog (ISC).
 Move rules in the controller: notnil/chess (MIT).
 Opening book: Performance.bin polyglot book. Tablebases: Syzygy 3–4 piece tables.`
 
-// playDemoMoves plays Options.DemoMoves, for scripted screenshots.
+// playDemoMoves plays Options.DemoMoves, for scripted screenshots. They are
+// loaded as a PGN game so that they work whoever plays either side.
 func (a *App) playDemoMoves() {
-	for _, m := range a.opts.DemoMoves {
-		if err := a.ctrl.Play(m); err != nil {
-			fyne.LogError("demo move "+m, err)
-			return
-		}
+	if len(a.opts.DemoMoves) == 0 {
+		return
+	}
+	text := "[Event \"Demo\"]\n"
+	if a.settings.StartFEN != "" && a.settings.StartFEN != master.StandardFEN {
+		text += "[SetUp \"1\"]\n[FEN \"" + a.settings.StartFEN + "\"]\n"
+	}
+	text += "\n" + strings.Join(a.opts.DemoMoves, " ") + " *\n"
+	if err := loadPGNText(a.ctrl, text); err != nil {
+		fyne.LogError("demo moves", err)
 	}
 }
 

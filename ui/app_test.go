@@ -196,7 +196,7 @@ func TestNewGameDialogProducesSettings(t *testing.T) {
 	if !g.black.level.Visible() || g.white.level.Visible() {
 		t.Fatal("level field shown for the wrong player")
 	}
-	g.black.level.SetSelected("Level 3")
+	g.black.level.SetSelected(levelName(3))
 	g.black.moveTime.SetSelected("0.5 s")
 	got = g.settings()
 	if got.Black.Level != 3 || got.Black.MoveTime.Milliseconds() != 500 {
@@ -227,7 +227,7 @@ func TestNewGameFormRoundTrip(t *testing.T) {
 	if got.White.Kind != master.UCIEngine || got.White.EnginePath != "/usr/games/stockfish" || got.White.MoveTime != 2e9 {
 		t.Fatalf("white %+v", got.White)
 	}
-	if got.Black.Level != 0 || g.black.level.Selected != "Full strength" {
+	if got.Black.Level != 0 || g.black.level.Selected != levelName(0) {
 		t.Fatalf("black %+v shown as %q", got.Black, g.black.level.Selected)
 	}
 	if got.Clock != s.Clock {

@@ -241,7 +241,7 @@ func (a *App) showThinking(side master.Color, info master.ThinkingInfo) {
 		}
 	}
 	pv := pvToSAN(fen, info.PV, 12)
-	a.thinking.Report(a.state.Side(side).Name, info, side, pv)
+	a.thinking.Report(side.String(), info, side, pv)
 	a.evalBar.Set(whiteShare(info, side), formatEval(info, side))
 }
 

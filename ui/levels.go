@@ -4,24 +4,25 @@ import (
 	"fmt"
 	"time"
 
+	"chessmaster/engine"
 	"chessmaster/master"
 )
 
 // LevelChoice is one entry of the difficulty list.
 type LevelChoice struct {
 	Level int    // master.PlayerConfig.Level: 0 = full strength
-	Name  string // shown in the list, e.g. "Level 3 (≈1200)"
+	Name  string // shown in the list, e.g. "Level 3 — Casual (~1100)"
 }
 
 // Levels lists the difficulty levels the settings offer, weakest first, full
-// strength last. The command that starts the GUI may replace it with the
-// engine's own table (names and Elo estimates).
+// strength last: the engine's level table with its measured Elo, the same
+// levels as the command line's -level.
 var Levels = func() []LevelChoice {
-	out := make([]LevelChoice, 0, master.MaxLevel+1)
-	for l := 1; l <= master.MaxLevel; l++ {
-		out = append(out, LevelChoice{Level: l, Name: fmt.Sprintf("Level %d", l)})
+	var out []LevelChoice
+	for _, l := range engine.Levels() {
+		out = append(out, LevelChoice{Level: l.Level, Name: l.Label()})
 	}
-	return append(out, LevelChoice{Level: 0, Name: "Full strength"})
+	return out
 }
 
 // levelName is the list entry of a level ("" when unknown).

@@ -43,10 +43,19 @@ func (m *MoveList) SetMoves(san []string, firstNo int, blackFirst bool, current 
 	m.firstNo, m.blackFrom = firstNo, blackFirst
 	m.current = current
 	m.list.Refresh()
-	if current > 0 {
-		m.list.ScrollTo(m.rowOf(current))
-	} else {
+	m.scrollToCurrent()
+}
+
+// scrollToCurrent brings the highlighted move into view; at the end of the
+// game the list sticks to the bottom so new moves stay visible.
+func (m *MoveList) scrollToCurrent() {
+	switch {
+	case m.current <= 0:
 		m.list.ScrollToTop()
+	case m.current >= len(m.san):
+		m.list.ScrollToBottom()
+	default:
+		m.list.ScrollTo(m.rowOf(m.current))
 	}
 }
 
@@ -57,9 +66,7 @@ func (m *MoveList) SetCurrent(ply int) {
 	}
 	m.current = ply
 	m.list.Refresh()
-	if ply > 0 {
-		m.list.ScrollTo(m.rowOf(ply))
-	}
+	m.scrollToCurrent()
 }
 
 // Current is the highlighted ply.
@@ -84,14 +91,17 @@ func (m *MoveList) newRow() fyne.CanvasObject {
 	num := widget.NewLabel("000.")
 	num.TextStyle.Monospace = true
 	num.Alignment = fyne.TextAlignTrailing
-	return container.NewBorder(nil, nil, num, nil,
+	// The number column has a fixed width so that "9." and "10." rows
+	// line up.
+	numBox := container.New(fixedWidth(num.MinSize().Width), num)
+	return container.NewBorder(nil, nil, numBox, nil,
 		container.NewGridWithColumns(2, newMoveCell(m), newMoveCell(m)))
 }
 
 func (m *MoveList) updateRow(row widget.ListItemID, o fyne.CanvasObject) {
 	c := o.(*fyne.Container)
 	grid := c.Objects[0].(*fyne.Container)
-	num := c.Objects[1].(*widget.Label)
+	num := c.Objects[1].(*fyne.Container).Objects[0].(*widget.Label)
 	num.SetText(fmt.Sprintf("%d.", m.firstNo+row))
 	for i, cell := range grid.Objects {
 		ply := 2*row + i + 1 - m.offset()
@@ -150,5 +160,23 @@ func (c *moveCell) CreateRenderer() fyne.WidgetRenderer {
 func (c *moveCell) Tapped(*fyne.PointEvent) {
 	if c.ply > 0 && c.owner.OnSelect != nil {
 		c.owner.OnSelect(c.ply)
+	}
+}
+
+// fixedWidth lays out its objects filling a box of a fixed width.
+type fixedWidth float32
+
+func (w fixedWidth) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objects {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(float32(w), h)
+}
+
+func (w fixedWidth) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
 	}
 }

@@ -46,7 +46,7 @@ func (e *EvalBar) SetFlipped(f bool) {
 func (e *EvalBar) Share() float32 { return e.share }
 
 // MinSize is a narrow strip.
-func (e *EvalBar) MinSize() fyne.Size { return fyne.NewSize(18, 100) }
+func (e *EvalBar) MinSize() fyne.Size { return fyne.NewSize(28, 100) }
 
 func (e *EvalBar) CreateRenderer() fyne.WidgetRenderer {
 	r := &evalBarRenderer{e: e,
@@ -57,7 +57,7 @@ func (e *EvalBar) CreateRenderer() fyne.WidgetRenderer {
 		label: canvas.NewText("", color.Black)}
 	r.frame.StrokeColor = color.NRGBA{0x80, 0x80, 0x80, 0xa0}
 	r.frame.StrokeWidth = 1
-	r.label.TextSize = 9
+	r.label.TextSize = 10
 	r.label.Alignment = fyne.TextAlignCenter
 	return r
 }
@@ -210,6 +210,7 @@ type ThinkingPanel struct {
 func NewThinkingPanel() *ThinkingPanel {
 	t := &ThinkingPanel{head: widget.NewLabel(""), pv: widget.NewLabel("")}
 	t.head.TextStyle.Monospace = true
+	t.head.Truncation = fyne.TextTruncateEllipsis
 	t.pv.Wrapping = fyne.TextWrapWord
 	t.ExtendBaseWidget(t)
 	t.Clear("")
@@ -218,7 +219,9 @@ func NewThinkingPanel() *ThinkingPanel {
 
 // Report displays a report of side's player; pv is already formatted.
 func (t *ThinkingPanel) Report(who string, info master.ThinkingInfo, side master.Color, pv string) {
-	head := fmt.Sprintf("%s  depth %d  %s", who, info.Depth, formatEval(info, side))
+	// The score comes first: it is what people look at. who is short
+	// ("White"); the status line names the program.
+	head := fmt.Sprintf("%s  %s  depth %d", formatEval(info, side), who, info.Depth)
 	if info.Nodes > 0 {
 		head += "  " + formatNodes(info.Nodes)
 	}
