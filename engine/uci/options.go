@@ -29,11 +29,13 @@ type Options struct {
 const (
 	DefaultMoveOverheadMs = 20
 	MaxMoveOverheadMs     = 5000
-	MinElo                = 800
-	MaxElo                = 2800
 	MaxSkillLevel         = 20
 	MaxSyzygyProbeLimit   = 7 // the largest Syzygy tables there are
 )
+
+// MinElo and MaxElo bound UCI_Elo: the measured strengths of the weakest
+// level and of full strength (see engine.Levels and level_options.go).
+var MinElo, MaxElo = eloRange()
 
 // DefaultOptions returns the options of a new session.
 func DefaultOptions() Options {
@@ -113,18 +115,21 @@ func (o *Options) apply(eng *engine.Engine, name, value string) error {
 			return err
 		}
 		o.LimitStrength = b
+		eng.SetLevel(o.Level())
 	case "uci_elo":
 		n, err := spin(name, value, MinElo, MaxElo)
 		if err != nil {
 			return err
 		}
 		o.Elo = n
+		eng.SetLevel(o.Level())
 	case "skill level":
 		n, err := spin(name, value, 0, MaxSkillLevel)
 		if err != nil {
 			return err
 		}
 		o.SkillLevel = n
+		eng.SetLevel(o.Level())
 	default:
 		return fmt.Errorf("no such option %q", truncate(name, 40))
 	}
