@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"chessmaster/engine"
 )
 
 // PlayerKind says who plays one side of the board.
@@ -47,10 +49,11 @@ func ParsePlayerKind(s string) (PlayerKind, error) {
 	return Human, fmt.Errorf("unknown player kind %q (want human, computer, random or uci)", s)
 }
 
-// MaxLevel is the strongest difficulty level a Computer player accepts.
-// Level 0 means full strength; levels 1..MaxLevel go from weakest to
-// strongest.
-const MaxLevel = 20
+// MaxLevel is the strongest limited difficulty level a Computer player
+// accepts. Level 0 means full strength; levels 1..MaxLevel go from weakest
+// to strongest. The levels, their names and measured Elo are the
+// engine's table (engine.Levels).
+const MaxLevel = engine.MaxLevel
 
 // PlayerConfig describes one player.
 type PlayerConfig struct {
