@@ -92,7 +92,18 @@ func (e *Engine) bookResult(pos *Position, start time.Time) (Result, bool) {
 		return Result{}, false
 	}
 	info := Info{Depth: 0, Time: time.Since(start), PV: []string{m.String()}}
-	return Result{BestMove: m.String(), Info: info, Source: "book", Note: "book move"}, true
+	return Result{BestMove: m.String(), Info: info, Source: "book", Note: bookNote(r.book, pos.FEN(), uci)}, true
+}
+
+// bookNote says how often the book plays the move, e.g. "weight 35%".
+func bookNote(b *book.Book, fen, uci string) string {
+	moves, _ := b.Moves(fen)
+	for _, bm := range moves {
+		if bm.UCI == uci {
+			return fmt.Sprintf("weight %.0f%%", bm.Percent)
+		}
+	}
+	return ""
 }
 
 // tablebaseResult plays the move ProbeRoot rates best: the best outcome,

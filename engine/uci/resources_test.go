@@ -21,7 +21,7 @@ func TestOwnBookPlaysBookMove(t *testing.T) {
 	s.send("setoption name OwnBook value true")
 	s.send("go depth 6")
 	line, lines := s.expect("bestmove", 10*time.Second)
-	if !strings.Contains(strings.Join(lines, "\n"), "info string move from book") {
+	if !strings.Contains(strings.Join(lines, "\n"), "info string move from book (weight ") {
 		t.Fatalf("no book move with OwnBook on: %q then %q", lines, line)
 	}
 	if !legalIn(t, "", nil, strings.Fields(line)[1]) {
