@@ -32,11 +32,12 @@ type terminal struct {
 	cm       *ChessMaster
 	out      io.Writer
 	flipped  bool
-	pending  []string  // moves typed ahead while a program was thinking
+	pending  []string  // lines typed ahead, waiting for the human's turn
 	overSeen bool      // the game-over message has been printed
 	quit     bool      // the user asked to leave
 	check    bool      // the last move gave check
 	names    [3]string // player names by Color
+	shownPly int       // plies of the game the display has caught up with
 	// thinking display
 	liveLine      bool // a live thinking line is on screen
 	lastThinkAt   time.Time
@@ -45,17 +46,17 @@ type terminal struct {
 
 const terminalHelp = `Moves: SAN (e4, Nf3, O-O, e8=Q) or UCI (e2e4, g1f3, e7e8q).
 Commands:
-  undo        take back the last move (yours and the computer's reply)
-  flip        turn the board around
-  hint        suggest a move
-  fen         print the position as FEN
-  save FILE   save the game as PGN
-  load FILE   load a game from PGN (its last game if several)
-  resign      give up the game
-  draw        claim a draw (threefold, fifty moves) or offer one
-  board       show the board again
-  quit        leave (also Ctrl-D)
-  help        this text
+  undo           take back the last move (yours and the computer's reply)
+  flip           turn the board around
+  hint           suggest a move
+  fen            print the position as FEN
+  save FILE      save the game as PGN
+  load FILE [N]  load a game from PGN (the N-th, default the first)
+  resign         give up the game
+  draw           claim a draw (threefold, fifty moves) or offer one
+  board          show the board again
+  quit           leave (also Ctrl-D)
+  help           this text
 `
 
 // RunTerminal plays a game in a text terminal: it prints the board and
@@ -99,8 +100,12 @@ func RunTerminal(ctx context.Context, cfg TerminalConfig) error {
 	st := cm.Snapshot()
 	fmt.Fprintf(t.out, "ChessMaster: %s (White) vs %s (Black). Type \"help\" for commands.\n", st.White.Name, st.Black.Name)
 	t.names = [3]string{White: st.White.Name, Black: st.Black.Name}
-	t.showTurn()
-	cm.Start()
+	t.shownPly = len(st.Moves)
+	t.drawBoard(st)
+	if st.Outcome.Over() {
+		t.showGameOver(st.Outcome)
+	}
+	cm.Start() // its TurnEvent says whose turn it is
 
 	eof := false
 	for {
@@ -115,12 +120,17 @@ func RunTerminal(ctx context.Context, cfg TerminalConfig) error {
 			return ctx.Err()
 		case ev := <-events:
 			t.event(ev)
+			t.drain()
 		case line := <-lineCh:
+			// Show what has happened before acting on the line (select
+			// picks among ready channels at random).
+			t.flushEvents(events)
 			t.enter(line)
 		case <-doneCh:
 			eof = true
 		}
 		if t.quit {
+			t.flushEvents(events) // show what already happened
 			t.endLive()
 			return nil
 		}
@@ -140,32 +150,64 @@ func RunTerminal(ctx context.Context, cfg TerminalConfig) error {
 	}
 }
 
-// enter takes one line of input. Lines are handled in order: while moves
-// typed ahead wait for a program to reply, later lines (commands too)
-// queue behind them, so a piped script runs as written.
+// flushEvents handles the events already queued.
+func (t *terminal) flushEvents(events <-chan Event) {
+	for {
+		select {
+		case ev := <-events:
+			t.event(ev)
+			t.drain()
+		default:
+			return
+		}
+	}
+}
+
+// enter takes one line of input. Lines are handled in order: while a
+// program is to move, moves and position commands (hint, fen, undo, save,
+// ...) wait for the human's turn, so a piped script runs as written. Only
+// quit, help, flip and board act at once.
 func (t *terminal) enter(line string) {
 	line = strings.TrimSpace(line)
 	if line == "" {
 		return
 	}
-	if len(t.pending) > 0 || (!isCommand(line) && t.programToMove()) {
+	if len(t.pending) > 0 || (!isImmediate(line) && !t.ready()) {
 		t.pending = append(t.pending, line)
 		return
 	}
 	t.input(line)
 }
 
-// programToMove reports whether a program is (about to be) thinking.
-func (t *terminal) programToMove() bool {
+// isImmediate reports whether a command never waits for the human's turn.
+func isImmediate(line string) bool {
+	cmd, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+	switch strings.ToLower(cmd) {
+	case "quit", "exit", "q", "help", "?", "flip", "board", "show":
+		return true
+	}
+	return false
+}
+
+// ready reports whether the next line may act: it is a human's turn, or
+// the game is over, and the display has caught up with the game (events
+// arrive a little after the moves they report).
+func (t *terminal) ready() bool {
 	st := t.cm.Snapshot()
-	return !st.HumanToMove && !st.Outcome.Over() && st.Running
+	if st.Outcome.Over() {
+		return t.overSeen
+	}
+	if !st.Running {
+		return true
+	}
+	return st.HumanToMove && len(st.Moves) == t.shownPly
 }
 
 // drain runs queued lines in order until a program is to move; the rest
 // waits for the next turn.
 func (t *terminal) drain() {
 	for len(t.pending) > 0 && !t.quit {
-		if t.programToMove() {
+		if !t.ready() {
 			return
 		}
 		line := t.pending[0]
@@ -198,22 +240,20 @@ func (t *terminal) event(ev Event) {
 		t.lastThinkDpth = 0
 		fmt.Fprintf(t.out, "%s plays %s%s\n", t.names[e.Color], moveLabel(e.Ply, e.Color, e.SAN), infoSuffix(e.Info, e.Color))
 		fmt.Fprint(t.out, "\n"+renderBoard(e.FEN, t.flipped, t.cfg.Fancy, e.UCI))
+		t.shownPly = e.Ply
 		t.check = strings.HasSuffix(e.SAN, "+")
 	case TurnEvent:
 		t.endLive()
 		t.turnLine(e.Color, e.Human)
-		if e.Human {
-			t.drain()
-		}
 	case GameOverEvent:
 		t.endLive()
 		t.showGameOver(e.Outcome)
-		t.drain()
 	case ErrorEvent:
 		t.endLive()
 		fmt.Fprintf(t.out, "Error: %v\n", e.Err)
 	case PositionEvent:
 		st := t.cm.Snapshot()
+		t.shownPly = len(st.Moves)
 		t.names = [3]string{White: st.White.Name, Black: st.Black.Name}
 		t.overSeen = false
 	}
@@ -317,7 +357,6 @@ func (t *terminal) input(line string) {
 	case "fen":
 		fmt.Fprintln(t.out, t.cm.Snapshot().FEN)
 	case "undo", "takeback":
-		t.pending = nil
 		if err := t.cm.Undo(); err != nil {
 			fmt.Fprintf(t.out, "Cannot undo: %v\n", err)
 		} else {

@@ -3,6 +3,7 @@ package master
 import (
 	"context"
 	"io"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -77,6 +78,7 @@ func TestTerminalScriptedGame(t *testing.T) {
 	lines := strings.Split(out, "\n")
 	found := false
 	for _, l := range lines {
+		l = strings.TrimPrefix(l, "> ")
 		if f := strings.Fields(l); len(f) == 6 && strings.Count(f[0], "/") == 7 {
 			found = true
 			if f[1] != "w" || f[5] != "3" {
@@ -194,3 +196,49 @@ func TestSANLine(t *testing.T) {
 }
 
 var _ io.Writer = (*syncBuffer)(nil)
+
+func TestTerminalSaveAndLoad(t *testing.T) {
+	path := t.TempDir() + "/game.pgn"
+	out := runTerminalScript(t, humanVsRandom(), "e4\nNf3\nsave "+path+"\nfen\nquit\n", false)
+	if !strings.Contains(out, "Saved the game to "+path) {
+		t.Fatalf("no save message:\n%s", out)
+	}
+	var savedFEN string
+	for _, l := range strings.Split(out, "\n") {
+		l = strings.TrimPrefix(l, "> ")
+		if f := strings.Fields(l); len(f) == 6 && strings.Count(f[0], "/") == 7 {
+			savedFEN = l
+		}
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The file is valid PGN for the controller's strict reader and holds
+	// the four moves played.
+	sums, err := ParsePGN(strings.NewReader(string(data)))
+	if err != nil || len(sums) != 1 || sums[0].Plies != 4 || sums[0].White != "Alice" || sums[0].Black != "Monkey" {
+		t.Fatalf("saved PGN: %+v %v\n%s", sums, err, data)
+	}
+	// Loading it in a new session reaches the same position.
+	out = runTerminalScript(t, humanVsRandom(), "load "+path+"\nfen\nquit\n", false)
+	if !strings.Contains(out, "Loaded game 1 of 1") || !strings.Contains(out, savedFEN) {
+		t.Errorf("load did not restore %q:\n%s", savedFEN, out)
+	}
+	out = runTerminalScript(t, humanVsRandom(), "load "+path+" 2\nload /nonexistent.pgn\nquit\n", false)
+	if !strings.Contains(out, "holds 1 game(s)") || !strings.Contains(out, "Cannot load:") {
+		t.Errorf("bad loads:\n%s", out)
+	}
+}
+
+func TestTerminalAgainstComputer(t *testing.T) {
+	s := Settings{
+		White:         PlayerConfig{Kind: Human, Name: "Alice"},
+		Black:         PlayerConfig{Kind: Computer, Level: 1, MoveTime: 50 * time.Millisecond},
+		AllowTakeback: true,
+	}
+	out := runTerminalScript(t, s, "e4\nhint\nquit\n", false)
+	if !strings.Contains(out, "plays 1... ") || !strings.Contains(out, "Hint: 2. ") {
+		t.Errorf("computer game:\n%s", out)
+	}
+}
