@@ -461,16 +461,35 @@ func (c *ChessMaster) NewGame(s Settings) error {
 	if err != nil {
 		return err
 	}
+	fresh, old, made, err := c.buildPlayers(s)
+	if err != nil {
+		return err
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if err := c.checkUnchanged(old, made); err != nil {
+		return err
+	}
+	c.invalidate()
+	c.stopClock()
+	c.closeReplaced(old, fresh)
+	c.setGame(s, rec, fresh)
+	c.ev.publish(PositionEvent{Reason: "new game"})
+	c.schedule()
+	return nil
+}
+
+// buildPlayers makes the players of s outside the lock (starting an
+// engine takes time), reusing current players whose configuration is
+// unchanged. made lists the new ones.
+func (c *ChessMaster) buildPlayers(s Settings) (fresh, old [3]Player, made []Player, err error) {
 	c.mu.Lock()
 	if c.closed {
 		c.mu.Unlock()
-		return ErrClosed
+		return fresh, old, nil, ErrClosed
 	}
 	old, oldSettings := c.players, c.settings
 	c.mu.Unlock()
-
-	var fresh [3]Player
-	var made []Player
 	for _, side := range []Color{White, Black} {
 		cfg := s.Player(side)
 		if reflect.DeepEqual(cfg, oldSettings.Player(side)) && sameGameOptions(s, oldSettings) {
@@ -482,28 +501,59 @@ func (c *ChessMaster) NewGame(s Settings) error {
 			for _, q := range made {
 				q.Close()
 			}
-			return fmt.Errorf("%s player: %w", side, err)
+			return fresh, old, nil, fmt.Errorf("%s player: %w", side, err)
 		}
 		fresh[side] = p
 		made = append(made, p)
 	}
+	return fresh, old, made, nil
+}
 
+// checkUnchanged makes sure nobody swapped the players while new ones
+// were being built; otherwise the new ones are closed (locked).
+func (c *ChessMaster) checkUnchanged(old [3]Player, made []Player) error {
+	if !c.closed && c.players == old {
+		return nil
+	}
+	for _, q := range made {
+		q.Close()
+	}
+	if c.closed {
+		return ErrClosed
+	}
+	return errors.New("the game changed while starting a new one; try again")
+}
+
+// ChangeSettings gives the game in progress new players and options
+// (clock, takebacks, book...) while keeping its moves; s.StartFEN is
+// ignored. The clocks restart from the new time control and the running
+// state carries over. On error nothing changes.
+func (c *ChessMaster) ChangeSettings(s Settings) error {
+	if err := s.validate(); err != nil {
+		return err
+	}
+	fresh, old, made, err := c.buildPlayers(s)
+	if err != nil {
+		return err
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.closed || c.players != old {
-		for _, q := range made {
-			q.Close()
-		}
-		if c.closed {
-			return ErrClosed
-		}
-		return errors.New("the game changed while starting a new one; try again")
+	if err := c.checkUnchanged(old, made); err != nil {
+		return err
 	}
 	c.invalidate()
 	c.stopClock()
 	c.closeReplaced(old, fresh)
-	c.setGame(s, rec, fresh)
-	c.ev.publish(PositionEvent{Reason: "new game"})
+	s.StartFEN = c.settings.StartFEN
+	c.settings = s
+	c.players = fresh
+	c.clock = newChessClock(s.Clock)
+	c.lastInfo = [3]ThinkingInfo{}
+	c.turnSent = -1
+	c.rec.setTag("White", fresh[White].Name())
+	c.rec.setTag("Black", fresh[Black].Name())
+	c.rec.setTag("TimeControl", s.Clock.PGNTimeControl())
+	c.ev.publish(PositionEvent{Reason: "settings"})
 	c.schedule()
 	return nil
 }

@@ -109,3 +109,46 @@ func TestUndoComputerFirstMove(t *testing.T) {
 		t.Error("CanUndo with nothing of the human's to take back")
 	}
 }
+
+// Changing players mid-game keeps the moves and renames the PGN players.
+func TestChangeSettingsKeepsMoves(t *testing.T) {
+	checkNoLeak(t)
+	c := newTestGame(t, humans(""))
+	c.Start()
+	playAll(t, c, "e4 e5")
+	white := c.players[White]
+	s := humans("")
+	s.Black = PlayerConfig{Kind: Random, Seed: 4, Name: "Monkey"}
+	s.Clock = ClockConfig{Base: time.Minute}
+	if err := c.ChangeSettings(s); err != nil {
+		t.Fatal(err)
+	}
+	if c.players[White] != white {
+		t.Error("the unchanged White player was rebuilt")
+	}
+	replied := make(chan struct{}, 4)
+	c.Subscribe(func(ev Event) {
+		if m, ok := ev.(MoveEvent); ok && m.Source == "random" {
+			replied <- struct{}{}
+		}
+	})
+	playAll(t, c, "Nf3")
+	select {
+	case <-replied:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the new Black player did not move")
+	}
+	st := c.Snapshot()
+	if len(st.Moves) != 4 || st.Moves[0].SAN != "e4" || st.Black.Name != "Monkey" ||
+		tagValue(st.Tags, "Black") != "Monkey" || tagValue(st.Tags, "TimeControl") != "60" || !st.Clock.Enabled {
+		t.Errorf("after the change: %d moves, black %q, tags %v, clock %+v", len(st.Moves), st.Black.Name, st.Tags, st.Clock)
+	}
+	bad := s
+	bad.White = PlayerConfig{Kind: UCIEngine, EnginePath: "/nonexistent/engine"}
+	if err := c.ChangeSettings(bad); err == nil {
+		t.Error("a missing engine was accepted")
+	}
+	if n := len(c.Snapshot().Moves); n != 4 {
+		t.Errorf("a failed change lost moves: %d", n)
+	}
+}
