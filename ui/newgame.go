@@ -27,8 +27,7 @@ type sideForm struct {
 	browse    *widget.Button
 	form      *widget.Form
 	engineRow *fyne.Container
-
-	name string // kept from the settings the form was filled with
+	items     map[string]*widget.FormItem // rows by key: kind, level, time, path
 }
 
 func newSideForm(pick pickFunc) *sideForm {
@@ -50,21 +49,36 @@ func newSideForm(pick pickFunc) *sideForm {
 		pick("Choose a UCI engine", false, func(p string) { f.engine.SetText(p) })
 	})
 	f.engineRow = container.NewBorder(nil, nil, nil, f.browse, f.engine)
-	f.form = widget.NewForm(
-		widget.NewFormItem("Player", f.kind),
-		widget.NewFormItem("Level", f.level),
-		widget.NewFormItem("Time per move", f.moveTime),
-		widget.NewFormItem("Engine", f.engineRow),
-	)
+	f.items = map[string]*widget.FormItem{
+		"kind":  widget.NewFormItem("Player", f.kind),
+		"level": widget.NewFormItem("Level", f.level),
+		"time":  widget.NewFormItem("Time per move", f.moveTime),
+		"path":  widget.NewFormItem("Engine", f.engineRow),
+	}
+	f.form = widget.NewForm(f.items["kind"])
 	return f
 }
 
-// updateVisibility shows only the fields the chosen player type uses.
+// updateVisibility shows only the fields the chosen player type uses
+// (a hidden form widget would leave its label behind, so the rows are
+// rebuilt).
 func (f *sideForm) updateVisibility() {
 	k := master.PlayerKind(f.kind.SelectedIndex())
-	setVisible(f.level, k == master.Computer)
-	setVisible(f.moveTime, k == master.Computer || k == master.UCIEngine)
-	setVisible(f.engineRow, k == master.UCIEngine)
+	show := map[string]bool{
+		"level": k == master.Computer,
+		"time":  k == master.Computer || k == master.UCIEngine,
+		"path":  k == master.UCIEngine,
+	}
+	items := []*widget.FormItem{f.items["kind"]}
+	for _, key := range []string{"level", "time", "path"} {
+		if show[key] {
+			items = append(items, f.items[key])
+		}
+	}
+	f.form.Items = items
+	setVisible(f.level, show["level"])
+	setVisible(f.moveTime, show["time"])
+	setVisible(f.engineRow, show["path"])
 	f.form.Refresh()
 }
 
@@ -77,7 +91,6 @@ func setVisible(o fyne.CanvasObject, v bool) {
 }
 
 func (f *sideForm) set(p master.PlayerConfig) {
-	f.name = p.Name
 	f.kind.SetSelectedIndex(int(p.Kind))
 	if n := levelName(p.Level); n != "" {
 		f.level.SetSelected(n)
