@@ -46,6 +46,7 @@ type Engine struct {
 	tt           *transTable
 	pos          *Position
 	level        int
+	lvl          levelState // difficulty level: budgets and move choice (level_search.go)
 	moveOverhead time.Duration
 	params       *searchParams
 	roots        rootSources // opening book and tablebases (root_shortcut.go)
@@ -90,10 +91,6 @@ func (e *Engine) NewGame() {
 	*e.contHist = contHistory{}
 }
 
-// SetLevel sets the difficulty level; 0 is full strength. Weaker levels
-// are not implemented yet, so every level currently plays at full strength.
-func (e *Engine) SetLevel(level int) { e.level = level }
-
 // Level returns the level set by SetLevel.
 func (e *Engine) Level() int { return e.level }
 
@@ -129,6 +126,7 @@ func (e *Engine) Position() *Position { return e.pos.Copy() }
 // best move found so far within a few milliseconds.
 func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Result {
 	start := time.Now()
+	lim = e.lvl.limits(lim)
 	pos := e.pos.Copy()
 	var l MoveList
 	pos.GenerateLegal(&l)
@@ -158,7 +156,7 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 	e.tt.newSearch()
 	e.ageHistory()
 	root := orderRoot(s, l.Slice())
-	best, info := s.iterate(root, onInfo)
+	best, info := e.lvl.iterate(s, root, onInfo)
 	res := Result{BestMove: best.String(), Info: info, Source: "search"}
 	if len(info.PV) > 1 && info.PV[0] == res.BestMove {
 		res.Ponder = info.PV[1]
