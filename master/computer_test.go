@@ -3,6 +3,7 @@ package master
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -181,5 +182,22 @@ func TestComputerPrefersHistoryMove(t *testing.T) {
 		if r.Move != "c2c4" || r.Source != "book" {
 			t.Fatalf("move %q from %s, want the book move c2c4 that won before", r.Move, r.Source)
 		}
+	}
+}
+
+// In a tablebase position the hint is a winning move: K+Q v K must keep
+// the queen (no move may drop it to a capture).
+func TestHintInTablebasePosition(t *testing.T) {
+	c := newTestGame(t, humans("8/8/8/4k3/8/8/8/4K2Q w - - 0 1"))
+	m, err := c.Hint(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Play(m); err != nil {
+		t.Fatalf("hint %s: %v", m, err)
+	}
+	st := c.Snapshot()
+	if !strings.Contains(strings.Fields(st.FEN)[0], "Q") {
+		t.Errorf("after the hint %s the queen is gone: %s", m, st.FEN)
 	}
 }

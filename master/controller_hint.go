@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"chessmaster/engine"
+	"chessmaster/tablebase"
 )
 
 // HintTime is how long Hint thinks unless ctx has an earlier deadline.
@@ -51,6 +52,9 @@ func (c *ChessMaster) Hint(ctx context.Context) (string, error) {
 	if h.eng == nil {
 		h.eng = engine.New()
 		h.eng.SetHashSize(hintHashMB)
+		if tb, err := tablebase.Default(); err == nil {
+			h.eng.SetTablebases(tb) // endgame hints are then exact
+		}
 	}
 	if err := h.eng.SetPosition(req.StartFEN, req.Moves); err != nil {
 		return "", err
