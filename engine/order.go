@@ -66,6 +66,18 @@ func isTactical(p *Position, m Move) bool {
 	return m.IsPromotion() || capturedType(p, m) != NoPieceType
 }
 
+// winsMaterial reports whether capture m does not lose material: cheaply
+// when the victim is worth at least the attacker (or the king captures,
+// which legal move generation allows only onto undefended squares),
+// otherwise by SEE.
+func winsMaterial(p *Position, m Move) bool {
+	attacker := p.PieceAt(m.From()).Type()
+	if attacker == King || pieceValue[capturedType(p, m)] >= pieceValue[attacker] {
+		return true
+	}
+	return p.SEEGE(m, 0)
+}
+
 // mvvLva scores a capture: victim value dominates, attacker breaks ties.
 func mvvLva(p *Position, m Move) int {
 	victim := capturedType(p, m)
@@ -94,7 +106,7 @@ func (mp *movePicker) initMain(s *searcher, ply int, ttMove Move) {
 		case isTactical(p, m):
 			if m.IsPromotion() && m.Promotion() != Queen {
 				sc = scoreBadCapture + mvvLva(p, m)
-			} else if p.SEEGE(m, 0) {
+			} else if winsMaterial(p, m) {
 				sc = scoreGoodCapture + mvvLva(p, m)
 			} else {
 				sc = scoreBadCapture + mvvLva(p, m)

@@ -63,13 +63,14 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 
 	// Static evaluation, sharpened by the hash score when its bound says
 	// the true value lies on that side.
-	eval := scoreNone
+	eval, staticEval := scoreNone, scoreNone
 	if !inCheck {
 		if ttOK && hit.Eval != 0 {
-			eval = hit.Eval
+			staticEval = hit.Eval
 		} else {
-			eval = Evaluate(p)
+			staticEval = Evaluate(p)
 		}
+		eval = staticEval
 		if ttOK && !isMateScore(hit.Score) &&
 			(hit.Bound == boundExact ||
 				(hit.Bound == boundLower && hit.Score > eval) ||
@@ -281,8 +282,8 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	case best > origAlpha:
 		bd = boundExact
 	}
-	ttEval := eval
-	if eval == scoreNone {
+	ttEval := staticEval
+	if staticEval == scoreNone {
 		ttEval = 0
 	}
 	if excluded == NoMove {
@@ -413,7 +414,7 @@ func (s *searcher) quiescence(alpha, beta, ply int) int {
 			if !m.IsPromotion() && standPat+pieceValue[capturedType(p, m)]+s.prm.qsDeltaMargin <= alpha {
 				continue
 			}
-			if !p.SEEGE(m, 0) {
+			if !winsMaterial(p, m) {
 				continue
 			}
 		}
