@@ -92,3 +92,30 @@ func TestFlagFallDuringThinking(t *testing.T) {
 		t.Errorf("%d moves after the flag", n)
 	}
 }
+
+// Taking a move back gives both sides the time they had then.
+func TestUndoRestoresClocks(t *testing.T) {
+	s := humans("")
+	s.Clock = ClockConfig{Base: 10 * time.Second, Increment: time.Second}
+	c := newTestGame(t, s)
+	c.Start()
+	time.Sleep(60 * time.Millisecond)
+	playAll(t, c, "e4")
+	w1 := c.Snapshot().Clock.White // stopped: Black is to move
+	if w1 <= 10*time.Second || w1 >= 11*time.Second-50*time.Millisecond {
+		t.Fatalf("White after e4 with the increment: %v", w1)
+	}
+	time.Sleep(60 * time.Millisecond)
+	playAll(t, c, "e5")
+	time.Sleep(60 * time.Millisecond)
+	if err := c.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	st := c.Snapshot()
+	if st.Clock.White != w1 || st.Clock.Black > 10*time.Second || st.Clock.Black < 10*time.Second-20*time.Millisecond {
+		t.Errorf("after undo: White %v (want %v), Black %v (want about 10s, running %v)", st.Clock.White, w1, st.Clock.Black, st.Clock.Running)
+	}
+	if st.Clock.Running != Black {
+		t.Errorf("running %v after undo, want Black", st.Clock.Running)
+	}
+}

@@ -26,8 +26,11 @@ type ChessMaster struct {
 	// claimable is the draw a human may claim now ("" if none).
 	claimable string
 	clock     chessClock
-	running   bool // Start called and not paused
-	closed    bool
+	// clockAt holds both clocks as they were when the position after each
+	// ply was reached, so that taking moves back also gives back time.
+	clockAt map[int][3]time.Duration
+	running bool // Start called and not paused
+	closed  bool
 	// fromPGN: the game was loaded, so it is not added to the history.
 	fromPGN bool
 	// historySaved: this game is already in the history file.
@@ -86,7 +89,7 @@ func (c *ChessMaster) setGame(s Settings, rec *record, players [3]Player) {
 	c.rec = rec
 	c.fromPGN = false
 	c.historySaved = false
-	c.clock = newChessClock(s.Clock)
+	c.resetClock(s.Clock)
 	c.lastInfo = [3]ThinkingInfo{}
 	c.turnSent = -1
 	c.setStandardTags()
@@ -194,6 +197,7 @@ func (c *ChessMaster) apply(m *chess.Move, source string, info ThinkingInfo) {
 		return
 	}
 	c.rec.play(m, source)
+	c.clockAt[c.rec.ply()] = c.clock.left
 	ply := c.rec.ply()
 	c.ev.publish(MoveEvent{Ply: ply, Color: mover, SAN: c.rec.san[ply-1], UCI: c.rec.uci[ply-1],
 		FEN: c.rec.fen(), Source: source, Info: info})
@@ -381,6 +385,31 @@ func (c *ChessMaster) deliver(gen uint64, side Color, reply MoveReply, err error
 	c.apply(m, src, reply.Info)
 }
 
+// resetClock sets both clocks to the time control's base for the
+// current position (locked).
+func (c *ChessMaster) resetClock(cfg ClockConfig) {
+	c.clock = newChessClock(cfg)
+	c.clockAt = map[int][3]time.Duration{c.rec.ply(): c.clock.left}
+}
+
+// restoreClock gives both sides the time they had when the current
+// position was first reached, after moves were taken back (locked; the
+// clocks are stopped).
+func (c *ChessMaster) restoreClock() {
+	ply := c.rec.ply()
+	if left, ok := c.clockAt[ply]; ok {
+		c.clock.left = left
+	}
+	for k := range c.clockAt {
+		if k > ply {
+			delete(c.clockAt, k)
+		}
+	}
+	if _, ok := c.clockAt[ply]; !ok {
+		c.clockAt[ply] = c.clock.left
+	}
+}
+
 // startClock runs the clock of the side to move and arms the tick timer
 // (locked).
 func (c *ChessMaster) startClock() {
@@ -547,7 +576,7 @@ func (c *ChessMaster) ChangeSettings(s Settings) error {
 	s.StartFEN = c.settings.StartFEN
 	c.settings = s
 	c.players = fresh
-	c.clock = newChessClock(s.Clock)
+	c.resetClock(s.Clock)
 	c.lastInfo = [3]ThinkingInfo{}
 	c.turnSent = -1
 	c.rec.setTag("White", fresh[White].Name())

@@ -8,8 +8,9 @@ import (
 // Undo takes back moves. Against a program it takes back the last full
 // move, so that it is the human's turn again (a search in progress is
 // cancelled); between two humans, or two programs, it takes back one ply.
-// It fails when takebacks are off, nothing can be taken back or a flag
-// has fallen. The running state carries over.
+// Both clocks go back to the times they showed in that position. It
+// fails when takebacks are off, nothing can be taken back or a flag has
+// fallen. The running state carries over.
 func (c *ChessMaster) Undo() error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -29,6 +30,7 @@ func (c *ChessMaster) Undo() error {
 	c.invalidate()
 	c.stopClock()
 	c.rec.truncate(c.rec.ply() - n)
+	c.restoreClock()
 	c.refreshVerdict()
 	c.removeTag("Termination")
 	c.turnSent = -1
@@ -93,6 +95,7 @@ func (c *ChessMaster) TruncateTo(ply int) error {
 	c.pause()
 	c.invalidate()
 	c.rec.truncate(ply)
+	c.restoreClock()
 	c.refreshVerdict()
 	c.removeTag("Termination")
 	c.turnSent = -1

@@ -234,7 +234,7 @@ func (c *ChessMaster) LoadGame(index int) error {
 	c.invalidate()
 	c.rec = g.rec.clone()
 	c.fromPGN = true
-	c.clock = newChessClock(c.settings.Clock)
+	c.resetClock(c.settings.Clock)
 	c.lastInfo = [3]ThinkingInfo{}
 	c.turnSent = -1
 	c.settings.StartFEN = c.rec.startFEN
