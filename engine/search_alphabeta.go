@@ -115,7 +115,9 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 				return 0
 			}
 			if score >= beta {
-				if isMateScore(score) {
+				// A mate or table win seen after a pass is not proven
+				// for the real moves; claim only the bound.
+				if isMateScore(score) || isTBScore(score) {
 					score = beta
 				}
 				return score
