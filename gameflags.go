@@ -45,11 +45,15 @@ func AddGameFlags(fs *flag.FlagSet, defaults master.Settings) *GameFlags {
 	fs.IntVar(&g.level, "level", 0, fmt.Sprintf("computer level for both sides: 1 (weakest) .. %d, 0 = full strength", master.MaxLevel))
 	fs.IntVar(&g.whiteLevel, "white-level", 0, "computer level for White (overrides -level)")
 	fs.IntVar(&g.blackLevel, "black-level", 0, "computer level for Black (overrides -level)")
-	fs.DurationVar(&g.moveTime, "movetime", 0, "thinking time per move without a clock, e.g. 2s or 100ms (default 1s)")
+	mt := defaults.White.MoveTime
+	if mt == 0 {
+		mt = master.DefaultMoveTime
+	}
+	fs.DurationVar(&g.moveTime, "movetime", 0, fmt.Sprintf("thinking time per move without a clock, e.g. 2s or 100ms (default %v)", mt))
 	fs.StringVar(&g.tc, "tc", "", "clock: base+increment in seconds, e.g. 300+2, 10+0.1 or 5m+3s")
 	fs.StringVar(&g.book, "book", "", "polyglot opening book FILE (default: the built-in book)")
 	fs.BoolVar(&g.noBook, "no-book", false, "computer players do not use an opening book")
-	fs.StringVar(&g.syzygy, "syzygy", "", "directory of Syzygy tablebases (default: the built-in 3-4-5 men tables)")
+	fs.StringVar(&g.syzygy, "syzygy", "", "directory of extra Syzygy tablebases (the built-in 3-4 piece tables are always used)")
 	fs.StringVar(&g.fen, "fen", "", "start the game from this FEN position")
 	fs.Var(&g.options, "option", "UCI engine option side:Name=Value, e.g. black:UCI_Elo=1500 (repeatable; side is white, black or both)")
 	return g

@@ -9,7 +9,7 @@ import (
 )
 
 // matchTablebases returns the tables used for adjudication: the embedded
-// 3-4-5 men tables plus those under s.SyzygyPath.
+// ones plus those under s.SyzygyPath.
 func matchTablebases(s Settings) (*tablebase.Tablebases, error) {
 	if s.SyzygyPath == "" {
 		return tablebase.Default()

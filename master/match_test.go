@@ -227,3 +227,18 @@ func TestAdjudicator(t *testing.T) {
 		t.Error("zero rules adjudicated")
 	}
 }
+
+func TestRunMatchComputerBeatsRandom(t *testing.T) {
+	s := Settings{
+		White: PlayerConfig{Kind: Computer, MoveTime: 20 * time.Millisecond},
+		Black: PlayerConfig{Kind: Random, Name: "Random", Seed: 5},
+	}
+	var progress bytes.Buffer
+	res, err := RunMatch(context.Background(), MatchConfig{Settings: s, Games: 2, Adjudication: DefaultAdjudication()}, &progress)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Wins != 2 {
+		t.Errorf("the engine scored %d wins of 2 against random moves:\n%s", res.Wins, progress.String())
+	}
+}
