@@ -66,6 +66,8 @@ type App struct {
 	dirty    bool   // moves since the last save
 	overSeen string // key of the finished game whose dialog was shown
 	hinting  bool
+	hintFEN  string // position the last hint is for
+	hintText string // "Hint: Nf3", shown while that position is on the board
 
 	pendingChoice func(int) // answers the open "choose a game" dialog
 }

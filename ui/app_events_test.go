@@ -39,3 +39,26 @@ func TestAppShowsThinkingAndClocks(t *testing.T) {
 		t.Errorf("Black clock %q", got)
 	}
 }
+
+func TestAppHint(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	// White mates in one: Qxf7#.
+	fen := "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"
+	if err := h.a.ctrl.SetFEN(fen); err != nil {
+		t.Fatal(err)
+	}
+	h.a.ctrl.Start()
+	h.waitFor("position", func() bool { return h.a.state.FEN == fen && h.a.state.HumanToMove })
+	h.a.hint()
+	if !h.a.menu.hint.Disabled && !h.a.hinting {
+		t.Fatal("hint not running")
+	}
+	h.waitFor("hint", func() bool { return !h.a.hinting })
+	if !strings.HasPrefix(h.a.status.Text, "Hint:") {
+		t.Fatalf("no hint: status %q, dialog %q", h.a.status.Text, h.overlayText())
+	}
+	if !strings.Contains(h.a.status.Text, "Qxf7#") || h.a.board.Selected() != parseSquare("h5") {
+		t.Fatalf("hint %q, selected %d", h.a.status.Text, h.a.board.Selected())
+	}
+}

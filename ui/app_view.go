@@ -61,7 +61,7 @@ func (a *App) refresh() {
 			a.thinking.Clear("")
 		}
 	}
-	a.status.SetText(statusText(a.state, a.viewPly))
+	a.status.SetText(a.statusLine())
 	a.updateTitle()
 	a.menu.update()
 	a.maybeShowGameOver()
@@ -149,7 +149,7 @@ func (a *App) viewPosition(ply int) {
 	a.viewPly, a.live = ply, ply == n
 	a.showPly()
 	a.moves.SetCurrent(ply)
-	a.status.SetText(statusText(a.state, a.viewPly))
+	a.status.SetText(a.statusLine())
 }
 
 // onBoardMove plays a move the user made on the board.
@@ -243,6 +243,15 @@ func (a *App) showThinking(side master.Color, info master.ThinkingInfo) {
 	pv := pvToSAN(fen, info.PV, 12)
 	a.thinking.Report(side.String(), info, side, pv)
 	a.evalBar.Set(whiteShare(info, side), formatEval(info, side))
+}
+
+// statusLine is the status text plus the hint for the position on the board.
+func (a *App) statusLine() string {
+	s := statusText(a.state, a.viewPly)
+	if a.hintText != "" && a.live && a.hintFEN == a.state.FEN {
+		s = a.hintText + " · " + s
+	}
+	return s
 }
 
 // updateTitle shows the file name and a * while there are unsaved moves.
