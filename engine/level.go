@@ -58,15 +58,15 @@ const MaxLevel = 9
 // intervals in docs/readme/levels.md).
 var levelTable = [MaxLevel + 1]LevelInfo{
 	{Level: 0, Name: "Full strength", Elo: 0, BookPlies: 20, TablebaseOK: true},
-	{Level: 1, Name: "Beginner", Elo: 0, Nodes: 200, Depth: 2, Margin: 300, OverlookPercent: 60, BookPlies: 4},
-	{Level: 2, Name: "Novice", Elo: 0, Nodes: 600, Depth: 3, Margin: 220, OverlookPercent: 45, BookPlies: 6},
-	{Level: 3, Name: "Casual", Elo: 0, Nodes: 1500, Margin: 160, OverlookPercent: 35, BookPlies: 8},
-	{Level: 4, Name: "Club player", Elo: 0, Nodes: 3000, Margin: 120, OverlookPercent: 25, BookPlies: 10},
-	{Level: 5, Name: "Intermediate", Elo: 0, Nodes: 7000, Margin: 80, OverlookPercent: 16, BookPlies: 12},
-	{Level: 6, Name: "Advanced", Elo: 0, Nodes: 16000, Margin: 50, OverlookPercent: 10, BookPlies: 14},
-	{Level: 7, Name: "Expert", Elo: 0, Nodes: 40000, Margin: 30, OverlookPercent: 5, BookPlies: 16},
-	{Level: 8, Name: "Candidate master", Elo: 0, Nodes: 100000, Margin: 15, OverlookPercent: 2, BookPlies: 18, TablebaseOK: true},
-	{Level: 9, Name: "Master", Elo: 0, Nodes: 250000, BookPlies: 20, TablebaseOK: true},
+	{Level: 1, Name: "Beginner", Elo: 0, Nodes: 100, Depth: 1, Margin: 300, OverlookPercent: 70, BookPlies: 4},
+	{Level: 2, Name: "Novice", Elo: 0, Nodes: 200, Depth: 2, Margin: 240, OverlookPercent: 55, BookPlies: 6},
+	{Level: 3, Name: "Casual", Elo: 0, Nodes: 400, Depth: 3, Margin: 190, OverlookPercent: 45, BookPlies: 8},
+	{Level: 4, Name: "Club player", Elo: 0, Nodes: 800, Margin: 150, OverlookPercent: 35, BookPlies: 10},
+	{Level: 5, Name: "Intermediate", Elo: 0, Nodes: 1500, Margin: 110, OverlookPercent: 25, BookPlies: 12},
+	{Level: 6, Name: "Advanced", Elo: 0, Nodes: 3000, Margin: 70, OverlookPercent: 15, BookPlies: 14},
+	{Level: 7, Name: "Expert", Elo: 0, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16},
+	{Level: 8, Name: "Candidate master", Elo: 0, Nodes: 12000, Margin: 20, OverlookPercent: 3, BookPlies: 18, TablebaseOK: true},
+	{Level: 9, Name: "Master", Elo: 0, Nodes: 25000, BookPlies: 20, TablebaseOK: true},
 }
 
 // Levels returns the difficulty levels in playing-strength order:

@@ -3,6 +3,7 @@ package engine
 import (
 	"math"
 	"math/rand/v2"
+	"time"
 )
 
 // levelState is the difficulty level of an Engine. Its zero value is full
@@ -22,6 +23,10 @@ type levelState struct {
 // them, enough to see a mate in one and a piece left hanging, too little
 // for forks, pins and combinations.
 const overlookDepth = 2
+
+// levelMinMoveTime is the least time per move a limited level is given
+// to spend its node budget (see levelState.limits).
+const levelMinMoveTime = time.Second
 
 // minScoringNodes is the least node budget of the root-move scoring
 // pass, enough for every root move at overlookDepth in a normal
@@ -68,6 +73,13 @@ func (ls *levelState) limits(lim Limits) Limits {
 	}
 	if d := ls.info.Depth; d > 0 && (lim.Depth == 0 || lim.Depth > d) {
 		lim.Depth = d
+	}
+	// A limited level's strength is its node budget, not the wall clock:
+	// a short time per move does not cut the budget short (it takes well
+	// under levelMinMoveTime even on a slow machine). A game clock still
+	// rules, so that a level never loses on time.
+	if ls.limited() && lim.MoveTime > 0 && lim.MoveTime < levelMinMoveTime {
+		lim.MoveTime = levelMinMoveTime
 	}
 	return lim
 }

@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# calibrate.sh measures the Elo of every difficulty level by playing it
+# with `chessmaster match`: against Stockfish 15.1 with
+# UCI_LimitStrength=true at a fixed UCI_Elo (the anchor scale), or, below
+# Stockfish's lowest UCI_Elo (1350), against an already measured level
+# (chained). It writes one PGN and one log per match into calibration/
+# and the table calibration/results.md computed from the PGNs.
+#
+#   scripts/calibrate.sh                # play every match of the plan, then the table
+#   scripts/calibrate.sh table          # only recompute the table from the PGNs
+#   GAMES=20 scripts/calibrate.sh       # a quick pass
+#   ONLY="5 7" scripts/calibrate.sh     # play the matches of some levels only
+#
+# Environment: GAMES (default 100), MOVETIME (50ms: Stockfish's and full
+# strength's time per move; the limited levels spend their node budget),
+# CONCURRENCY (2), STOCKFISH (/usr/games/stockfish), OUT (calibration),
+# BIN (a chessmaster binary; default: build one into $OUT/.bin).
+#
+# The plan is calibration/plan.txt, one match per line:
+#   <level> sf <UCI_Elo>     the level against Stockfish at that UCI_Elo
+#   <level> level <n>        the level against level n (measured earlier)
+# Games are repeatable in their openings (the built-in openings in order,
+# each with both colours); engine move choices are not seeded, so a rerun
+# gives different games with the same expected result.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+OUT=${OUT:-calibration}
+GAMES=${GAMES:-100}
+MOVETIME=${MOVETIME:-50ms}
+CONCURRENCY=${CONCURRENCY:-2}
+STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
+PLAN=${PLAN:-$OUT/plan.txt}
+ONLY=${ONLY:-}
+
+mkdir -p "$OUT"
+
+pgn_name() { # level kind value
+	if [ "$2" = sf ]; then echo "$OUT/level$1-vs-sf$3.pgn"; else echo "$OUT/level$1-vs-level$3.pgn"; fi
+}
+
+play() {
+	if [ -z "${BIN:-}" ]; then
+		BIN=$OUT/.bin/chessmaster
+		mkdir -p "$OUT/.bin"
+		go build -o "$BIN" .
+	fi
+	[ -x "$STOCKFISH" ] || { echo "calibrate: Stockfish not found at $STOCKFISH (apt-get install stockfish)" >&2; exit 1; }
+	while read -r level kind value _; do
+		case "$level" in ''|'#'*) continue ;; esac
+		if [ -n "$ONLY" ] && ! [[ " $ONLY " == *" $level "* ]]; then continue; fi
+		pgn=$(pgn_name "$level" "$kind" "$value")
+		log=${pgn%.pgn}.log
+		args=(-white computer -white-level "$level" -white-name "ChessMaster level $level")
+		case "$kind" in
+		sf) args+=(-black "uci:$STOCKFISH" -black-name "Stockfish 15.1 UCI_Elo $value"
+			-option black:UCI_LimitStrength=true -option "black:UCI_Elo=$value"
+			-option black:Threads=1 -option black:Hash=16) ;;
+		level) args+=(-black computer -black-level "$value" -black-name "ChessMaster level $value") ;;
+		*) echo "calibrate: bad plan line: $level $kind $value" >&2; exit 2 ;;
+		esac
+		echo "== level $level vs $kind $value: $GAMES games, $MOVETIME per move -> $pgn"
+		"$BIN" match "${args[@]}" -games "$GAMES" -movetime "$MOVETIME" -no-book \
+			-concurrency "$CONCURRENCY" -pgn "$pgn" > "$log" 2>&1 || {
+			echo "calibrate: match failed, see $log" >&2; tail -3 "$log" >&2; exit 1; }
+		tail -4 "$log"
+	done < "$PLAN"
+}
+
+# table turns the PGNs of the plan into calibration/results.md. For each
+# match it counts the level's wins, draws and losses from the Result tags,
+# converts the score to an Elo difference (logistic model) with a 95%
+# interval from the per-game variance, and adds the opponent's rating:
+# Stockfish's UCI_Elo, or the measured Elo of a lower level (whose own
+# uncertainty is added in quadrature).
+table() {
+	local tc="ChessMaster levels: node budget; full strength and Stockfish: $MOVETIME per move; no book; built-in openings, both colours"
+	{
+		echo "| Level | Name | Opponent | Games | W-D-L | Score | Elo | 95% interval |"
+		echo "|---|---|---|---|---|---|---|---|"
+		while read -r level kind value _; do
+			case "$level" in ''|'#'*) continue ;; esac
+			pgn=$(pgn_name "$level" "$kind" "$value")
+			[ -f "$pgn" ] || continue
+			awk -v player="ChessMaster level $level" '
+				# Tags may come in any order; a game is scored when the
+				# next one starts and at the end of the file.
+				function score() {
+					if (r == "1/2-1/2") d++
+					else if ((r == "1-0" && w == player) || (r == "0-1" && b == player)) win++
+					else if (r == "1-0" || r == "0-1") loss++
+					r = w = b = ""
+				}
+				/^\[/ && moves { score(); moves = 0 }
+				/^\[White "/ { w = substr($0, 9, length($0) - 10) }
+				/^\[Black "/ { b = substr($0, 9, length($0) - 10) }
+				/^\[Result "/ { r = substr($0, 10, length($0) - 11) }
+				/^[^[]/ && NF > 0 { moves = 1 }
+				END { score(); printf "%d %d %d %s %s %s\n", win, d, loss, "'"$level"'", "'"$kind"'", "'"$value"'" }
+			' "$pgn"
+		done < "$PLAN" | awk -v names="$(go run ./scripts/levelnames 2>/dev/null || true)" '
+			function elo(p) { return -400 * log(1 / p - 1) / log(10) }
+			BEGIN {
+				n = split(names, nl, "\n")
+				for (i = 1; i <= n; i++) { split(nl[i], f, "\t"); name[f[1]] = f[2] }
+			}
+			{
+				w = $1; d = $2; l = $3; lv = $4; kind = $5; val = $6
+				g = w + d + l
+				if (g == 0) next
+				p = (w + d / 2) / g
+				var = (w * (1 - p) ^ 2 + d * (0.5 - p) ^ 2 + l * p ^ 2) / g
+				se = sqrt(var / g)
+				if (se == 0) {
+					# all wins, all losses or all draws: no spread to
+					# measure; use a binomial spread around a score pulled
+					# half a game toward the middle
+					p = (w + d / 2 + 0.5) / (g + 1)
+					se = sqrt(p * (1 - p) / g)
+				}
+				# keep the score off 0 and 1 so that a clean sweep gives a
+				# finite (and honest, wide) estimate
+				lo = p - 1.96 * se; hi = p + 1.96 * se
+				eps = 0.5 / g
+				if (p < eps) p = eps; if (p > 1 - eps) p = 1 - eps
+				if (lo < eps) lo = eps; if (hi > 1 - eps) hi = 1 - eps
+				if (lo > p) lo = p; if (hi < p) hi = p
+				if (kind == "sf") { base = val; basehw = 0; opp = "Stockfish 15.1 UCI_Elo " val }
+				else {
+					if (!(val in E)) { printf "calibrate: level %s is chained to unmeasured level %s\n", lv, val > "/dev/stderr"; next }
+					base = E[val]; basehw = HW[val]; opp = "level " val " (" E[val] ")"
+				}
+				e = base + elo(p)
+				elo_lo = elo(lo); elo_hi = elo(hi); dp = elo(p)
+				hw_lo = sqrt((dp - elo_lo) ^ 2 + basehw ^ 2)
+				hw_hi = sqrt((elo_hi - dp) ^ 2 + basehw ^ 2)
+				E[lv] = int(e + 0.5); HW[lv] = (hw_lo + hw_hi) / 2
+				nm = (lv in name) ? name[lv] : ""
+				printf "| %s | %s | %s | %d | %d-%d-%d | %.1f%% | %d | %d .. %d |\n", lv, nm, opp, g, w, d, l, 100 * (w + d / 2) / g, e + 0.5, e - hw_lo + 0.5, e + hw_hi + 0.5
+			}'
+		echo
+		echo "Time control: $tc."
+		echo "Elo: the opponent's rating plus the logistic Elo difference of the score; 95% interval from the per-game variance (plus the anchor level's interval for chained levels)."
+	} > "$OUT/results.md"
+	cat "$OUT/results.md"
+}
+
+case "${1:-all}" in
+play) play ;;
+table) table ;;
+all) play; table ;;
+*) echo "usage: $0 [all|play|table]" >&2; exit 2 ;;
+esac
