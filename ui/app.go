@@ -129,6 +129,9 @@ func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 	}
 	a.ctrl, a.settings = ctrl, s
 	a.buildWindow()
+	if opts.Settings != nil {
+		a.orientFor(s)
+	}
 	a.unsub = ctrl.Subscribe(func(ev master.Event) {
 		a.post(func() { a.onEvent(ev) })
 	})

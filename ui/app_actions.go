@@ -25,6 +25,7 @@ func (a *App) startNewGame(s master.Settings) {
 		return
 	}
 	a.settings = s
+	a.orientFor(s)
 	a.path, a.dirty, a.live = "", false, true
 	a.thinking.Clear("")
 	a.evalBar.Set(0.5, "")
@@ -278,6 +279,18 @@ func (a *App) resign() {
 }
 
 func (a *App) offerDraw() {
+	st := a.state
+	if st.White.Kind == master.Human && st.Black.Kind == master.Human {
+		// Two people at one board: the opponent answers here.
+		offerer := st.Turn
+		dialog.ShowConfirm("Draw offer", fmt.Sprintf("%s offers a draw. Does %s accept?", offerer, offerer.Other()),
+			func(ok bool) {
+				if ok && a.ctrl.OfferDraw() {
+					a.refresh()
+				}
+			}, a.win)
+		return
+	}
 	if a.ctrl.OfferDraw() {
 		a.refresh() // the game-over dialog tells the result
 		return
@@ -290,6 +303,15 @@ func (a *App) claimDraw() {
 		dialog.ShowError(err, a.win)
 	}
 	a.refresh()
+}
+
+// orientFor puts a lone human's pieces at the bottom of the board; with two
+// or no humans the orientation stays as the user left it.
+func (a *App) orientFor(s master.Settings) {
+	wh, bh := s.White.Kind == master.Human, s.Black.Kind == master.Human
+	if wh != bh && a.board.Flipped() != bh {
+		a.flip()
+	}
 }
 
 // flip turns the board; the player cards and the evaluation bar follow.

@@ -253,3 +253,38 @@ func TestAppSettingsKeepMoves(t *testing.T) {
 	h.play("g1f3")
 	h.waitFor("random reply", func() bool { return len(h.a.state.Moves) == 4 })
 }
+
+func TestAppOrientationAndDrawOffer(t *testing.T) {
+	s := twoHumans()
+	s.White = master.PlayerConfig{Kind: master.Random}
+	h := newHarness(t, Options{Settings: &s})
+	if !h.a.board.Flipped() {
+		t.Fatal("a human playing Black does not get the board turned")
+	}
+	h.a.startNewGame(twoHumans())
+	if !h.a.board.Flipped() {
+		t.Fatal("two humans: orientation should stay as it was")
+	}
+	h.play("e2e4", "e7e5")
+	h.a.offerDraw()
+	if !strings.Contains(h.overlayText(), "White offers a draw. Does Black accept?") {
+		t.Fatalf("draw question %q", h.overlayText())
+	}
+	test.Tap(h.overlayButtons()["Yes"])
+	h.waitFor("agreed draw", func() bool { return h.a.state.Outcome.Over() })
+	if h.a.state.Outcome.Result != "1/2-1/2" {
+		t.Fatalf("outcome %+v", h.a.state.Outcome)
+	}
+}
+
+func TestAppAbout(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s, Version: "1.2.3", EngineName: "ChessMaster 1.2.3"})
+	h.a.menu.about.Action()
+	text := h.overlayText()
+	for _, want := range []string{"ChessMaster 1.2.3", "Engine: ChessMaster 1.2.3", "Fyne", "licence"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("About lacks %q: %q", want, text)
+		}
+	}
+}
