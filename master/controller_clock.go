@@ -1,0 +1,108 @@
+package master
+
+import (
+	"time"
+)
+
+// flag ends the game because side's time ran out (locked).
+func (c *ChessMaster) flag(side Color) {
+	c.clock.left[side] = 0
+	if cannotMate(c.rec.pos().Board(), side.Other()) {
+		c.finish(draw(MethodTimeDraw))
+		return
+	}
+	c.finish(win(side.Other(), MethodTime))
+}
+
+// resetClock sets both clocks to the time control's base for the
+// current position (locked).
+func (c *ChessMaster) resetClock(cfg ClockConfig) {
+	c.clock = newChessClock(cfg)
+	c.clockAt = map[int][3]time.Duration{c.rec.ply(): c.clock.left}
+}
+
+// restoreClock gives both sides the time they had when the current
+// position was first reached, after moves were taken back (locked; the
+// clocks are stopped).
+func (c *ChessMaster) restoreClock() {
+	ply := c.rec.ply()
+	if left, ok := c.clockAt[ply]; ok {
+		c.clock.left = left
+	}
+	for k := range c.clockAt {
+		if k > ply {
+			delete(c.clockAt, k)
+		}
+	}
+	if _, ok := c.clockAt[ply]; !ok {
+		c.clockAt[ply] = c.clock.left
+	}
+}
+
+// startClock runs the clock of the side to move and arms the tick timer
+// (locked).
+func (c *ChessMaster) startClock() {
+	if !c.clock.enabled() || c.outcome.Over() {
+		return
+	}
+	side := c.rec.turn()
+	if c.clock.running == side {
+		return
+	}
+	now := time.Now()
+	c.clock.start(side, now)
+	c.ev.publish(c.clock.event(now))
+	c.armTimer(now)
+}
+
+// stopClock stops both clocks and the timer (locked).
+func (c *ChessMaster) stopClock() {
+	if !c.clock.enabled() {
+		return
+	}
+	now := time.Now()
+	wasRunning := c.clock.running != NoColor
+	c.clock.stop(now)
+	c.disarmTimer()
+	if wasRunning {
+		c.ev.publish(c.clock.event(now))
+	}
+}
+
+func (c *ChessMaster) disarmTimer() {
+	c.timerGen++
+	if c.timer != nil {
+		c.timer.Stop()
+		c.timer = nil
+	}
+}
+
+// armTimer schedules the next clock tick (locked).
+func (c *ChessMaster) armTimer(now time.Time) {
+	c.disarmTimer()
+	d := c.clock.nextTick(now)
+	if d <= 0 {
+		return
+	}
+	tg := c.timerGen
+	c.timer = time.AfterFunc(d, func() { c.tick(tg) })
+}
+
+// tick publishes the clocks and detects flag fall.
+func (c *ChessMaster) tick(tg uint64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed || tg != c.timerGen || c.clock.running == NoColor {
+		return
+	}
+	now := time.Now()
+	side := c.clock.running
+	if c.clock.remaining(side, now) <= 0 {
+		c.clock.stop(now)
+		c.flag(side)
+		c.ev.publish(c.clock.event(now))
+		return
+	}
+	c.ev.publish(c.clock.event(now))
+	c.armTimer(now)
+}
