@@ -38,6 +38,8 @@ type terminal struct {
 	check    bool      // the last move gave check
 	names    [3]string // player names by Color
 	shownPly int       // plies of the game the display has caught up with
+	// turnShown: the TurnEvent after the last move has been shown.
+	turnShown bool
 	// thinking display
 	liveLine      bool // a live thinking line is on screen
 	lastThinkAt   time.Time
@@ -130,7 +132,6 @@ func RunTerminal(ctx context.Context, cfg TerminalConfig) error {
 			eof = true
 		}
 		if t.quit {
-			t.flushEvents(events) // show what already happened
 			t.endLive()
 			return nil
 		}
@@ -200,7 +201,7 @@ func (t *terminal) ready() bool {
 	if !st.Running {
 		return true
 	}
-	return st.HumanToMove && len(st.Moves) == t.shownPly
+	return st.HumanToMove && len(st.Moves) == t.shownPly && t.turnShown
 }
 
 // drain runs queued lines in order until a program is to move; the rest
@@ -241,10 +242,12 @@ func (t *terminal) event(ev Event) {
 		fmt.Fprintf(t.out, "%s plays %s%s\n", t.names[e.Color], moveLabel(e.Ply, e.Color, e.SAN), infoSuffix(e.Info, e.Color))
 		fmt.Fprint(t.out, "\n"+renderBoard(e.FEN, t.flipped, t.cfg.Fancy, e.UCI))
 		t.shownPly = e.Ply
+		t.turnShown = false
 		t.check = strings.HasSuffix(e.SAN, "+")
 	case TurnEvent:
 		t.endLive()
 		t.turnLine(e.Color, e.Human)
+		t.turnShown = true
 	case GameOverEvent:
 		t.endLive()
 		t.showGameOver(e.Outcome)
@@ -252,10 +255,23 @@ func (t *terminal) event(ev Event) {
 		t.endLive()
 		fmt.Fprintf(t.out, "Error: %v\n", e.Err)
 	case PositionEvent:
+		// New game, undo, load: redraw from the game as it is now.
 		st := t.cm.Snapshot()
-		t.shownPly = len(st.Moves)
 		t.names = [3]string{White: st.White.Name, Black: st.Black.Name}
+		t.shownPly = len(st.Moves)
 		t.overSeen = false
+		t.drawBoard(st)
+		switch {
+		case st.Outcome.Over():
+			t.showGameOver(st.Outcome)
+			t.turnShown = true
+		case st.Running:
+			t.turnShown = false // a TurnEvent follows
+		default:
+			t.check = st.InCheck
+			t.turnLine(st.Turn, st.HumanToMove)
+			t.turnShown = true
+		}
 	}
 }
 
@@ -360,9 +376,7 @@ func (t *terminal) input(line string) {
 		if err := t.cm.Undo(); err != nil {
 			fmt.Fprintf(t.out, "Cannot undo: %v\n", err)
 		} else {
-			t.overSeen = false
-			t.cm.Start()
-			t.showTurn()
+			t.cm.Start() // the PositionEvent redraws the board
 			return
 		}
 	case "hint":

@@ -52,12 +52,7 @@ func (t *terminal) load(arg string) {
 	}
 	g := games[n-1]
 	fmt.Fprintf(t.out, "Loaded game %d of %d: %s - %s (%s), %d moves.\n", n, len(games), g.White, g.Black, g.Result, g.Moves)
-	t.overSeen = false
-	st := t.cm.Snapshot()
-	t.drawBoard(st)
-	if st.Outcome.Over() {
-		t.showGameOver(st.Outcome)
-		return
+	if !t.cm.Snapshot().Outcome.Over() {
+		t.cm.Start() // play on from there
 	}
-	t.cm.Start() // play on from there; its TurnEvent prompts
 }
