@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -15,6 +16,9 @@ type Limits struct {
 	WTime, BTime, WInc, BInc time.Duration
 	MovesToGo                int
 	Infinite                 bool
+	// SearchMoves, when not empty, restricts the search to these root
+	// moves (UCI "go searchmoves"); moves that are not legal are ignored.
+	SearchMoves []string
 }
 
 // Info reports one completed iteration of the search.
@@ -134,8 +138,13 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 		// Checkmate or stalemate: nothing to search.
 		return Result{Source: "search"}
 	}
-	if res, ok := e.rootShortcut(pos, start, onInfo); ok {
-		return res
+	// "go searchmoves": only the listed moves are searched, so the book
+	// and tablebase shortcuts (which may pick another move) are skipped.
+	restricted := restrictRootMoves(&l, lim.SearchMoves)
+	if !restricted {
+		if res, ok := e.rootShortcut(pos, start, onInfo); ok {
+			return res
+		}
 	}
 	s := &searcher{
 		pos:      pos,
@@ -193,7 +202,8 @@ func (e *Engine) ageHistory() {
 	e.killers = [maxPly + 2][2]Move{}
 }
 
-// orderRoot puts the hash move first and the rest in move-ordering order.
+// orderRoot sorts moves (the legal root moves, or the subset to search)
+// with the hash move first and the rest in move-ordering order.
 func orderRoot(s *searcher, moves []Move) []rootMove {
 	ttMove := NoMove
 	if hit, ok := s.tt.probe(s.pos.Key(), 0); ok {
@@ -207,7 +217,9 @@ func orderRoot(s *searcher, moves []Move) []rootMove {
 		if m == NoMove {
 			break
 		}
-		root = append(root, rootMove{move: m})
+		if slices.Contains(moves, m) {
+			root = append(root, rootMove{move: m})
+		}
 	}
 	return root
 }

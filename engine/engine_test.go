@@ -322,3 +322,18 @@ func BenchmarkSearch(b *testing.B) {
 		Bench(8, 16, nil)
 	}
 }
+
+func TestSearchMovesRestrictsTheRoot(t *testing.T) {
+	// c1g5 wins the queen, but only a2a3 and h2h3 may be searched.
+	r := searchFEN(t, "rnb1kbnr/pppp1ppp/8/4p1q1/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1",
+		Limits{Depth: 4, SearchMoves: []string{"a2a3", "h2h3", "e2e9"}})
+	if r.BestMove != "a2a3" && r.BestMove != "h2h3" {
+		t.Fatalf("best move %s outside searchmoves", r.BestMove)
+	}
+	// Nothing legal in the list: search everything.
+	r = searchFEN(t, "rnb1kbnr/pppp1ppp/8/4p1q1/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1",
+		Limits{Depth: 4, SearchMoves: []string{"e2e5"}})
+	if r.BestMove != "c1g5" {
+		t.Fatalf("best move %s, want c1g5", r.BestMove)
+	}
+}

@@ -146,6 +146,7 @@ func (s *Session) startSearch(g GoParams) {
 		Depth: g.Depth, Nodes: g.Nodes, MoveTime: g.MoveTime,
 		WTime: g.WTime, BTime: g.BTime, WInc: g.WInc, BInc: g.BInc,
 		MovesToGo: g.MovesToGo, Infinite: g.Infinite || g.Ponder,
+		SearchMoves: g.SearchMoves,
 	}
 	if g.Mate > 0 && lim.Depth == 0 {
 		// Mate in N needs at most 2N-1 plies; search a little deeper so

@@ -252,3 +252,13 @@ func TestQuitDuringSearch(t *testing.T) {
 		t.Fatal("quit did not end the session")
 	}
 }
+
+func TestGoSearchMoves(t *testing.T) {
+	s := startSession(t)
+	s.send("position startpos")
+	s.send("go depth 4 searchmoves a2a3 h2h3")
+	line, _ := s.expect("bestmove", 5*time.Second)
+	if mv := strings.Fields(line)[1]; mv != "a2a3" && mv != "h2h3" {
+		t.Fatalf("got %q, want one of the searchmoves", line)
+	}
+}
