@@ -1,0 +1,109 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+)
+
+// EvalBar is the vertical evaluation bar beside the board: White's share
+// grows from White's side of the board.
+type EvalBar struct {
+	widget.BaseWidget
+	share   float32 // 0..1, White's part
+	flipped bool
+	text    string
+}
+
+// NewEvalBar returns a bar at equality.
+func NewEvalBar() *EvalBar {
+	e := &EvalBar{share: 0.5}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// Set shows a new evaluation (share from whiteShare, text from formatEval).
+func (e *EvalBar) Set(share float32, text string) {
+	e.share, e.text = share, text
+	e.Refresh()
+}
+
+// SetFlipped keeps White's part on White's side of the board.
+func (e *EvalBar) SetFlipped(f bool) {
+	e.flipped = f
+	e.Refresh()
+}
+
+// Share is White's part of the bar.
+func (e *EvalBar) Share() float32 { return e.share }
+
+// MinSize is a narrow strip.
+func (e *EvalBar) MinSize() fyne.Size { return fyne.NewSize(28, 100) }
+
+func (e *EvalBar) CreateRenderer() fyne.WidgetRenderer {
+	r := &evalBarRenderer{e: e,
+		black: canvas.NewRectangle(color.NRGBA{0x40, 0x3d, 0x39, 0xff}),
+		white: canvas.NewRectangle(color.NRGBA{0xf5, 0xf3, 0xee, 0xff}),
+		mid:   canvas.NewRectangle(color.NRGBA{0xd0, 0x40, 0x30, 0xc0}),
+		frame: canvas.NewRectangle(color.Transparent),
+		label: canvas.NewText("", color.Black)}
+	r.frame.StrokeColor = color.NRGBA{0x80, 0x80, 0x80, 0xa0}
+	r.frame.StrokeWidth = 1
+	r.label.TextSize = 10
+	r.label.Alignment = fyne.TextAlignCenter
+	return r
+}
+
+type evalBarRenderer struct {
+	e                 *EvalBar
+	black, white, mid *canvas.Rectangle
+	frame             *canvas.Rectangle // outline, so the white part shows on a light theme
+	label             *canvas.Text
+}
+
+func (r *evalBarRenderer) Layout(size fyne.Size) {
+	whiteH := size.Height * r.e.share
+	r.black.Resize(size)
+	r.frame.Resize(size)
+	r.white.Resize(fyne.NewSize(size.Width, whiteH))
+	r.mid.Resize(fyne.NewSize(size.Width, 1))
+	r.mid.Move(fyne.NewPos(0, size.Height/2))
+	ts := r.label.MinSize()
+	if r.e.flipped {
+		r.white.Move(fyne.NewPos(0, 0))
+	} else {
+		r.white.Move(fyne.NewPos(0, size.Height-whiteH))
+	}
+	// The number sits at the end of the winning side's part.
+	winningWhite := r.e.share >= 0.5
+	atBottom := winningWhite != r.e.flipped
+	y := float32(2)
+	if atBottom {
+		y = size.Height - ts.Height - 2
+	}
+	r.label.Move(fyne.NewPos(0, y))
+	r.label.Resize(fyne.NewSize(size.Width, ts.Height))
+	if winningWhite {
+		r.label.Color = color.NRGBA{0x30, 0x30, 0x30, 0xff}
+	} else {
+		r.label.Color = color.NRGBA{0xf0, 0xf0, 0xf0, 0xff}
+	}
+}
+
+func (r *evalBarRenderer) MinSize() fyne.Size { return r.e.MinSize() }
+
+func (r *evalBarRenderer) Refresh() {
+	r.label.Text = r.e.text
+	r.Layout(r.e.Size())
+	for _, o := range r.Objects() {
+		canvas.Refresh(o)
+	}
+}
+
+func (r *evalBarRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.black, r.white, r.mid, r.frame, r.label}
+}
+
+func (r *evalBarRenderer) Destroy() {}

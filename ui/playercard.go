@@ -1,0 +1,96 @@
+package ui
+
+import (
+	"image/color"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Colours of the dot that tells which side a player card belongs to.
+var (
+	colorWhitePiece = color.NRGBA{0xfb, 0xfa, 0xf6, 0xff}
+	colorBlackPiece = color.NRGBA{0x2e, 0x2b, 0x28, 0xff}
+)
+
+// PlayerCard shows one side's player name and clock; the clock of the side
+// to move is highlighted.
+type PlayerCard struct {
+	widget.BaseWidget
+	name    *widget.Label
+	clock   *canvas.Text
+	clockBg *canvas.Rectangle
+	dot     *canvas.Circle
+	clockOn bool
+}
+
+// NewPlayerCard returns a card for the side whose piece colour is dotColour.
+func NewPlayerCard(dotColour color.Color) *PlayerCard {
+	p := &PlayerCard{
+		name:    widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		clock:   canvas.NewText("", theme.Color(theme.ColorNameForeground)),
+		clockBg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground)),
+		dot:     canvas.NewCircle(dotColour),
+	}
+	p.name.Truncation = fyne.TextTruncateEllipsis
+	p.clock.TextSize = 22
+	p.clock.TextStyle = fyne.TextStyle{Monospace: true}
+	p.clock.Alignment = fyne.TextAlignCenter
+	p.clockBg.CornerRadius = theme.InputRadiusSize()
+	p.dot.StrokeColor = color.NRGBA{0x80, 0x80, 0x80, 0xff}
+	p.dot.StrokeWidth = 1
+	p.ExtendBaseWidget(p)
+	return p
+}
+
+// Set shows a player's name and clock; a clock of zero with enabled false
+// hides the clock (games without a time control).
+func (p *PlayerCard) Set(name string, clock time.Duration, enabled, running bool) {
+	p.name.SetText(name)
+	p.clockOn = enabled
+	if enabled {
+		p.clock.Text = formatClock(clock)
+	} else {
+		p.clock.Text = ""
+	}
+	fg := theme.Color(theme.ColorNameForeground)
+	bg := theme.Color(theme.ColorNameInputBackground)
+	if running {
+		fg = theme.Color(theme.ColorNameForegroundOnPrimary)
+		bg = theme.Color(theme.ColorNamePrimary)
+	}
+	if enabled && clock < 10*time.Second && clock > 0 && running {
+		bg = theme.Color(theme.ColorNameError)
+	}
+	p.clock.Color, p.clockBg.FillColor = fg, bg
+	p.Refresh()
+}
+
+// ClockText is the clock as shown.
+func (p *PlayerCard) ClockText() string { return p.clock.Text }
+
+// Name is the player name as shown.
+func (p *PlayerCard) Name() string { return p.name.Text }
+
+func (p *PlayerCard) CreateRenderer() fyne.WidgetRenderer {
+	dot := container.NewGridWrap(fyne.NewSquareSize(14), p.dot)
+	clock := container.NewGridWrap(fyne.NewSize(116, 38), container.NewStack(p.clockBg, container.NewCenter(p.clock)))
+	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, container.NewCenter(dot), clock, p.name))
+}
+
+// Refresh also hides the clock box of an untimed game.
+func (p *PlayerCard) Refresh() {
+	if p.clockOn {
+		p.clockBg.Show()
+	} else {
+		p.clockBg.Hide()
+	}
+	p.BaseWidget.Refresh()
+	canvas.Refresh(p.clockBg)
+	canvas.Refresh(p.clock)
+	canvas.Refresh(p.dot)
+}
