@@ -132,7 +132,9 @@ func RunTerminal(ctx context.Context, cfg TerminalConfig) error {
 			eof = true
 		}
 		if t.quit {
+			t.catchUp(events)
 			t.endLive()
+			fmt.Fprintln(t.out, "Bye.")
 			return nil
 		}
 		if eof && len(t.pending) == 0 {
@@ -147,6 +149,22 @@ func RunTerminal(ctx context.Context, cfg TerminalConfig) error {
 			}
 			// Two programs: let them finish the game (until the
 			// GameOverEvent has been shown).
+		}
+	}
+}
+
+// catchUp shows the moves already played but not yet displayed (e.g. the
+// user's last move when "quit" follows it), waiting briefly for their
+// events.
+func (t *terminal) catchUp(events <-chan Event) {
+	target := len(t.cm.Snapshot().Moves)
+	deadline := time.After(500 * time.Millisecond)
+	for t.shownPly < target {
+		select {
+		case ev := <-events:
+			t.event(ev)
+		case <-deadline:
+			return
 		}
 	}
 }
@@ -358,8 +376,7 @@ func (t *terminal) input(line string) {
 	arg = strings.TrimSpace(arg)
 	switch strings.ToLower(cmd) {
 	case "quit", "exit", "q":
-		fmt.Fprintln(t.out, "Bye.")
-		t.quit = true
+		t.quit = true // the main loop says goodbye
 		return
 	case "help", "?":
 		fmt.Fprint(t.out, terminalHelp)
