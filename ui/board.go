@@ -95,6 +95,12 @@ func (b *Board) MinSize() fyne.Size {
 // position on screen (the controller only sends valid ones). When the new
 // position is the old one plus LastMove, the move is animated.
 func (b *Board) SetState(s BoardState) {
+	if !b.pending && b.sameState(s) {
+		// The window refreshes on many events (turns, clocks starting);
+		// an unchanged position must not drop a drag or a promotion
+		// chooser the user is busy with.
+		return
+	}
 	pos, wtm, err := parsePlacement(s.FEN)
 	if err != nil {
 		return
@@ -114,6 +120,12 @@ func (b *Board) SetState(s BoardState) {
 		b.animate(s.LastMove)
 	}
 	b.Refresh()
+}
+
+func (b *Board) sameState(s BoardState) bool {
+	o := b.state
+	return s.FEN == o.FEN && s.LastMove == o.LastMove && s.Check == o.Check &&
+		s.Enabled == o.Enabled && slices.Equal(s.Legal, o.Legal)
 }
 
 // State returns the state last given to SetState.

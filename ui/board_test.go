@@ -254,3 +254,29 @@ func TestFlipKeepsInput(t *testing.T) {
 		t.Fatalf("moves = %v", *moves)
 	}
 }
+
+func TestSameStateKeepsUserBusy(t *testing.T) {
+	legal := []string{"e7e8q", "e7e8r", "e7e8b", "e7e8n"}
+	s := BoardState{FEN: promoFEN, Legal: legal, Enabled: true}
+	b, _, moves := newTestBoard(t, s)
+	tapSquare(b, "e7")
+	tapSquare(b, "e8")
+	b.SetState(s) // e.g. a clock or turn event refreshed the window
+	if len(b.PromotionChoices()) != 4 {
+		t.Fatal("an unchanged state closed the promotion chooser")
+	}
+	b.ChoosePromotion('q')
+	if !slices.Equal(*moves, []string{"e7e8q"}) {
+		t.Fatalf("moves %v", *moves)
+	}
+	// Mid-drag, an unchanged state keeps the piece in hand.
+	b.SetState(BoardState{FEN: startFEN, Legal: startMoves, Enabled: true})
+	p0, p1 := centre(b, "g1"), centre(b, "f3")
+	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p0.AddXY(5, -5)}, Dragged: fyne.NewDelta(5, -5)})
+	b.SetState(BoardState{FEN: startFEN, Legal: startMoves, Enabled: true})
+	b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p1}, Dragged: fyne.NewDelta(p1.X-p0.X-5, p1.Y-p0.Y+5)})
+	b.DragEnd()
+	if !slices.Equal(*moves, []string{"e7e8q", "g1f3"}) {
+		t.Fatalf("moves %v", *moves)
+	}
+}
