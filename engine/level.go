@@ -32,7 +32,8 @@ type LevelInfo struct {
 	// play for this level (weaker levels leave the book sooner).
 	BookPlies int
 	// TablebaseOK says the level may play perfect endgames from the
-	// Syzygy tables; weak levels should be able to go wrong there.
+	// Syzygy tables; the three weakest levels should be able to go wrong
+	// there.
 	TablebaseOK bool
 }
 
@@ -61,10 +62,10 @@ var levelTable = [MaxLevel + 1]LevelInfo{
 	{Level: 1, Name: "Beginner", Elo: 0, Nodes: 100, Depth: 1, Margin: 450, OverlookPercent: 70, BookPlies: 4},
 	{Level: 2, Name: "Novice", Elo: 0, Nodes: 200, Depth: 2, Margin: 300, OverlookPercent: 55, BookPlies: 6},
 	{Level: 3, Name: "Casual", Elo: 0, Nodes: 400, Depth: 3, Margin: 190, OverlookPercent: 45, BookPlies: 8},
-	{Level: 4, Name: "Club player", Elo: 0, Nodes: 800, Margin: 150, OverlookPercent: 35, BookPlies: 10},
-	{Level: 5, Name: "Intermediate", Elo: 0, Nodes: 1500, Margin: 110, OverlookPercent: 25, BookPlies: 12},
-	{Level: 6, Name: "Advanced", Elo: 0, Nodes: 3000, Margin: 70, OverlookPercent: 15, BookPlies: 14},
-	{Level: 7, Name: "Expert", Elo: 0, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16},
+	{Level: 4, Name: "Club player", Elo: 0, Nodes: 800, Margin: 150, OverlookPercent: 35, BookPlies: 10, TablebaseOK: true},
+	{Level: 5, Name: "Intermediate", Elo: 0, Nodes: 1500, Margin: 110, OverlookPercent: 25, BookPlies: 12, TablebaseOK: true},
+	{Level: 6, Name: "Advanced", Elo: 0, Nodes: 3000, Margin: 70, OverlookPercent: 15, BookPlies: 14, TablebaseOK: true},
+	{Level: 7, Name: "Expert", Elo: 0, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16, TablebaseOK: true},
 	{Level: 8, Name: "Candidate master", Elo: 0, Nodes: 12000, Margin: 20, OverlookPercent: 3, BookPlies: 18, TablebaseOK: true},
 	{Level: 9, Name: "Master", Elo: 0, Nodes: 25000, BookPlies: 20, TablebaseOK: true},
 }

@@ -113,11 +113,13 @@ func NewComputer(cfg PlayerConfig, s Settings) (*ComputerPlayer, error) {
 	// (and probes the tables inside its search); this player only adds
 	// the history preference among book moves. Weak levels get no tables
 	// so that they can still go wrong in the endgame.
+	lv, _ := engine.LevelByNumber(cfg.Level) // range checked above
 	if p.book != nil {
-		p.eng.SetBook(p.book, book.Options{MaxPly: computerBookPlies})
+		// Weaker levels leave the book sooner (LevelInfo.BookPlies).
+		p.eng.SetBook(p.book, book.Options{MaxPly: min(computerBookPlies, lv.BookPlies)})
 		p.eng.SetBookSeed(seed)
 	}
-	if p.level == 0 || p.level >= MaxLevel/2 {
+	if lv.TablebaseOK {
 		p.eng.SetTablebases(p.tb)
 	}
 	return p, nil
@@ -136,9 +138,10 @@ func (p *ComputerPlayer) Move(ctx context.Context, req MoveRequest) (MoveReply, 
 	if err != nil {
 		return MoveReply{}, err
 	}
-	if p.pace && reply.Source != "search" {
-		// Instant book or tablebase answers look like a glitch to a person
-		// watching; take a moment.
+	if p.pace && (reply.Source != "search" || p.level != 0) {
+		// Instant book or tablebase answers, and the weak levels' small
+		// node budgets (a few milliseconds), look like a glitch to a
+		// person watching; take a moment.
 		p.mu.Lock()
 		pause := 500*time.Millisecond + time.Duration(p.rng.IntN(700))*time.Millisecond
 		p.mu.Unlock()
@@ -201,7 +204,8 @@ func (p *ComputerPlayer) choose(ctx context.Context, req MoveRequest) (MoveReply
 // past games during the first HistoryPlies plies. Otherwise the engine's
 // own book choice (by weight) applies.
 func (p *ComputerPlayer) historyBookMove(req MoveRequest) (string, bool) {
-	if p.book == nil || fenPly(req.FEN) >= HistoryPlies {
+	lv, _ := engine.LevelByNumber(p.level)
+	if p.book == nil || fenPly(req.FEN) >= min(HistoryPlies, lv.BookPlies) {
 		return "", false
 	}
 	moves, err := p.book.Moves(req.FEN)
