@@ -17,8 +17,11 @@
 # BIN (a chessmaster binary; default: build one into $OUT/.bin).
 #
 # The plan is calibration/plan.txt, one match per line:
-#   <level> sf <UCI_Elo>     the level against Stockfish at that UCI_Elo
-#   <level> level <n>        the level against level n (measured earlier)
+#   <level> sf <UCI_Elo> [movetime]   the level against Stockfish at that UCI_Elo
+#   <level> level <n> [movetime]      the level against level n (measured earlier)
+# movetime overrides MOVETIME for that match (full strength is measured
+# with more time than a node-limited level spends, so that it stays
+# stronger than the strongest level, as it is in play at 1 s per move).
 # Games are repeatable in their openings (the built-in openings in order,
 # each with both colours); engine move choices are not seeded, so a rerun
 # gives different games with the same expected result.
@@ -35,8 +38,9 @@ ONLY=${ONLY:-}
 
 mkdir -p "$OUT"
 
-pgn_name() { # level kind value
-	if [ "$2" = sf ]; then echo "$OUT/level$1-vs-sf$3.pgn"; else echo "$OUT/level$1-vs-level$3.pgn"; fi
+pgn_name() { # level kind value [movetime]
+	local suffix=${4:+-$4}
+	if [ "$2" = sf ]; then echo "$OUT/level$1-vs-sf$3$suffix.pgn"; else echo "$OUT/level$1-vs-level$3$suffix.pgn"; fi
 }
 
 play() {
@@ -46,11 +50,12 @@ play() {
 		go build -o "$BIN" .
 	fi
 	[ -x "$STOCKFISH" ] || { echo "calibrate: Stockfish not found at $STOCKFISH (apt-get install stockfish)" >&2; exit 1; }
-	while read -r level kind value _; do
+	while read -r level kind value mt _; do
 		case "$level" in ''|'#'*) continue ;; esac
 		if [ -n "$ONLY" ] && ! [[ " $ONLY " == *" $level "* ]]; then continue; fi
-		pgn=$(pgn_name "$level" "$kind" "$value")
+		pgn=$(pgn_name "$level" "$kind" "$value" "$mt")
 		log=${pgn%.pgn}.log
+		movetime=${mt:-$MOVETIME}
 		args=(-white computer -white-level "$level" -white-name "ChessMaster level $level")
 		case "$kind" in
 		sf) args+=(-black "uci:$STOCKFISH" -black-name "Stockfish 15.1 UCI_Elo $value"
@@ -59,8 +64,8 @@ play() {
 		level) args+=(-black computer -black-level "$value" -black-name "ChessMaster level $value") ;;
 		*) echo "calibrate: bad plan line: $level $kind $value" >&2; exit 2 ;;
 		esac
-		echo "== level $level vs $kind $value: $GAMES games, $MOVETIME per move -> $pgn"
-		"$BIN" match "${args[@]}" -games "$GAMES" -movetime "$MOVETIME" -no-book \
+		echo "== level $level vs $kind $value: $GAMES games, $movetime per move -> $pgn"
+		"$BIN" match "${args[@]}" -games "$GAMES" -movetime "$movetime" -no-book \
 			-concurrency "$CONCURRENCY" -pgn "$pgn" > "$log" 2>&1 || {
 			echo "calibrate: match failed, see $log" >&2; tail -3 "$log" >&2; exit 1; }
 		tail -4 "$log"
@@ -74,13 +79,13 @@ play() {
 # Stockfish's UCI_Elo, or the measured Elo of a lower level (whose own
 # uncertainty is added in quadrature).
 table() {
-	local tc="ChessMaster levels: node budget; full strength and Stockfish: $MOVETIME per move; no book; built-in openings, both colours"
+	local tc="limited levels think for their node budget (well under the time per move); full strength and Stockfish use the whole time per move shown; no opening book, the 58 built-in openings in order, each with both colours; default adjudication (resign at 600 cp for 4 moves each, draw at 10 cp for 8 moves after move 40)"
 	{
-		echo "| Level | Name | Opponent | Games | W-D-L | Score | Elo | 95% interval |"
-		echo "|---|---|---|---|---|---|---|---|"
-		while read -r level kind value _; do
+		echo "| Level | Name | Opponent | Games | W-D-L | Score | Elo | 95% interval | Time per move |"
+		echo "|---|---|---|---|---|---|---|---|---|"
+		while read -r level kind value mt _; do
 			case "$level" in ''|'#'*) continue ;; esac
-			pgn=$(pgn_name "$level" "$kind" "$value")
+			pgn=$(pgn_name "$level" "$kind" "$value" "$mt")
 			[ -f "$pgn" ] || continue
 			awk -v player="ChessMaster level $level" '
 				# Tags may come in any order; a game is scored when the
@@ -96,7 +101,7 @@ table() {
 				/^\[Black "/ { b = substr($0, 9, length($0) - 10) }
 				/^\[Result "/ { r = substr($0, 10, length($0) - 11) }
 				/^[^[]/ && NF > 0 { moves = 1 }
-				END { score(); printf "%d %d %d %s %s %s\n", win, d, loss, "'"$level"'", "'"$kind"'", "'"$value"'" }
+				END { score(); printf "%d %d %d %s %s %s %s\n", win, d, loss, "'"$level"'", "'"$kind"'", "'"$value"'", "'"${mt:-$MOVETIME}"'" }
 			' "$pgn"
 		done < "$PLAN" | awk -v names="$(go run ./scripts/levelnames 2>/dev/null || true)" '
 			function elo(p) { return -400 * log(1 / p - 1) / log(10) }
@@ -105,7 +110,7 @@ table() {
 				for (i = 1; i <= n; i++) { split(nl[i], f, "\t"); name[f[1]] = f[2] }
 			}
 			{
-				w = $1; d = $2; l = $3; lv = $4; kind = $5; val = $6
+				w = $1; d = $2; l = $3; lv = $4; kind = $5; val = $6; mt = $7
 				g = w + d + l
 				if (g == 0) next
 				p = (w + d / 2) / g
@@ -136,7 +141,8 @@ table() {
 				hw_hi = sqrt((elo_hi - dp) ^ 2 + basehw ^ 2)
 				E[lv] = int(e + 0.5); HW[lv] = (hw_lo + hw_hi) / 2
 				nm = (lv in name) ? name[lv] : ""
-				printf "| %s | %s | %s | %d | %d-%d-%d | %.1f%% | %d | %d .. %d |\n", lv, nm, opp, g, w, d, l, 100 * (w + d / 2) / g, e + 0.5, e - hw_lo + 0.5, e + hw_hi + 0.5
+				tpm = (lv == 0) ? mt : "node budget (opponent " mt ")"
+				printf "| %s | %s | %s | %d | %d-%d-%d | %.1f%% | %d | %d .. %d | %s |\n", lv, nm, opp, g, w, d, l, 100 * (w + d / 2) / g, e + 0.5, e - hw_lo + 0.5, e + hw_hi + 0.5, tpm
 			}'
 		echo
 		echo "Time control: $tc."
