@@ -25,6 +25,7 @@ type record struct {
 	san, uci   []string
 	sources    []string
 	comments   []string // comment after each move
+	nags       []string // annotation glyphs after each move ("$1 $14"), from PGN
 	preComment string   // comment before the first move
 	tags       []tag
 }
@@ -60,6 +61,7 @@ func (r *record) play(m *chess.Move, source string) {
 	r.keys = append(r.keys, repetitionKey(after, after.ValidMoves()))
 	r.sources = append(r.sources, source)
 	r.comments = append(r.comments, "")
+	r.nags = append(r.nags, "")
 }
 
 // truncate keeps the first n moves.
@@ -71,6 +73,7 @@ func (r *record) truncate(n int) {
 	r.uci = r.uci[:n]
 	r.sources = r.sources[:n]
 	r.comments = r.comments[:n]
+	r.nags = r.nags[:n]
 }
 
 // repetitions counts how often the current position has occurred,
@@ -156,6 +159,7 @@ func (r *record) playNull() error {
 	r.keys = append(r.keys, repetitionKey(pos, pos.ValidMoves()))
 	r.sources = append(r.sources, "pgn")
 	r.comments = append(r.comments, "")
+	r.nags = append(r.nags, "")
 	return nil
 }
 
@@ -180,6 +184,7 @@ func (r *record) clone() *record {
 	cp.uci = append([]string(nil), r.uci...)
 	cp.sources = append([]string(nil), r.sources...)
 	cp.comments = append([]string(nil), r.comments...)
+	cp.nags = append([]string(nil), r.nags...)
 	cp.tags = append([]tag(nil), r.tags...)
 	return &cp
 }

@@ -127,6 +127,10 @@ func pgnBuildGame(raw rawGame) (*pgnGame, error) {
 			if err := pgnPlay(rec, t.text); err != nil {
 				return nil, fmt.Errorf("line %d: move %s%s: %w", t.line, plyLabelAt(rec), t.text, err)
 			}
+		case tokNAG:
+			if rec.ply() > 0 {
+				rec.nags[rec.ply()-1] = joinComment(rec.nags[rec.ply()-1], nagCode(t.text))
+			}
 		case tokResult:
 			g.result = t.text
 		}
@@ -173,6 +177,26 @@ func plyLabelAt(rec *record) string {
 		return f[5] + "."
 	}
 	return f[5] + "..."
+}
+
+// nagCode turns a move suffix into its numeric annotation glyph ("!" is
+// $1); "$n" stays as it is. Unknown suffixes are kept as written.
+func nagCode(s string) string {
+	switch s {
+	case "!":
+		return "$1"
+	case "?":
+		return "$2"
+	case "!!":
+		return "$3"
+	case "??":
+		return "$4"
+	case "!?":
+		return "$5"
+	case "?!":
+		return "$6"
+	}
+	return s
 }
 
 func joinComment(a, b string) string {

@@ -166,7 +166,9 @@ func pgnTokenize(data []byte) ([]pgnToken, error) {
 			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 				j++
 			}
-			toks = append(toks, pgnToken{kind: tokNAG, text: s[i:j], line: start})
+			if j > i+1 { // a lone "$" means nothing
+				toks = append(toks, pgnToken{kind: tokNAG, text: s[i:j], line: start})
+			}
 			i = j
 		default:
 			j := i
@@ -211,6 +213,11 @@ func pgnAppendSymbol(toks []pgnToken, w string, line int) []pgnToken {
 	}
 	if strings.Trim(w, "!?") == "" {
 		return append(toks, pgnToken{kind: tokNAG, text: w, line: line})
+	}
+	// A move with its annotation glued on: "Nf3!?".
+	if mv := strings.TrimRight(w, "!?"); mv != w {
+		toks = append(toks, pgnToken{kind: tokMove, text: mv, line: line})
+		return append(toks, pgnToken{kind: tokNAG, text: w[len(mv):], line: line})
 	}
 	return append(toks, pgnToken{kind: tokMove, text: w, line: line})
 }

@@ -148,7 +148,8 @@ func TestPGNRoundTrip(t *testing.T) {
 			if strings.Join(a.uci, " ") != strings.Join(b.uci, " ") {
 				t.Errorf("%s game %d: moves differ after round trip", filepath.Base(f), i+1)
 			}
-			if strings.Join(a.comments, "|") != strings.Join(b.comments, "|") || a.preComment != b.preComment {
+			if strings.Join(a.comments, "|") != strings.Join(b.comments, "|") || a.preComment != b.preComment ||
+				strings.Join(a.nags, "|") != strings.Join(b.nags, "|") {
 				t.Errorf("%s game %d: comments differ after round trip", filepath.Base(f), i+1)
 			}
 			for _, tg := range a.tags {
@@ -184,8 +185,11 @@ Kd6 *
 	if r.preComment != "Start" || r.comments[0] != "best" || r.comments[2] != "line comment" {
 		t.Errorf("comments %q %q", r.preComment, r.comments)
 	}
+	if r.nags[1] != "$1" || r.nags[2] != "$5" || r.nags[0] != "" {
+		t.Errorf("NAGs %q", r.nags)
+	}
 	out := pgnWrite(r)
-	for _, want := range []string{`[SetUp "1"]`, `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]`, "{Start} 1. e4 {best} 1... Kd7 2. Kd2 {line comment} 2... Kd6 *"} {
+	for _, want := range []string{`[SetUp "1"]`, `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]`, "{Start} 1. e4 {best} 1... Kd7 $1 2. Kd2 $5 {line comment} 2... Kd6 *"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("written PGN lacks %q:\n%s", want, out)
 		}
@@ -249,8 +253,9 @@ func FuzzLoadPGN(f *testing.F) {
 			if err != nil {
 				t.Fatalf("written game does not parse: %v\n%s", err, pgnWrite(g.rec))
 			}
-			if strings.Join(again[0].rec.uci, " ") != strings.Join(g.rec.uci, " ") {
-				t.Fatalf("moves changed in round trip")
+			if strings.Join(again[0].rec.uci, " ") != strings.Join(g.rec.uci, " ") ||
+				strings.Join(again[0].rec.nags, " ") != strings.Join(g.rec.nags, " ") {
+				t.Fatalf("moves or NAGs changed in round trip")
 			}
 		}
 	})

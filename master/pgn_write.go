@@ -62,6 +62,9 @@ func pgnWrite(r *record) string {
 			w.word(r.san[i])
 		}
 		afterComment = false
+		if r.nags[i] != "" {
+			w.word(r.nags[i])
+		}
 		if r.comments[i] != "" {
 			w.word("{" + commentText(r.comments[i]) + "}")
 			afterComment = true
