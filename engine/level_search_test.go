@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"testing"
+	"time"
 )
 
 // levelTrials is how many seeded searches each level gets per position:
@@ -133,6 +134,28 @@ func TestLevelsTakeAHangingQueen(t *testing.T) {
 		total := n * len(hangingQueenPositions)
 		if hits*10 < total*9 {
 			t.Errorf("level %d took the queen in %d of %d trials, want >= 90%%", level, hits, total)
+		}
+	}
+}
+
+// A level's strength is its node budget: a tiny time per move does not
+// cut it short, and the budget (main search plus root-move scoring) is
+// not exceeded.
+func TestLevelSpendsItsNodeBudget(t *testing.T) {
+	fen := "r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2Q1RK1 w - - 0 11"
+	for _, level := range []int{3, 5} {
+		lv, _ := LevelByNumber(level)
+		e := New()
+		e.SetHashSize(1)
+		e.SetLevel(level)
+		e.SetLevelSeed(1)
+		if err := e.SetPosition(fen, nil); err != nil {
+			t.Fatal(err)
+		}
+		res := e.Search(context.Background(), Limits{MoveTime: time.Millisecond}, nil)
+		limit := lv.Nodes + max(lv.Nodes, minScoringNodes)
+		if res.Info.Nodes < lv.Nodes || res.Info.Nodes > limit+64 {
+			t.Errorf("level %d searched %d nodes at 1 ms per move, want %d..%d", level, res.Info.Nodes, lv.Nodes, limit)
 		}
 	}
 }
