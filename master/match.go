@@ -338,6 +338,15 @@ func playMatchGame(ctx context.Context, cfg MatchConfig, tb *tablebase.Tablebase
 		Err:      perr,
 	}
 	mu.Unlock()
+	if g.White == g.Black {
+		// Same program on both sides: tell A from B in the report and PGN.
+		a, b := g.White+" (A)", g.Black+" (B)"
+		if aIsWhite {
+			g.White, g.Black = a, b
+		} else {
+			g.White, g.Black = b, a
+		}
+	}
 	g.PGN = matchGamePGN(st, g, s.Event, s.Clock.PGNTimeControl())
 	return g, nil
 }

@@ -103,6 +103,21 @@ func TestRunMatchRandom(t *testing.T) {
 	}
 }
 
+func TestRunMatchSameNames(t *testing.T) {
+	s := matchRandomPair()
+	s.White.Name, s.Black.Name = "", ""
+	res, err := RunMatch(context.Background(), MatchConfig{Settings: s, Games: 2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.PlayerA == res.PlayerB || !strings.HasSuffix(res.PlayerA, " (A)") || !strings.HasSuffix(res.PlayerB, " (B)") {
+		t.Errorf("players %q and %q", res.PlayerA, res.PlayerB)
+	}
+	if g := res.Games[0]; g.AIsWhite && !strings.HasSuffix(g.White, " (A)") {
+		t.Errorf("game %d: white %q", g.Number, g.White)
+	}
+}
+
 func TestRunMatchRefusesBadConfig(t *testing.T) {
 	s := matchRandomPair()
 	if _, err := RunMatch(context.Background(), MatchConfig{Settings: s}, nil); err == nil {
