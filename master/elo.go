@@ -33,7 +33,11 @@ func EloFromScore(score float64) float64 {
 	case score >= 1:
 		return math.Inf(1)
 	}
-	return -400 * math.Log10(1/score-1)
+	d := -400 * math.Log10(1/score-1)
+	if d == 0 {
+		return 0 // not -0, which prints as "-0.0"
+	}
+	return d
 }
 
 // EstimateElo computes the score, Elo difference, its 95% confidence

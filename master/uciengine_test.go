@@ -330,3 +330,24 @@ func waitGoroutines(t *testing.T, before int) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// BenchmarkUCIEngineMove measures a whole Move round trip with Stockfish
+// at "go movetime 10": the time above 10 ms is the protocol's overhead
+// (process I/O, parsing) plus the engine's own reaction time.
+func BenchmarkUCIEngineMove(b *testing.B) {
+	if _, err := os.Stat(stockfishPath); err != nil {
+		b.Skip("stockfish not installed")
+	}
+	e, err := NewUCIEngine(stockfishPath, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer e.Close()
+	req := MoveRequest{StartFEN: uciStartposFEN, Moves: []string{"e2e4"}, MoveTime: 10 * time.Millisecond}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := e.Move(context.Background(), req); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
