@@ -19,14 +19,14 @@ func TestRunMatchRandom(t *testing.T) {
 	var pgn, progress bytes.Buffer
 	res, err := RunMatch(context.Background(), MatchConfig{
 		Settings:    matchRandomPair(),
-		Games:       6,
+		Games:       4,
 		Concurrency: 2,
 		PGN:         &pgn,
 	}, &progress)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Games) != 6 || res.Wins+res.Draws+res.Losses != 6 {
+	if len(res.Games) != 4 || res.Wins+res.Draws+res.Losses != 4 {
 		t.Fatalf("result %+v", res)
 	}
 	if res.PlayerA != "Random A" || res.PlayerB != "Random B" {
@@ -38,7 +38,7 @@ func TestRunMatchRandom(t *testing.T) {
 		byNumber[g.Number] = g
 	}
 	ops := DefaultOpenings()
-	for n := 1; n <= 6; n++ {
+	for n := 1; n <= 4; n++ {
 		g, ok := byNumber[n]
 		if !ok {
 			t.Fatalf("game %d missing", n)
@@ -54,7 +54,7 @@ func TestRunMatchRandom(t *testing.T) {
 		}
 	}
 	// The running score is printed after every game.
-	if c := strings.Count(progress.String(), "Score of Random A vs Random B:"); c != 6 {
+	if c := strings.Count(progress.String(), "Score of Random A vs Random B:"); c != 4 {
 		t.Errorf("%d score lines:\n%s", c, progress.String())
 	}
 	// Every game in the PGN file replays legally (checked move by move
@@ -63,7 +63,7 @@ func TestRunMatchRandom(t *testing.T) {
 	if err != nil {
 		t.Fatalf("PGN does not replay: %v\n%s", err, pgn.String())
 	}
-	if len(games) != 6 {
+	if len(games) != 4 {
 		t.Fatalf("PGN holds %d games", len(games))
 	}
 	// The games start from the initial position with the opening's moves
@@ -91,7 +91,7 @@ func TestRunMatchRandom(t *testing.T) {
 		}
 	}
 	for _, tag := range []string{"[Round ", "[Opening ", "[White \"Random ", "[Black \"Random ", "[Termination "} {
-		if c := strings.Count(pgn.String(), tag); c != 6 {
+		if c := strings.Count(pgn.String(), tag); c != 4 {
 			t.Errorf("%d %s tags", c, tag)
 		}
 	}

@@ -124,12 +124,15 @@ func TestTerminalEOFExitsCleanly(t *testing.T) {
 }
 
 func TestTerminalProgramsPlayToTheEnd(t *testing.T) {
+	// White's king must take the queen (its only move), leaving two bare
+	// kings: a short game, whatever the random movers do.
 	s := Settings{
-		White: PlayerConfig{Kind: Random, Name: "R1", Seed: 11},
-		Black: PlayerConfig{Kind: Random, Name: "R2", Seed: 12},
+		White:    PlayerConfig{Kind: Random, Name: "R1", Seed: 11},
+		Black:    PlayerConfig{Kind: Random, Name: "R2", Seed: 12},
+		StartFEN: "4k3/8/8/8/8/8/3q4/4K3 w - - 0 1",
 	}
 	out := runTerminalScript(t, s, "", false) // input ends at once
-	if !strings.Contains(out, "Game over: ") {
+	if !strings.Contains(out, "R1 plays 1. Kxd2") || !strings.Contains(out, "Game over: ") {
 		t.Errorf("the game between programs did not finish:\n%s", out[max(0, len(out)-2000):])
 	}
 }
