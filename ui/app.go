@@ -60,14 +60,15 @@ type App struct {
 	navButtons []*widget.Button
 	menu       *appMenu
 
-	post     func(func()) // runs a function on the UI goroutine
-	files    fileDialogs
-	path     string // PGN file of the game, "" if never saved
-	dirty    bool   // moves since the last save
-	overSeen string // key of the finished game whose dialog was shown
-	hinting  bool
-	hintFEN  string // position the last hint is for
-	hintText string // "Hint: Nf3", shown while that position is on the board
+	post      func(func()) // runs a function on the UI goroutine
+	files     fileDialogs
+	path      string // PGN file of the game, "" if never saved
+	dirty     bool   // moves since the last save
+	overSeen  string // key of the finished game whose dialog was shown
+	quietOver bool   // refreshing after a load: a finished game needs no dialog
+	hinting   bool
+	hintFEN   string // position the last hint is for
+	hintText  string // "Hint: Nf3", shown while that position is on the board
 
 	pendingChoice func(int) // answers the open "choose a game" dialog
 }

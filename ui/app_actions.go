@@ -131,7 +131,11 @@ func (a *App) chooseGame(games []string, done func(int)) {
 		done(i)
 	}
 	list := widget.NewList(func() int { return len(games) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(games[i]) })
 	list.OnSelected = func(i widget.ListItemID) {
 		if a.pendingChoice != nil {
@@ -139,7 +143,7 @@ func (a *App) chooseGame(games []string, done func(int)) {
 		}
 	}
 	d = dialog.NewCustom(fmt.Sprintf("Choose one of %d games", len(games)), "Cancel", list, a.win)
-	d.Resize(fyne.NewSize(560, 420))
+	d.Resize(fyne.NewSize(760, 440))
 	d.Show()
 }
 
@@ -156,7 +160,9 @@ func (a *App) afterLoad() {
 	a.thinking.Clear("")
 	a.evalBar.Set(0.5, "")
 	a.ctrl.Start()
+	a.quietOver = true
 	a.refresh()
+	a.quietOver = false
 	a.saveGame()
 }
 

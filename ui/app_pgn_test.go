@@ -91,6 +91,24 @@ func TestAppOpenChoosesAmongGames(t *testing.T) {
 	if h.a.board.acceptsInput() {
 		t.Fatal("a finished game accepts moves")
 	}
+	if h.a.win.Canvas().Overlays().Top() != nil {
+		t.Fatalf("opening a finished game popped up %q", h.overlayText())
+	}
+	// The cards show the players from the file.
+	if h.a.bottomCard.Name() != "Deep Blue (Computer)" || h.a.topCard.Name() != "Garry Kasparov" {
+		t.Fatalf("cards %q / %q", h.a.bottomCard.Name(), h.a.topCard.Name())
+	}
+}
+
+func TestSummaryLine(t *testing.T) {
+	got := summaryLine(master.GameSummary{Index: 1, White: "Deep Blue", Black: "Kasparov", Result: "1-0",
+		Moves: 45, Event: "IBM Man-Machine", Date: "1997.05.04"})
+	if got != "2. Deep Blue – Kasparov  1-0  45 moves  IBM Man-Machine  1997.05.04" {
+		t.Fatalf("got %q", got)
+	}
+	if got := summaryLine(master.GameSummary{Result: "*", Date: "????.??.??"}); got != "1. ? – ?  *  0 moves" {
+		t.Fatalf("got %q", got)
+	}
 }
 
 func TestAppClipboard(t *testing.T) {

@@ -211,10 +211,7 @@ func (a *App) updateCards() {
 
 func (a *App) setCard(c *PlayerCard, side master.Color) {
 	st := a.state
-	name := st.Side(side).Name
-	if name == "" {
-		name = side.String()
-	}
+	name := a.playerName(side)
 	t := st.Clock.White
 	if side == master.Black {
 		t = st.Clock.Black
@@ -226,6 +223,24 @@ func (a *App) setCard(c *PlayerCard, side master.Color) {
 		c.dot.FillColor = colorBlackPiece
 	}
 	c.dot.Refresh()
+}
+
+// playerName is the name shown for a side: the PGN tag (so a loaded game
+// shows who played it), else the player's own name, else the colour.
+func (a *App) playerName(side master.Color) string {
+	key := "White"
+	if side == master.Black {
+		key = "Black"
+	}
+	for _, t := range a.state.Tags {
+		if t.Key == key && t.Value != "" && t.Value != "?" {
+			return t.Value
+		}
+	}
+	if n := a.state.Side(side).Name; n != "" {
+		return n
+	}
+	return side.String()
 }
 
 // showThinking shows a program's report in the panel and the bar.
@@ -278,5 +293,14 @@ func (a *App) maybeShowGameOver() {
 		return
 	}
 	a.overSeen = key
-	dialog.ShowInformation("Game over", o.Message+"\n\n"+statusText(a.state, len(a.state.Moves)), a.win)
+	if a.quietOver {
+		return // a loaded game that was already finished: no news
+	}
+	msg := o.Message
+	if msg == "" {
+		msg = "Game over"
+	}
+	detail := fmt.Sprintf("%s – %s   %s after %d moves", a.playerName(master.White), a.playerName(master.Black),
+		o.Result, (len(a.state.Moves)+1)/2)
+	dialog.ShowInformation("Game over", msg+"\n\n"+detail, a.win)
 }

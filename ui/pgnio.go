@@ -27,21 +27,16 @@ func loadPGNFile(c *master.ChessMaster, path string) ([]string, error) {
 	return lines, nil
 }
 
-// summaryLine describes a game for the chooser: "Carlsen – Nepomniachtchi,
-// World Championship 2021, 1-0 (68 moves)".
+// summaryLine describes a game for the chooser, most telling part first:
+// "2. Deep Blue – Kasparov  1-0  45 moves  IBM Man-Machine 1997.05.04".
 func summaryLine(s master.GameSummary) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d. %s – %s", s.Index+1, orUnknown(s.White), orUnknown(s.Black))
-	var where []string
+	fmt.Fprintf(&b, "%d. %s – %s  %s  %d moves", s.Index+1, orUnknown(s.White), orUnknown(s.Black), s.Result, s.Moves)
 	for _, w := range []string{s.Event, s.Date} {
 		if w != "" && !strings.ContainsAny(w, "?") {
-			where = append(where, w)
+			b.WriteString("  " + w)
 		}
 	}
-	if len(where) > 0 {
-		b.WriteString(", " + strings.Join(where, " "))
-	}
-	fmt.Fprintf(&b, ", %s (%d moves)", s.Result, s.Moves)
 	return b.String()
 }
 
