@@ -40,22 +40,14 @@ func (a *App) showSettings() {
 	showSettingsForm(a.win, "Players and Settings", "Apply", a.settings, a.pick, a.applySettings)
 }
 
-// applySettings changes the players and options without losing the moves:
-// the game is restarted with the new settings and its moves are replayed
-// from the PGN. Clocks start again from the new time control.
+// applySettings gives the game in progress new players and options; the
+// moves are kept and the clocks restart from the new time control.
 func (a *App) applySettings(s master.Settings) {
-	text := a.ctrl.PGN()
-	keep := len(a.state.Moves) > 0 || a.state.StartFEN != master.StandardFEN
-	if err := a.ctrl.NewGame(s); err != nil {
+	if err := a.ctrl.ChangeSettings(s); err != nil {
 		dialog.ShowError(fmt.Errorf("cannot use these settings: %w", err), a.win)
 		return
 	}
 	a.settings = s
-	if keep {
-		if err := loadPGNText(a.ctrl, text); err != nil {
-			dialog.ShowError(fmt.Errorf("the moves could not be kept: %w", err), a.win)
-		}
-	}
 	a.live = true
 	a.ctrl.Start()
 	a.saveSettings()

@@ -288,3 +288,16 @@ func TestAppAbout(t *testing.T) {
 		}
 	}
 }
+
+func TestAppSettingsRenamePlayers(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.play("e2e4")
+	s2 := twoHumans()
+	s2.Black.Kind = master.Random
+	h.a.applySettings(s2)
+	h.waitFor("random player", func() bool { return h.a.state.Black.Kind == master.Random })
+	if h.a.topCard.Name() != h.a.state.Black.Name || h.a.state.Black.Name == "Human" {
+		t.Fatalf("card says %q, player is %q", h.a.topCard.Name(), h.a.state.Black.Name)
+	}
+}

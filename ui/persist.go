@@ -33,9 +33,12 @@ func (a *App) initialSettings() (s master.Settings, restore bool) {
 	return s, true
 }
 
-// saveSettings remembers the settings for the next start.
+// saveSettings remembers the settings for the next start. The start
+// position belongs to the game (saved as PGN), not to the settings.
 func (a *App) saveSettings() {
-	raw, err := json.Marshal(a.settings)
+	s := a.settings
+	s.StartFEN = ""
+	raw, err := json.Marshal(s)
 	if err == nil {
 		a.fyneApp.Preferences().SetString(prefSettings, string(raw))
 	}
