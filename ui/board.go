@@ -116,6 +116,9 @@ func (b *Board) SetState(s BoardState) {
 		b.selected = -1
 	}
 	b.closePromotion()
+	// A running animation belongs to the old position (an undo or a new
+	// game may have replaced it); a new move starts its own.
+	b.stopAnimation()
 	if s.LastMove != "" && s.LastMove != oldLast && old.apply(s.LastMove) == pos && old != pos {
 		b.animate(s.LastMove)
 	}

@@ -280,3 +280,26 @@ func TestSameStateKeepsUserBusy(t *testing.T) {
 		t.Fatalf("moves %v", *moves)
 	}
 }
+
+// Fyne's test driver runs an animation to its end at once, so this checks
+// that a finished (or interrupted) animation leaves the piece on its square
+// and no floating copy behind.
+func TestMoveAnimationEndsClean(t *testing.T) {
+	b, _, _ := newTestBoard(t, BoardState{FEN: startFEN})
+	b.Animation = DefaultAnimation
+	b.SetState(BoardState{FEN: afterE4, LastMove: "e2e4"})
+	r := b.renderer
+	if b.anim != nil || !r.floating.Hidden {
+		t.Fatal("animation still running after its last tick")
+	}
+	if r.pieces[parseSquare("e4")].Hidden || r.pieces[parseSquare("e4")].Resource != pieceResource('P') {
+		t.Fatal("pawn not shown on e4 after the animation")
+	}
+	// An animation interrupted by an unrelated position (undo) is dropped.
+	b.animFrom, b.animTo = parseSquare("e2"), parseSquare("e4")
+	b.anim = fyne.NewAnimation(DefaultAnimation, func(float32) {})
+	b.SetState(BoardState{FEN: startFEN})
+	if b.anim != nil || !r.pieces[parseSquare("e4")].Hidden || r.pieces[parseSquare("e2")].Hidden {
+		t.Fatal("undo left the animation or the old pieces")
+	}
+}
