@@ -229,7 +229,7 @@ func parseSeconds(s string) (time.Duration, error) {
 		return 0, errors.New("missing value")
 	}
 	if f, err := strconv.ParseFloat(s, 64); err == nil {
-		if f < 0 || f > 1e6 {
+		if !(f >= 0 && f <= 1e6) { // also rejects NaN
 			return 0, fmt.Errorf("%q seconds is out of range", s)
 		}
 		return time.Duration(f * float64(time.Second)), nil

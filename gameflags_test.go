@@ -107,3 +107,19 @@ func TestGameFlagsErrors(t *testing.T) {
 		}
 	}
 }
+
+func FuzzGameFlagValues(f *testing.F) {
+	for _, s := range []string{"10+0.1", "300+2", "5m+3s", "60", "40/300", "+", "1e309+1", "-1+2", "NaN", "1+NaN", "Inf", "black:UCI_Elo=1500", "both:Hash=", ":=", "uci:"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if c, err := parseTimeControl(s); err == nil && (c.Base <= 0 || c.Increment < 0) {
+			t.Errorf("%q accepted as %+v", s, c)
+		}
+		var o engineOptions
+		if err := o.Set(s); err == nil && (len(o) != 1 || o[0].name == "") {
+			t.Errorf("%q accepted as %+v", s, o)
+		}
+		parsePlayerFlag("white", s, master.PlayerConfig{})
+	})
+}

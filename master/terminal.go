@@ -259,6 +259,9 @@ func (t *terminal) event(ev Event) {
 		t.lastThinkDpth = 0
 		fmt.Fprintf(t.out, "%s plays %s%s\n", t.names[e.Color], moveLabel(e.Ply, e.Color, e.SAN), infoSuffix(e.Info, e.Color))
 		fmt.Fprint(t.out, "\n"+renderBoard(e.FEN, t.flipped, t.cfg.Fancy, e.UCI))
+		if st := t.cm.Snapshot(); st.Clock.Enabled {
+			t.clockLine(st.Clock)
+		}
 		t.shownPly = e.Ply
 		t.turnShown = false
 		t.check = strings.HasSuffix(e.SAN, "+")
@@ -324,8 +327,12 @@ func (t *terminal) drawBoard(st State) {
 	}
 	fmt.Fprint(t.out, "\n"+renderBoard(st.FEN, t.flipped, t.cfg.Fancy, last))
 	if st.Clock.Enabled {
-		fmt.Fprintf(t.out, "   White %s   Black %s\n", formatClock(st.Clock.White), formatClock(st.Clock.Black))
+		t.clockLine(st.Clock)
 	}
+}
+
+func (t *terminal) clockLine(c ClockState) {
+	fmt.Fprintf(t.out, "    White %s   Black %s\n", formatClock(c.White), formatClock(c.Black))
 }
 
 func (t *terminal) showGameOver(o Outcome) {

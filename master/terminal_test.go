@@ -245,3 +245,22 @@ func TestTerminalAgainstComputer(t *testing.T) {
 		t.Errorf("computer game:\n%s", out)
 	}
 }
+
+func TestTerminalShowsClocks(t *testing.T) {
+	s := humanVsRandom()
+	s.Clock = ClockConfig{Base: 5 * time.Minute, Increment: 2 * time.Second}
+	out := runTerminalScript(t, s, "e4\nquit\n", false)
+	if !strings.Contains(out, "    White 5:00   Black 5:00") || !strings.Contains(out, "White 5:02") {
+		t.Errorf("clock lines missing (White gets 2 s after e4):\n%s", out)
+	}
+}
+
+func TestFormatClock(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		5 * time.Minute: "5:00", 61500 * time.Millisecond: "1:02", 9500 * time.Millisecond: "9.5s", -time.Second: "0.0s",
+	} {
+		if got := formatClock(d); got != want {
+			t.Errorf("formatClock(%v) = %q, want %q", d, got, want)
+		}
+	}
+}
