@@ -75,13 +75,15 @@ func RunTerminal(ctx context.Context, cfg TerminalConfig) error {
 	t := &terminal{cfg: cfg, cm: cm, out: cfg.Out, flipped: cfg.Flipped}
 
 	events := make(chan Event, 4096)
+	returned := make(chan struct{})
 	unsub := cm.Subscribe(func(ev Event) {
 		select {
 		case events <- ev:
-		case <-ctx.Done():
+		case <-returned: // never block the controller once we are gone
 		}
 	})
 	defer unsub()
+	defer close(returned) // runs first
 
 	lines := make(chan string)
 	inputDone := make(chan struct{})
