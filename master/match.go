@@ -24,7 +24,8 @@ type MatchConfig struct {
 	// Games is the number of games (each opening is played twice, colours
 	// swapped, so an even number is fair).
 	Games int
-	// Openings are played in order, each twice; nil uses DefaultOpenings.
+	// Openings are played in order, each twice; nil uses DefaultOpenings,
+	// or only Settings.StartFEN when that is set.
 	Openings []Opening
 	// Concurrency is how many games run at once (each with its own
 	// controller and players); <= 0 means 1.
@@ -75,7 +76,12 @@ func RunMatch(ctx context.Context, cfg MatchConfig, progress io.Writer) (MatchRe
 		progress = io.Discard
 	}
 	openings := cfg.Openings
-	if len(openings) == 0 {
+	switch {
+	case len(openings) > 0:
+	case cfg.Settings.StartFEN != "":
+		// A match from a given position: every game starts there.
+		openings = []Opening{{Name: "given position"}}
+	default:
 		openings = DefaultOpenings()
 	}
 	workers := cfg.Concurrency

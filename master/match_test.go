@@ -118,6 +118,19 @@ func TestRunMatchSameNames(t *testing.T) {
 	}
 }
 
+func TestRunMatchFromGivenFEN(t *testing.T) {
+	s := matchRandomPair()
+	s.StartFEN = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+	var pgn bytes.Buffer
+	res, err := RunMatch(context.Background(), MatchConfig{Settings: s, Games: 2, PGN: &pgn}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Games) != 2 || res.Games[0].Opening != "given position" || strings.Count(pgn.String(), `[FEN "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"]`) != 2 {
+		t.Errorf("games %+v\n%s", res.Games, pgn.String())
+	}
+}
+
 func TestRunMatchRefusesBadConfig(t *testing.T) {
 	s := matchRandomPair()
 	if _, err := RunMatch(context.Background(), MatchConfig{Settings: s}, nil); err == nil {
