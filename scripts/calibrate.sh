@@ -10,6 +10,7 @@
 #   scripts/calibrate.sh table          # only recompute the table from the PGNs
 #   GAMES=20 scripts/calibrate.sh       # a quick pass
 #   ONLY="5 7" scripts/calibrate.sh     # play the matches of some levels only
+#   RESUME=1 scripts/calibrate.sh       # skip matches whose PGN already has GAMES games
 #
 # Environment: GAMES (default 100), MOVETIME (50ms: Stockfish's and full
 # strength's time per move; the limited levels spend their node budget),
@@ -35,6 +36,7 @@ CONCURRENCY=${CONCURRENCY:-2}
 STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
 PLAN=${PLAN:-$OUT/plan.txt}
 ONLY=${ONLY:-}
+RESUME=${RESUME:-0}
 
 mkdir -p "$OUT"
 
@@ -56,6 +58,10 @@ play() {
 		pgn=$(pgn_name "$level" "$kind" "$value" "$mt")
 		log=${pgn%.pgn}.log
 		movetime=${mt:-$MOVETIME}
+		if [ "$RESUME" = 1 ] && [ -f "$pgn" ] && [ "$(grep -c '^\[Result ' "$pgn")" -ge "$GAMES" ]; then
+			echo "== $pgn has $GAMES games already"
+			continue
+		fi
 		args=(-white computer -white-level "$level" -white-name "ChessMaster level $level")
 		case "$kind" in
 		sf) args+=(-black "uci:$STOCKFISH" -black-name "Stockfish 15.1 UCI_Elo $value"
