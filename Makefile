@@ -55,9 +55,7 @@ package-linux: deps
 
 package-windows: deps
 	@scripts/apt-ensure.sh gcc-mingw-w64-x86-64
-	CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 CGO_LDFLAGS=-lssp GOOS=windows GOARCH=amd64 \
-	  GOFLAGS=-buildvcs=true $(GO) tool fyne package -os windows --release
-	mkdir -p dist && mv ChessMaster.exe dist/
+	scripts/package-windows.sh
 	scripts/check-package-windows.sh dist/ChessMaster.exe
 
 # package-darwin must run on a Mac with the Xcode command line tools.

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# package-windows.sh: cross-compiles dist/ChessMaster.exe (GUI subsystem,
+# icon and version resources) with mingw-w64. The fyne tool is built for
+# this machine first: `go tool fyne` under GOOS=windows would build the tool
+# itself for Windows. -lssp links mingw's stack protector, which the
+# Debian toolchain's cgo objects need.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tool=$(mktemp -d)/fyne
+trap 'rm -rf "$(dirname "$tool")"' EXIT
+${GO:-go} build -o "$tool" fyne.io/tools/cmd/fyne
+GOOS=windows GOARCH=amd64 CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc CGO_LDFLAGS=-lssp \
+  GOFLAGS=-buildvcs=true "$tool" package -os windows --release
+mkdir -p dist
+mv ChessMaster.exe dist/
+echo "built dist/ChessMaster.exe"
