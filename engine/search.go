@@ -115,6 +115,7 @@ func (s *searcher) iterate(root []rootMove, onInfo func(Info)) (Move, Info) {
 			onInfo(info)
 		}
 		s.canAbort = true
+		scoreDrop := prevScore - score
 		prevScore = score
 		// A found mate will not get shorter by searching deeper than twice
 		// its length; stop unless told to search on.
@@ -124,7 +125,7 @@ func (s *searcher) iterate(root []rootMove, onInfo func(Info)) (Move, Info) {
 		if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes {
 			break
 		}
-		if s.tm.softExpired(softScale(stableIters, prevScore-score)) {
+		if s.tm.softExpired(softScale(stableIters, scoreDrop)) {
 			break
 		}
 	}
