@@ -58,6 +58,13 @@ type ChessMaster struct {
 // New creates a controller for a game with settings s. The game does not
 // start until Start (so callers can Subscribe first).
 func New(s Settings) (*ChessMaster, error) {
+	return NewContext(context.Background(), s)
+}
+
+// NewContext is New whose players' start-up (an external engine's
+// handshake can take seconds) is abandoned when ctx is done; ctx does not
+// limit the game itself.
+func NewContext(ctx context.Context, s Settings) (*ChessMaster, error) {
 	if err := s.validate(); err != nil {
 		return nil, err
 	}
@@ -65,11 +72,11 @@ func New(s Settings) (*ChessMaster, error) {
 	if err != nil {
 		return nil, err
 	}
-	white, err := NewPlayer(s.White, s)
+	white, err := NewPlayerContext(ctx, s.White, s)
 	if err != nil {
 		return nil, fmt.Errorf("white player: %w", err)
 	}
-	black, err := NewPlayer(s.Black, s)
+	black, err := NewPlayerContext(ctx, s.Black, s)
 	if err != nil {
 		white.Close()
 		return nil, fmt.Errorf("black player: %w", err)

@@ -1,6 +1,7 @@
 package master
 
 import (
+	"context"
 	"errors"
 	"fmt"
 )
@@ -24,6 +25,12 @@ var newComputerPlayer func(cfg PlayerConfig, s Settings) (Player, error)
 // NewPlayer builds the player described by cfg; s supplies game-wide
 // options (book, tablebases).
 func NewPlayer(cfg PlayerConfig, s Settings) (Player, error) {
+	return NewPlayerContext(context.Background(), cfg, s)
+}
+
+// NewPlayerContext is NewPlayer whose slow part, starting an external
+// engine, is abandoned when ctx is done.
+func NewPlayerContext(ctx context.Context, cfg PlayerConfig, s Settings) (Player, error) {
 	switch cfg.Kind {
 	case Human:
 		return NewHuman(cfg.Name), nil
@@ -35,7 +42,7 @@ func NewPlayer(cfg PlayerConfig, s Settings) (Player, error) {
 		}
 		return newComputerPlayer(cfg, s)
 	case UCIEngine:
-		p, err := NewUCIEngine(cfg.EnginePath, cfg.EngineOptions)
+		p, err := NewUCIEngineContext(ctx, cfg.EnginePath, cfg.EngineOptions)
 		if err != nil {
 			return nil, err
 		}

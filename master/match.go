@@ -261,7 +261,7 @@ func playMatchGame(ctx context.Context, cfg MatchConfig, tb *tablebase.Tablebase
 	}
 	s.StartFEN = base
 
-	cm, err := New(s)
+	cm, err := NewContext(ctx, s)
 	if err != nil {
 		return GameResult{}, err
 	}

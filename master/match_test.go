@@ -147,6 +147,10 @@ func TestRunMatchRefusesBadConfig(t *testing.T) {
 	}
 }
 
+// TestRunMatchCancel: cancelling a match between two Stockfish processes
+// returns promptly whether the engines are still in their handshake
+// (Stockfish loads its network then) or already searching 1 s moves. The
+// match itself would last minutes; the handshake may take up to 10 s.
 func TestRunMatchCancel(t *testing.T) {
 	needStockfish(t)
 	s := Settings{
@@ -160,8 +164,31 @@ func TestRunMatchCancel(t *testing.T) {
 	if err != context.DeadlineExceeded {
 		t.Errorf("err = %v", err)
 	}
+	// After the cancel: stop + quit (or a kill) for two processes. 3 s
+	// leaves room for a loaded machine; a start-up or a move that cannot
+	// be cancelled takes longer.
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("cancel took %v", d)
+	}
+}
+
+// TestRunMatchCancelDuringHandshake: engines that never finish their
+// handshake do not hold a cancelled match for the handshake timeout.
+func TestRunMatchCancelDuringHandshake(t *testing.T) {
+	path := muteEngine(t)
+	s := Settings{
+		White: PlayerConfig{Kind: UCIEngine, EnginePath: path, MoveTime: time.Second},
+		Black: PlayerConfig{Kind: UCIEngine, EnginePath: path, MoveTime: time.Second},
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := RunMatch(ctx, MatchConfig{Settings: s, Games: 2}, nil)
+	if err != context.DeadlineExceeded {
+		t.Errorf("err = %v, want context.DeadlineExceeded", err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("cancel during the handshake took %v (handshake timeout %v)", d, uciHandshakeTimeout)
 	}
 }
 

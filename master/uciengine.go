@@ -71,6 +71,17 @@ const (
 // sets each option (names are matched case-insensitively against those the
 // engine advertises; an unknown name is an error) and starts a new game.
 func NewUCIEngine(path string, options map[string]string) (*UCIPlayer, error) {
+	return NewUCIEngineContext(context.Background(), path, options)
+}
+
+// NewUCIEngineContext is NewUCIEngine with a context that can abandon the
+// start-up: the handshake may take seconds (Stockfish loads its network on
+// the first isready), so when ctx is done before it ends the process is
+// killed at once and the error wraps ctx.Err().
+func NewUCIEngineContext(ctx context.Context, path string, options map[string]string) (*UCIPlayer, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("uci engine %s not started: %w", path, err)
+	}
 	e := &UCIPlayer{
 		path:            path,
 		options:         map[string]uciOption{},
@@ -85,7 +96,16 @@ func NewUCIEngine(path string, options map[string]string) (*UCIPlayer, error) {
 	if err := e.start(); err != nil {
 		return nil, err
 	}
-	if err := e.handshake(options); err != nil {
+	// Killing the process ends the handshake's reads with EOF.
+	stopWatch := context.AfterFunc(ctx, e.kill)
+	err := e.handshake(options)
+	if !stopWatch() && ctx.Err() != nil {
+		// The kill ran (or is running): whatever the handshake saw, the
+		// engine is gone because the caller gave up.
+		e.Close()
+		return nil, fmt.Errorf("uci engine %s: start-up abandoned: %w", path, ctx.Err())
+	}
+	if err != nil {
 		e.Close()
 		return nil, err
 	}

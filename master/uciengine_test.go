@@ -2,6 +2,7 @@ package master
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -300,6 +301,51 @@ func TestUCIEngineNoHandshake(t *testing.T) {
 	_, err := NewUCIEngine(path, nil)
 	if err == nil || !strings.Contains(err.Error(), "exit status 1") {
 		t.Errorf("err = %v, want the exit status", err)
+	}
+}
+
+// muteEngine writes a script that reads UCI commands and never answers,
+// like an engine stuck loading its network: only a kill ends its
+// handshake before uciHandshakeTimeout.
+func muteEngine(t *testing.T) string {
+	t.Helper()
+	if runtime.GOOS == "windows" {
+		t.Skip("fake engines are shell scripts")
+	}
+	if _, err := os.Stat("/bin/sh"); err != nil {
+		t.Skip("no /bin/sh")
+	}
+	path := filepath.Join(t.TempDir(), "mute-engine")
+	if err := os.WriteFile(path, []byte("#!/bin/sh\nwhile read line; do :; done\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestUCIEngineStartCancel: a start-up that cannot finish is abandoned as
+// soon as the context ends, well before the handshake's own 10 s timeout,
+// and the process is killed and reaped.
+func TestUCIEngineStartCancel(t *testing.T) {
+	path := muteEngine(t)
+	before := runtime.NumGoroutine()
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	e, err := NewUCIEngineContext(ctx, path, nil)
+	d := time.Since(start)
+	if e != nil || !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("NewUCIEngineContext = %v, %v; want context.DeadlineExceeded", e, err)
+	}
+	// The deadline is 200 ms and the kill needs a few ms; 2 s leaves room
+	// for a loaded machine and is still far below uciHandshakeTimeout.
+	if d > 2*time.Second {
+		t.Errorf("cancelled start-up returned after %v", d)
+	}
+	waitGoroutines(t, before)
+
+	// A context that is already done starts nothing.
+	if _, err := NewUCIEngineContext(ctx, path, nil); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("done context: err = %v", err)
 	}
 }
 
