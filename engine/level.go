@@ -59,8 +59,8 @@ const MaxLevel = 9
 // intervals in docs/readme/levels.md).
 var levelTable = [MaxLevel + 1]LevelInfo{
 	{Level: 0, Name: "Full strength", Elo: 0, BookPlies: 20, TablebaseOK: true},
-	{Level: 1, Name: "Beginner", Elo: 0, Nodes: 100, Depth: 1, Margin: 450, OverlookPercent: 70, BookPlies: 4},
-	{Level: 2, Name: "Novice", Elo: 0, Nodes: 200, Depth: 2, Margin: 300, OverlookPercent: 55, BookPlies: 6},
+	{Level: 1, Name: "Beginner", Elo: 0, Nodes: 200, Depth: 2, Margin: 280, OverlookPercent: 55, BookPlies: 4},
+	{Level: 2, Name: "Novice", Elo: 0, Nodes: 300, Depth: 2, Margin: 240, OverlookPercent: 50, BookPlies: 6},
 	{Level: 3, Name: "Casual", Elo: 0, Nodes: 400, Depth: 3, Margin: 190, OverlookPercent: 45, BookPlies: 8},
 	{Level: 4, Name: "Club player", Elo: 0, Nodes: 800, Margin: 150, OverlookPercent: 35, BookPlies: 10, TablebaseOK: true},
 	{Level: 5, Name: "Intermediate", Elo: 0, Nodes: 1500, Margin: 110, OverlookPercent: 25, BookPlies: 12, TablebaseOK: true},
