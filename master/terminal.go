@@ -67,7 +67,7 @@ Commands:
 // playing) or ctx is cancelled. Between two programs the end of the input
 // does not stop the game: it runs to its end.
 func RunTerminal(ctx context.Context, cfg TerminalConfig) error {
-	cm, err := New(cfg.Settings)
+	cm, err := NewContext(ctx, cfg.Settings) // Ctrl-C also stops an engine's start-up
 	if err != nil {
 		return err
 	}
