@@ -54,9 +54,12 @@ func newTimeManager(lim Limits, white bool, overhead time.Duration, start time.T
 	if !white {
 		remaining, inc = lim.BTime, lim.BInc
 	}
-	if remaining <= 0 && inc <= 0 {
+	if lim.WTime <= 0 && lim.BTime <= 0 && lim.WInc <= 0 && lim.BInc <= 0 {
 		return tm // no clock given: depth/nodes/ctx limits only
 	}
+	// A clock was given but ours is empty (a flag about to fall, or a GUI
+	// that sent only the opponent's time): move at once rather than
+	// searching without limit.
 	tm.soft, tm.hard = clockBudget(remaining, inc, lim.MovesToGo, overhead)
 	return tm
 }

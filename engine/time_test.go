@@ -82,3 +82,10 @@ func TestSoftScaleNeverPassesHard(t *testing.T) {
 		t.Fatal("50 ms elapsed should exceed a 10 ms soft limit")
 	}
 }
+
+func TestEmptyOwnClockMovesAtOnce(t *testing.T) {
+	tm := newTimeManager(Limits{WTime: time.Minute}, false, defaultMoveOverhead, time.Now())
+	if tm.hard <= 0 || tm.hard > 5*time.Millisecond {
+		t.Fatalf("black without time but white with a clock: hard limit %v", tm.hard)
+	}
+}
