@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"chessmaster/tablebase"
 )
@@ -294,7 +293,10 @@ func playOut(t *testing.T, fen string, tb *tablebase.Tablebases) (string, []stri
 		case pos.IsStalemate(), pos.IsInsufficientMaterial(), pos.IsFiftyMoveDraw(), pos.RepetitionCount() >= 2:
 			return "1/2-1/2", moves
 		}
-		res := e.Search(context.Background(), Limits{MoveTime: 20 * time.Millisecond, Nodes: 20000}, nil)
+		// A node budget rather than a move time: the same moves on any
+		// machine, however busy (a time limit gives a shallower search,
+		// and maybe another game, when the test waits for a core).
+		res := e.Search(context.Background(), Limits{Nodes: 20000}, nil)
 		if res.BestMove == "" {
 			t.Fatalf("no move in %s", pos.FEN())
 		}
