@@ -65,7 +65,7 @@ var levelTable = [MaxLevel + 1]LevelInfo{
 	{Level: 4, Name: "Club player", Elo: 0, Nodes: 800, Margin: 150, OverlookPercent: 35, BookPlies: 10, TablebaseOK: true},
 	{Level: 5, Name: "Intermediate", Elo: 0, Nodes: 1500, Margin: 110, OverlookPercent: 25, BookPlies: 12, TablebaseOK: true},
 	{Level: 6, Name: "Advanced", Elo: 0, Nodes: 3000, Margin: 70, OverlookPercent: 15, BookPlies: 14, TablebaseOK: true},
-	{Level: 7, Name: "Expert", Elo: 0, Nodes: 4000, Margin: 55, OverlookPercent: 10, BookPlies: 16, TablebaseOK: true},
+	{Level: 7, Name: "Expert", Elo: 0, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16, TablebaseOK: true},
 	{Level: 8, Name: "Candidate master", Elo: 0, Nodes: 9000, Margin: 30, OverlookPercent: 5, BookPlies: 18, TablebaseOK: true},
 	{Level: 9, Name: "Master", Elo: 0, Nodes: 25000, BookPlies: 20, TablebaseOK: true},
 }

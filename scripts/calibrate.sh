@@ -40,9 +40,15 @@ RESUME=${RESUME:-0}
 
 mkdir -p "$OUT"
 
-pgn_name() { # level kind value [movetime]
-	local suffix=${4:+-$4}
-	if [ "$2" = sf ]; then echo "$OUT/level$1-vs-sf$3$suffix.pgn"; else echo "$OUT/level$1-vs-level$3$suffix.pgn"; fi
+# set_pgn sets PGN to the match's file; a match repeated in the plan
+# (more games against the same opponent) gets -2, -3, ... (counted in
+# seen, which each pass over the plan empties first).
+declare -A seen
+set_pgn() { # level kind value [movetime]
+	local suffix=${4:+-$4} key="$1 $2 $3 $4"
+	seen[$key]=$(( ${seen[$key]:-0} + 1 ))
+	if [ "${seen[$key]}" -gt 1 ]; then suffix+="-${seen[$key]}"; fi
+	if [ "$2" = sf ]; then PGN="$OUT/level$1-vs-sf$3$suffix.pgn"; else PGN="$OUT/level$1-vs-level$3$suffix.pgn"; fi
 }
 
 play() {
@@ -52,10 +58,12 @@ play() {
 		go build -o "$BIN" .
 	fi
 	[ -x "$STOCKFISH" ] || { echo "calibrate: Stockfish not found at $STOCKFISH (apt-get install stockfish)" >&2; exit 1; }
+	seen=()
 	while read -r level kind value mt _; do
 		case "$level" in ''|'#'*) continue ;; esac
 		if [ -n "$ONLY" ] && ! [[ " $ONLY " == *" $level "* ]]; then continue; fi
-		pgn=$(pgn_name "$level" "$kind" "$value" "$mt")
+		set_pgn "$level" "$kind" "$value" "$mt"
+		pgn=$PGN
 		log=${pgn%.pgn}.log
 		movetime=${mt:-$MOVETIME}
 		if [ "$RESUME" = 1 ] && [ -f "$pgn" ] && [ "$(grep -c '^\[Result ' "$pgn")" -ge "$GAMES" ]; then
@@ -87,11 +95,11 @@ play() {
 table() {
 	local tc="limited levels think for their node budget (well under the time per move); full strength and Stockfish use the whole time per move shown; no opening book, the 58 built-in openings in order, each with both colours; default adjudication (resign at 600 cp for 4 moves each, draw at 10 cp for 8 moves after move 40)"
 	{
-		echo "| Level | Name | Opponent | Games | W-D-L | Score | Elo | 95% interval | Time per move |"
-		echo "|---|---|---|---|---|---|---|---|---|"
+		seen=()
 		while read -r level kind value mt _; do
 			case "$level" in ''|'#'*) continue ;; esac
-			pgn=$(pgn_name "$level" "$kind" "$value" "$mt")
+			set_pgn "$level" "$kind" "$value" "$mt"
+			pgn=$PGN
 			[ -f "$pgn" ] || continue
 			awk -v player="ChessMaster level $level" '
 				# Tags may come in any order; a game is scored when the
@@ -111,9 +119,11 @@ table() {
 			' "$pgn"
 		done < "$PLAN" | awk -v names="$(go run ./scripts/levelnames 2>/dev/null || true)" '
 			function elo(p) { return -400 * log(1 / p - 1) / log(10) }
+			function r10(x) { return int(x / 10 + 0.5) * 10 }
 			BEGIN {
 				n = split(names, nl, "\n")
-				for (i = 1; i <= n; i++) { split(nl[i], f, "\t"); name[f[1]] = f[2] }
+				for (i = 1; i <= n; i++) { split(nl[i], f, "\t"); name[f[1]] = f[2]; order[i] = f[1] }
+				nlev = n
 			}
 			{
 				w = $1; d = $2; l = $3; lv = $4; kind = $5; val = $6; mt = $7
@@ -139,20 +149,41 @@ table() {
 				if (kind == "sf") { base = val; basehw = 0; opp = "Stockfish 15.1 UCI_Elo " val }
 				else {
 					if (!(val in E)) { printf "calibrate: level %s is chained to unmeasured level %s\n", lv, val > "/dev/stderr"; next }
-					base = E[val]; basehw = HW[val]; opp = "level " val " (" E[val] ")"
+					base = E[val]; basehw = HW[val]; opp = "level " val " (" int(E[val] + 0.5) ")"
 				}
 				e = base + elo(p)
-				elo_lo = elo(lo); elo_hi = elo(hi); dp = elo(p)
-				hw_lo = sqrt((dp - elo_lo) ^ 2 + basehw ^ 2)
-				hw_hi = sqrt((elo_hi - dp) ^ 2 + basehw ^ 2)
-				E[lv] = int(e + 0.5); HW[lv] = (hw_lo + hw_hi) / 2
-				nm = (lv in name) ? name[lv] : ""
-				tpm = (lv == 0) ? mt : "node budget (opponent " mt ")"
-				printf "| %s | %s | %s | %d | %d-%d-%d | %.1f%% | %d | %d .. %d | %s |\n", lv, nm, opp, g, w, d, l, 100 * (w + d / 2) / g, e + 0.5, e - hw_lo + 0.5, e + hw_hi + 0.5, tpm
+				dp = elo(p)
+				hw_lo = sqrt((dp - elo(lo)) ^ 2 + basehw ^ 2)
+				hw_hi = sqrt((elo(hi) - dp) ^ 2 + basehw ^ 2)
+				hw = (hw_lo + hw_hi) / 2
+				if (hw < 1) hw = 1 # a single drawn game has no spread at all
+				# A level measured in several matches: inverse-variance
+				# weighted mean of the estimates.
+				SW[lv] += 1 / hw ^ 2; SE[lv] += e / hw ^ 2
+				E[lv] = SE[lv] / SW[lv]; HW[lv] = 1 / sqrt(SW[lv])
+				G[lv] += g; W[lv] += w; D[lv] += d; L[lv] += l
+				TPM[lv] = (lv == 0) ? mt " per move" : "node budget (" name[lv] ", opponent " mt ")"
+				sub(/^node budget \([^,]*, /, "node budget (", TPM[lv])
+				rows[++nrows] = sprintf("| %s | %s | %d | %d-%d-%d | %.1f%% | %d | %d .. %d | %s |", lv, opp, g, w, d, l, 100 * (w + d / 2) / g, e + 0.5, e - hw_lo + 0.5, e + hw_hi + 0.5, (lv == 0) ? mt : "node budget / " mt)
+			}
+			END {
+				print "| Level | Name | Games | Score | Elo | 95% interval | Label | Time control |"
+				print "|---|---|---|---|---|---|---|---|"
+				for (i = 1; i <= nlev; i++) {
+					lv = order[i]
+					if (!(lv in G)) { printf "| %s | %s | 0 | - | not measured | | | |\n", lv, name[lv]; continue }
+					printf "| %s | %s | %d | %d-%d-%d (%.1f%%) | %d | %d .. %d | ~%d | %s |\n", lv, name[lv], G[lv], W[lv], D[lv], L[lv], 100 * (W[lv] + D[lv] / 2) / G[lv], E[lv] + 0.5, E[lv] - HW[lv] + 0.5, E[lv] + HW[lv] + 0.5, r10(E[lv]), TPM[lv]
+				}
+				print ""
+				print "Matches (W-D-L from the level'"'"'s side):"
+				print ""
+				print "| Level | Opponent | Games | W-D-L | Score | Elo | 95% interval | Time per move (level / opponent) |"
+				print "|---|---|---|---|---|---|---|---|"
+				for (i = 1; i <= nrows; i++) print rows[i]
 			}'
 		echo
 		echo "Time control: $tc."
-		echo "Elo: the opponent's rating plus the logistic Elo difference of the score; 95% interval from the per-game variance (plus the anchor level's interval for chained levels)."
+		echo "Elo: the opponent's rating plus the logistic Elo difference of the score; 95% interval from the per-game variance (plus the anchor level's interval for chained levels); a level with several matches gets their inverse-variance weighted mean. Label: the Elo rounded to 10, as engine/level.go shows it."
 	} > "$OUT/results.md"
 	cat "$OUT/results.md"
 }
