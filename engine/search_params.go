@@ -21,6 +21,7 @@ type searchParams struct {
 	futilityPerDepth int
 
 	lmpMaxDepth int
+	lmpBase     int // quiet moves searched at depth d: (lmpBase+d²)/2, doubled when improving
 
 	seeQuietMargin   int // per ply of depth
 	seeCaptureMargin int // per ply of depth
@@ -59,6 +60,7 @@ func newSearchParams(modify func(*searchParams)) *searchParams {
 		futilityBase:     90,
 		futilityPerDepth: 100,
 		lmpMaxDepth:      8,
+		lmpBase:          3,
 		seeQuietMargin:   -60,
 		seeCaptureMargin: -100,
 		qsDeltaMargin:    200,
@@ -78,8 +80,8 @@ func newSearchParams(modify func(*searchParams)) *searchParams {
 		}
 	}
 	for d := 1; d <= p.lmpMaxDepth; d++ {
-		p.lmpLimit[0][d] = (3 + d*d) / 2
-		p.lmpLimit[1][d] = 3 + d*d
+		p.lmpLimit[0][d] = (p.lmpBase + d*d) / 2
+		p.lmpLimit[1][d] = p.lmpBase + d*d
 	}
 	return p
 }
