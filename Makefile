@@ -7,7 +7,7 @@ GO      ?= go
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev
 TEST_PKGS := stockfish xvfb fathom imagemagick x11-utils
 
-.PHONY: run build deps test-deps test lint bench perft-bench screenshot calibrate strength \
+.PHONY: run build deps test-deps test lint bench screenshot test-short calibrate strength \
 	package-linux package-windows package-darwin clean
 
 # deps installs the system libraries Fyne needs (Debian/Ubuntu) when missing,
@@ -37,6 +37,24 @@ lint:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./engine ./book ./tablebase
+
+# screenshot runs the GUI under Xvfb with the engine playing both sides from a
+# Ruy Lopez and saves docs/screenshot.png.
+screenshot: deps
+	@scripts/apt-ensure.sh xvfb imagemagick
+	scripts/screenshot.sh docs/screenshot.png
+
+# strength plays the full-strength engine against Stockfish 15.1 with
+# UCI_LimitStrength (200 games at 10+0.1; ELO=2500 for the stretch goal).
+# It needs a quiet machine: both programs play on a clock.
+strength: deps
+	@scripts/apt-ensure.sh stockfish
+	scripts/strength.sh
+
+# calibrate replays the matches behind the difficulty table in the README.
+calibrate: deps
+	@scripts/apt-ensure.sh stockfish
+	scripts/calibrate.sh
 
 clean:
 	rm -rf chessmaster chessmaster.exe dist

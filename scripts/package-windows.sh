@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 tool=$(mktemp -d)/fyne
 trap 'rm -rf "$(dirname "$tool")"' EXIT
 ${GO:-go} build -o "$tool" fyne.io/tools/cmd/fyne
-GOOS=windows GOARCH=amd64 CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc CGO_LDFLAGS=-lssp \
+GOOS=windows GOARCH=amd64 CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc CGO_LDFLAGS="-l:libssp.a" \
   GOFLAGS=-buildvcs=true "$tool" package -os windows --release
 mkdir -p dist
 mv ChessMaster.exe dist/
