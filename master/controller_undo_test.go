@@ -65,14 +65,19 @@ func TestUndoAgainstComputer(t *testing.T) {
 		t.Errorf("after undo: %d moves, human to move %v, running %v", len(st.Moves), st.HumanToMove, st.Running)
 	}
 	// Undo while the computer thinks takes back the human's move and
-	// cancels the search; the search's move never arrives.
-	s.Black.MoveTime = 5 * time.Second
+	// cancels the search; the search's move never arrives. Full strength
+	// with 5 s a move (level 3 would answer within milliseconds from its
+	// node budget, before the Undo).
+	s.Black = computerCfg(0, 5*time.Second)
 	s.UseBook = false
 	if err := c.NewGame(s); err != nil {
 		t.Fatal(err)
 	}
 	playAll(t, c, "d4")
 	time.Sleep(50 * time.Millisecond)
+	if th := c.Snapshot().Thinking; th != Black {
+		t.Fatalf("before undo: thinking %v, want Black", th)
+	}
 	if err := c.Undo(); err != nil {
 		t.Fatal(err)
 	}
