@@ -172,7 +172,7 @@ func TestBestMoveIsLegalInRandomPositions(t *testing.T) {
 	e := New()
 	e.SetHashSize(8)
 	n := 60
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		n = 15
 	}
 	for game := 0; game < n; game++ {
