@@ -50,6 +50,11 @@ type ChessMaster struct {
 
 	hint hinter
 
+	// life ends at Close: it abandons the start-up of players that
+	// NewGame or ChangeSettings are building (an engine's handshake).
+	life    context.Context
+	endLife context.CancelFunc
+
 	wg  sync.WaitGroup // Move goroutines, player closers, history writers
 	ev  *dispatcher
 	log func(format string, args ...any)
@@ -82,6 +87,7 @@ func NewContext(ctx context.Context, s Settings) (*ChessMaster, error) {
 		return nil, fmt.Errorf("black player: %w", err)
 	}
 	c := &ChessMaster{ev: newDispatcher(), log: defaultLogf}
+	c.life, c.endLife = context.WithCancel(context.Background())
 	c.mu.Lock()
 	c.setGame(s, rec, [3]Player{NoColor: nil, White: white, Black: black})
 	c.mu.Unlock()
@@ -278,6 +284,7 @@ func (c *ChessMaster) Close() {
 	c.invalidate()
 	c.stopClock()
 	c.closed = true
+	c.endLife()
 	players := c.players
 	c.mu.Unlock()
 

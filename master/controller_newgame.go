@@ -53,10 +53,14 @@ func (c *ChessMaster) buildPlayers(s Settings) (fresh, old [3]Player, made []Pla
 			fresh[side] = old[side]
 			continue
 		}
-		p, err := NewPlayer(cfg, s)
+		// Close cancels c.life: a slow engine start-up is abandoned then.
+		p, err := NewPlayerContext(c.life, cfg, s)
 		if err != nil {
 			for _, q := range made {
 				q.Close()
+			}
+			if c.life.Err() != nil {
+				return fresh, old, nil, ErrClosed
 			}
 			return fresh, old, nil, fmt.Errorf("%s player: %w", side, err)
 		}

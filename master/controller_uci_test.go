@@ -32,3 +32,33 @@ func TestRandomVsStockfish(t *testing.T) {
 	}
 	c.Close()
 }
+
+// Close while NewGame is starting an engine that never finishes its
+// handshake: the start-up is abandoned and NewGame reports ErrClosed at
+// once instead of waiting for the 10 s handshake timeout.
+func TestCloseAbandonsEngineStartup(t *testing.T) {
+	path := muteEngine(t)
+	checkNoLeak(t)
+	c, err := New(humans(""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := humans("")
+	s.Black = PlayerConfig{Kind: UCIEngine, EnginePath: path}
+	done := make(chan error, 1)
+	go func() { done <- c.NewGame(s) }()
+	time.Sleep(200 * time.Millisecond) // NewGame is in the handshake now
+	start := time.Now()
+	c.Close()
+	select {
+	case err := <-done:
+		if err != ErrClosed {
+			t.Errorf("NewGame = %v, want ErrClosed", err)
+		}
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("NewGame returned %v after Close", d)
+		}
+	case <-time.After(uciHandshakeTimeout - time.Second):
+		t.Fatal("NewGame still waits for the engine's handshake after Close")
+	}
+}
