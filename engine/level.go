@@ -52,7 +52,7 @@ func (l LevelInfo) Label() string {
 
 // MaxLevel is the strongest limited level; 0 (full strength) is stronger
 // still.
-const MaxLevel = 9
+const MaxLevel = 8
 
 // levelTable is indexed by level number; entry 0 is full strength. The
 // Elo figures come from the calibration matches (games, scores and
@@ -66,8 +66,7 @@ var levelTable = [MaxLevel + 1]LevelInfo{
 	{Level: 5, Name: "Intermediate", Elo: 0, Nodes: 1500, Margin: 110, OverlookPercent: 25, BookPlies: 12, TablebaseOK: true},
 	{Level: 6, Name: "Advanced", Elo: 0, Nodes: 3000, Margin: 70, OverlookPercent: 15, BookPlies: 14, TablebaseOK: true},
 	{Level: 7, Name: "Expert", Elo: 0, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16, TablebaseOK: true},
-	{Level: 8, Name: "Candidate master", Elo: 0, Nodes: 9000, Margin: 30, OverlookPercent: 5, BookPlies: 18, TablebaseOK: true},
-	{Level: 9, Name: "Master", Elo: 0, Nodes: 25000, BookPlies: 20, TablebaseOK: true},
+	{Level: 8, Name: "Master", Elo: 0, Nodes: 25000, BookPlies: 20, TablebaseOK: true},
 }
 
 // Levels returns the difficulty levels in playing-strength order:
