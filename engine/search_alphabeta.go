@@ -186,6 +186,11 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 					eval+s.prm.futilityBase+s.prm.futilityPerDepth*depth <= alpha && !p.GivesCheck(m) {
 					continue
 				}
+				// History pruning: quiet moves that have kept failing
+				// elsewhere are not tried at shallow depth.
+				if depth <= s.prm.histPruneDepth && !isKiller && orderScore < -s.prm.histPruneMargin*depth {
+					continue
+				}
 				if depth <= 6 && !p.SEEGE(m, s.prm.seeQuietMargin*depth) {
 					continue
 				}

@@ -23,6 +23,9 @@ type searchParams struct {
 	lmpMaxDepth int
 	lmpBase     int // quiet moves searched at depth d: (lmpBase+d²)/2, doubled when improving
 
+	histPruneDepth  int // history pruning of quiet moves up to this depth (0 = off)
+	histPruneMargin int // per ply of depth
+
 	seeQuietMargin   int // per ply of depth
 	seeCaptureMargin int // per ply of depth
 
@@ -61,6 +64,8 @@ func newSearchParams(modify func(*searchParams)) *searchParams {
 		futilityPerDepth: 100,
 		lmpMaxDepth:      8,
 		lmpBase:          3,
+		histPruneDepth:   3,
+		histPruneMargin:  4000,
 		seeQuietMargin:   -60,
 		seeCaptureMargin: -100,
 		qsDeltaMargin:    200,
