@@ -103,7 +103,7 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		// good move (zugzwang).
 		if depth >= s.prm.nmpMinDepth && eval >= beta && !s.stack[ply-1].nullMove &&
 			p.NonPawnMaterial(p.SideToMove()) {
-			r := 3 + depth/4 + min((eval-beta)/200, 3)
+			r := s.prm.nmpBase + depth/s.prm.nmpDepthDiv + min((eval-beta)/200, 3)
 			s.stack[ply].move = NullMove
 			s.stack[ply].nullMove = true
 			s.stack[ply].cont = nil

@@ -15,6 +15,8 @@ type searchParams struct {
 	razorMargin int // per ply, depth <= 2
 
 	nmpMinDepth int
+	nmpBase     int // null-move reduction: nmpBase + depth/nmpDepthDiv + eval margin
+	nmpDepthDiv int
 
 	futilityMaxDepth int
 	futilityBase     int
@@ -59,6 +61,8 @@ func newSearchParams(modify func(*searchParams)) *searchParams {
 		rfpMargin:        75,
 		razorMargin:      250,
 		nmpMinDepth:      3,
+		nmpBase:          3,
+		nmpDepthDiv:      4,
 		futilityMaxDepth: 8,
 		futilityBase:     90,
 		futilityPerDepth: 100,
