@@ -18,6 +18,11 @@ rsrc=$(sed -n '/The .rsrc Resource Directory section/,/Resources start/p' <<<"$h
 for t in 000003 00000e 000010; do
   grep -Eq "^[0-9a-f]+   Entry: ID: 0x$t," <<<"$rsrc" || { echo "FAIL: resource type 0x$t (icon/version) missing"; exit 1; }
 done
+# Only DLLs every Windows has: a mingw runtime DLL (libssp-0.dll,
+# libgcc_s, libwinpthread) would stop the .exe from starting elsewhere.
+extra=$(grep -o 'DLL Name: .*' <<<"$hdr" | sed 's/DLL Name: //' | \
+  grep -viE '^(advapi32|gdi32|kernel32|msvcrt|opengl32|shell32|user32|ole32|oleaut32|comdlg32|comctl32|winmm|ws2_32|ntdll|dwmapi|imm32|shcore|uxtheme|version|setupapi|bcrypt|crypt32|winspool\.drv)\.dll$' || true)
+[ -z "$extra" ] || { echo "FAIL: $exe needs non-system DLLs: $extra"; exit 1; }
 echo "OK: $exe is a PE32+ x86-64 Windows GUI executable with resources"
 if command -v wine >/dev/null && command -v Xvfb >/dev/null; then
   export DISPLAY=:96 WINEDEBUG=-all WINEPREFIX="${WINEPREFIX:-$(mktemp -d)}"
@@ -30,6 +35,7 @@ if command -v wine >/dev/null && command -v Xvfb >/dev/null; then
     import -window root dist/windows-wine.png 2>/dev/null && echo "screenshot: dist/windows-wine.png"
     echo "OK: the .exe runs under wine"
   else
-    echo "note: the .exe exited under wine (see /tmp/chessmaster-wine.log)"
+    echo "note: the .exe exited under wine (see /tmp/chessmaster-wine.log);"
+    echo "      Debian 12's wine 8.0 lacks bcryptprimitives.dll, which Go >= 1.22 programs need"
   fi
 fi
