@@ -125,10 +125,10 @@ table() {
 				for (i = 1; i <= n; i++) { split(nl[i], f, "\t"); name[f[1]] = f[2]; order[i] = f[1] }
 				nlev = n
 			}
-			{
-				w = $1; d = $2; l = $3; lv = $4; kind = $5; val = $6; mt = $7
+			# measure scores match i and adds it to the estimate of its level.
+			function measure(i,    w, d, l, lv, kind, val, mt, g, p, var, se, lo, hi, eps, base, basehw, opp, e, dp, hw_lo, hw_hi, hw) {
+				w = RW[i]; d = RD[i]; l = RL[i]; lv = RLV[i]; kind = RK[i]; val = RV[i]; mt = RMT[i]
 				g = w + d + l
-				if (g == 0) next
 				p = (w + d / 2) / g
 				var = (w * (1 - p) ^ 2 + d * (0.5 - p) ^ 2 + l * p ^ 2) / g
 				se = sqrt(var / g)
@@ -148,7 +148,6 @@ table() {
 				if (lo > p) lo = p; if (hi < p) hi = p
 				if (kind == "sf") { base = val; basehw = 0; opp = "Stockfish 15.1 UCI_Elo " val }
 				else {
-					if (!(val in E)) { printf "calibrate: level %s is chained to unmeasured level %s\n", lv, val > "/dev/stderr"; next }
 					base = E[val]; basehw = HW[val]; opp = "level " val " (" int(E[val] + 0.5) ")"
 				}
 				e = base + elo(p)
@@ -164,9 +163,23 @@ table() {
 				G[lv] += g; W[lv] += w; D[lv] += d; L[lv] += l
 				TPM[lv] = (lv == 0) ? mt " per move" : "node budget (" name[lv] ", opponent " mt ")"
 				sub(/^node budget \([^,]*, /, "node budget (", TPM[lv])
-				rows[++nrows] = sprintf("| %s | %s | %d | %d-%d-%d | %.1f%% | %d | %d .. %d | %s |", lv, opp, g, w, d, l, 100 * (w + d / 2) / g, e + 0.5, e - hw_lo + 0.5, e + hw_hi + 0.5, (lv == 0) ? mt : "node budget / " mt)
+				rows[i] = sprintf("| %s | %s | %d | %d-%d-%d | %.1f%% | %d | %d .. %d | %s |", lv, opp, g, w, d, l, 100 * (w + d / 2) / g, e + 0.5, e - hw_lo + 0.5, e + hw_hi + 0.5, (lv == 0) ? mt : "node budget / " mt)
+			}
+			# Matches are read first and measured afterwards: those against
+			# Stockfish, then each chained match once every match of its
+			# anchor level is in (so it uses the final estimate of the anchor).
+			$1 + $2 + $3 > 0 {
+				n = ++nrows
+				RW[n] = $1; RD[n] = $2; RL[n] = $3; RLV[n] = $4; RK[n] = $5; RV[n] = $6; RMT[n] = $7
+				if ($5 != "sf") pending[$4]++
 			}
 			END {
+				for (i = 1; i <= nrows; i++) if (RK[i] == "sf") { measure(i); done[i] = 1 }
+				for (pass = 0; pass < nrows; pass++)
+					for (i = 1; i <= nrows; i++)
+						if (!done[i] && pending[RV[i]] == 0 && (RV[i] in E)) { measure(i); done[i] = 1; pending[RLV[i]]-- }
+				for (i = 1; i <= nrows; i++)
+					if (!done[i]) printf "calibrate: level %s is chained to level %s, which has no measurement\n", RLV[i], RV[i] > "/dev/stderr"
 				print "| Level | Name | Games | Score | Elo | 95% interval | Label | Time control |"
 				print "|---|---|---|---|---|---|---|---|"
 				for (i = 1; i <= nlev; i++) {
@@ -179,7 +192,7 @@ table() {
 				print ""
 				print "| Level | Opponent | Games | W-D-L | Score | Elo | 95% interval | Time per move (level / opponent) |"
 				print "|---|---|---|---|---|---|---|---|"
-				for (i = 1; i <= nrows; i++) print rows[i]
+				for (i = 1; i <= nrows; i++) if (done[i]) print rows[i]
 			}'
 		echo
 		echo "Time control: $tc."
