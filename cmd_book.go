@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -43,16 +42,9 @@ quoted argument or its fields as separate arguments.
 Exit status: 0 moves found, 1 position not in the book, 2 error.`)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	fen := strings.Join(fs.Args(), " ")
-	if strings.TrimSpace(fen) == "" {
-		fs.Usage()
-		return 2
+	fen, code, ok := parseFENArgs(fs, args)
+	if !ok {
+		return code
 	}
 
 	b, err := openBook(*file)

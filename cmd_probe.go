@@ -43,16 +43,9 @@ its fields as separate arguments.
 Exit status: 0 probed, 1 position not in the tables, 2 error.`)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	fen := strings.Join(fs.Args(), " ")
-	if strings.TrimSpace(fen) == "" {
-		fs.Usage()
-		return 2
+	fen, code, ok := parseFENArgs(fs, args)
+	if !ok {
+		return code
 	}
 	pos, err := tablebase.ParseFEN(fen)
 	if err != nil {

@@ -1,0 +1,26 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"strings"
+)
+
+// parseFENArgs parses a command's flags and joins the remaining arguments
+// into one FEN, so it may be given quoted or as separate fields. When ok is
+// false the command should exit with code: 0 after -h, 2 for bad flags or
+// a missing FEN (the usage has been printed).
+func parseFENArgs(fs *flag.FlagSet, args []string) (fen string, code int, ok bool) {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return "", 0, false
+		}
+		return "", 2, false
+	}
+	fen = strings.Join(fs.Args(), " ")
+	if strings.TrimSpace(fen) == "" {
+		fs.Usage()
+		return "", 2, false
+	}
+	return fen, 0, true
+}
