@@ -19,6 +19,21 @@ func Evaluate(p *Position) int {
 		return 0
 	}
 	var e evaluator
+	e.run(p)
+	phase := min(e.phase, maxPhase)
+	score := (e.mg*phase + e.eg*(maxPhase-phase)) / maxPhase
+	// Drawish material scales the whole score (the middlegame part is
+	// small by then anyway).
+	score = score * e.scaleFactor() / scaleNormal
+	if p.side == Black {
+		score = -score
+	}
+	return score + evalTempo
+}
+
+// run adds up every term from White's point of view into e.mg and e.eg
+// (before the taper and the scale factor).
+func (e *evaluator) run(p *Position) {
 	e.init(p)
 	e.material()
 	for c := White; c <= Black; c++ {
@@ -30,16 +45,6 @@ func Evaluate(p *Position) int {
 		e.threats(c)
 	}
 	e.mopUp()
-
-	phase := min(e.phase, maxPhase)
-	score := (e.mg*phase + e.eg*(maxPhase-phase)) / maxPhase
-	// Drawish material scales the whole score (the middlegame part is
-	// small by then anyway).
-	score = score * e.scaleFactor() / scaleNormal
-	if p.side == Black {
-		score = -score
-	}
-	return score + evalTempo
 }
 
 // evalTempo rewards having the move.

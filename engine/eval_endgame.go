@@ -74,7 +74,7 @@ func (e *evaluator) scaleFactor() int {
 		}
 		// Up no more than a minor piece without pawns: usually a draw
 		// (K+R v K+B, K+R v K+N, K+minor v K+pawns ...).
-		if strongNPM-weakNPM <= materialValue[Bishop].eg {
+		if strongNPM-weakNPM <= max(materialValue[Knight].eg, materialValue[Bishop].eg) {
 			if strongNPM < materialValue[Rook].eg {
 				return 0
 			}

@@ -55,7 +55,7 @@ func (e *evaluator) pawnStructure(c Color) {
 		supported := e.pawnAtt[c]&SquareBB(s) != 0
 		phalanx := own&adjacent&rankBB(s.Rank()) != 0
 		if supported || phalanx {
-			e.add(c, evalPair{3 + 2*r, 2 * r})
+			e.add(c, connectedPawn[r])
 		}
 
 		if enemySpan&SquareBB(s) != 0 {

@@ -112,11 +112,11 @@ func (e *evaluator) kingSafety(c Color) {
 		switch {
 		case best == 1:
 		case best == 2:
-			shield -= 8
+			shield += shieldPawnAdvanced
 		default:
-			shield -= 22
+			shield += shieldPawnMissing
 			if p.byType[Pawn]&fileBB(f) == 0 {
-				shield -= 10 // fully open file next to the king
+				shield += shieldOpenFile // fully open file next to the king
 			}
 		}
 	}
@@ -127,8 +127,27 @@ func (e *evaluator) kingSafety(c Color) {
 	}
 
 	if e.kingAttackers[them] >= 2 && p.Pieces(them, Queen) != 0 {
-		units := e.kingAttackSum[them]*2 + e.kingZoneHits[them]
-		penalty := min(units*units/3, 600)
-		e.add(c, evalPair{-penalty, -units})
+		units := e.kingAttackSum[them]*2 + e.kingZoneHits[them] + e.safeCheckUnits(c)
+		penalty := min(units*units*kingDangerMG/64, 600)
+		e.add(c, evalPair{-penalty, -units * kingDangerEG / 8})
 	}
+}
+
+// safeCheckUnits counts the checks the enemy could give colour c's king
+// next move from squares c does not defend and that are not occupied by
+// enemy pieces, weighted by the checking piece (kingSafeCheck).
+func (e *evaluator) safeCheckUnits(c Color) int {
+	p := e.p
+	them := c.Other()
+	ksq := p.kingSq[c]
+	defended := e.attacked[c][Pawn] | e.attacked[c][Knight] | e.attacked[c][Bishop] |
+		e.attacked[c][Rook] | e.attacked[c][Queen] | e.attacked[c][King]
+	safe := ^(p.byColor[them] | defended)
+	diag := BishopAttacks(ksq, e.occ)
+	orth := RookAttacks(ksq, e.occ)
+	units := kingSafeCheck[Knight] * (knightAttacks[ksq&63] & e.attacked[them][Knight] & safe).Count()
+	units += kingSafeCheck[Bishop] * (diag & e.attacked[them][Bishop] & safe).Count()
+	units += kingSafeCheck[Rook] * (orth & e.attacked[them][Rook] & safe).Count()
+	units += kingSafeCheck[Queen] * ((diag | orth) & e.attacked[them][Queen] & safe).Count()
+	return units
 }

@@ -18,8 +18,11 @@ const (
 	// moveTimeMargin is taken off "go movetime" so that bestmove arrives
 	// inside the allotted time rather than just after it.
 	moveTimeMargin = 8 * time.Millisecond
-	// defaultMovesToGo is the horizon assumed in sudden-death games.
-	defaultMovesToGo = 30
+	// defaultMovesToGo is the horizon assumed in sudden-death games. It is
+	// shorter than a game's real length on purpose: the middlegame, where
+	// games are decided, gets more time, and the increment (or the time
+	// saved on book, forced and tablebase moves) pays for the ending.
+	defaultMovesToGo = 22
 	minThinkTime     = time.Millisecond
 )
 
@@ -83,10 +86,13 @@ func clockBudget(remaining, inc time.Duration, movesToGo int, overhead time.Dura
 	target := left/time.Duration(mtg) + inc*3/4
 	// Never plan to use more than this share of the clock on one move. With
 	// one move to go the whole clock minus the margin would be allowed, but
-	// keeping a fifth back protects against a slow GUI.
+	// keeping a fifth back protects against a slow GUI. Otherwise a third:
+	// when the clock is down to a few hundred milliseconds, what is kept
+	// back is the only protection against the process not being scheduled
+	// for a while (a loaded machine), so it must not be thin.
 	maxShare := left * 4 / 5
 	if mtg > 1 {
-		maxShare = left / 2
+		maxShare = left / 3
 	}
 	target = min(target, maxShare)
 	hard = min(target*4, maxShare)
