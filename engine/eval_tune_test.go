@@ -41,7 +41,7 @@ func TestTuneEval(t *testing.T) {
 	t.Logf("%d quiet positions", len(data))
 	params := tuneParams()
 	t.Logf("%d weights", len(params))
-	rounds := envInt("CHESSMASTER_TUNE_ROUNDS", 3)
+	rounds := envInt("CHESSMASTER_TUNE_ROUNDS", 2)
 	tuneCoefficients(data, params)
 
 	theta := make([]float64, len(params))

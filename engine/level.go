@@ -58,15 +58,15 @@ const MaxLevel = 8
 // Elo figures come from the calibration matches (games, scores and
 // intervals in docs/readme/levels.md).
 var levelTable = [MaxLevel + 1]LevelInfo{
-	{Level: 0, Name: "Full strength", Elo: 2280, BookPlies: 20, TablebaseOK: true},
-	{Level: 1, Name: "Beginner", Elo: 630, Nodes: 200, Depth: 2, Margin: 280, OverlookPercent: 55, BookPlies: 4},
-	{Level: 2, Name: "Novice", Elo: 760, Nodes: 300, Depth: 2, Margin: 240, OverlookPercent: 50, BookPlies: 6},
-	{Level: 3, Name: "Casual", Elo: 1010, Nodes: 400, Depth: 3, Margin: 190, OverlookPercent: 45, BookPlies: 8},
-	{Level: 4, Name: "Club player", Elo: 1240, Nodes: 800, Margin: 150, OverlookPercent: 35, BookPlies: 10, TablebaseOK: true},
+	{Level: 0, Name: "Full strength", Elo: 2410, BookPlies: 20, TablebaseOK: true},
+	{Level: 1, Name: "Beginner", Elo: 740, Nodes: 200, Depth: 2, Margin: 280, OverlookPercent: 55, BookPlies: 4},
+	{Level: 2, Name: "Novice", Elo: 810, Nodes: 300, Depth: 2, Margin: 240, OverlookPercent: 50, BookPlies: 6},
+	{Level: 3, Name: "Casual", Elo: 1020, Nodes: 400, Depth: 3, Margin: 190, OverlookPercent: 45, BookPlies: 8},
+	{Level: 4, Name: "Club player", Elo: 1190, Nodes: 800, Margin: 150, OverlookPercent: 35, BookPlies: 10, TablebaseOK: true},
 	{Level: 5, Name: "Intermediate", Elo: 1440, Nodes: 1500, Margin: 110, OverlookPercent: 25, BookPlies: 12, TablebaseOK: true},
-	{Level: 6, Name: "Advanced", Elo: 1730, Nodes: 3000, Margin: 70, OverlookPercent: 15, BookPlies: 14, TablebaseOK: true},
-	{Level: 7, Name: "Expert", Elo: 1850, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16, TablebaseOK: true},
-	{Level: 8, Name: "Master", Elo: 1960, Nodes: 25000, BookPlies: 20, TablebaseOK: true},
+	{Level: 6, Name: "Advanced", Elo: 1720, Nodes: 3000, Margin: 70, OverlookPercent: 15, BookPlies: 14, TablebaseOK: true},
+	{Level: 7, Name: "Expert", Elo: 1860, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16, TablebaseOK: true},
+	{Level: 8, Name: "Master", Elo: 2100, Nodes: 100000, BookPlies: 20, TablebaseOK: true},
 }
 
 // Levels returns the difficulty levels in playing-strength order:
