@@ -14,7 +14,7 @@ type LevelInfo struct {
 	Level int    // 0 = full strength, else 1 (weakest) .. MaxLevel
 	Name  string // "Beginner", ..., "Full strength"
 	// Elo is the strength measured by the calibration matches (see
-	// scripts/calibrate.sh and docs/readme/levels.md); 0 when the level
+	// scripts/calibrate.sh and calibration/results.md); 0 when the level
 	// has not been measured.
 	Elo int
 	// Nodes is the node budget of the main search per move (0 = none).
@@ -56,7 +56,7 @@ const MaxLevel = 8
 
 // levelTable is indexed by level number; entry 0 is full strength. The
 // Elo figures come from the calibration matches (games, scores and
-// intervals in docs/readme/levels.md).
+// intervals in calibration/results.md).
 var levelTable = [MaxLevel + 1]LevelInfo{
 	{Level: 0, Name: "Full strength", Elo: 2410, BookPlies: 20, TablebaseOK: true},
 	{Level: 1, Name: "Beginner", Elo: 740, Nodes: 200, Depth: 2, Margin: 280, OverlookPercent: 55, BookPlies: 4},
