@@ -150,7 +150,6 @@ func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 type tuneParam struct {
 	name  string
 	ptr   *int
-	eg    bool // an endgame weight (else middlegame)
 	local bool // piece-square/material: coefficient counted, not measured
 }
 
@@ -159,15 +158,15 @@ type tuneParam struct {
 func tuneParams() []tuneParam {
 	var ps []tuneParam
 	pair := func(name string, v *evalPair, local bool) {
-		ps = append(ps, tuneParam{name + ".mg", &v.mg, false, local}, tuneParam{name + ".eg", &v.eg, true, local})
+		ps = append(ps, tuneParam{name + ".mg", &v.mg, local}, tuneParam{name + ".eg", &v.eg, local})
 	}
 	for pt := Pawn; pt <= Queen; pt++ {
 		pair(fmt.Sprintf("material[%d]", pt), &materialValue[pt], true)
 	}
 	for pt := Pawn; pt <= King; pt++ {
 		for s := 0; s < 64; s++ {
-			ps = append(ps, tuneParam{fmt.Sprintf("pstMG[%d][%d]", pt, s), &pstMG[pt][s], false, true},
-				tuneParam{fmt.Sprintf("pstEG[%d][%d]", pt, s), &pstEG[pt][s], true, true})
+			ps = append(ps, tuneParam{fmt.Sprintf("pstMG[%d][%d]", pt, s), &pstMG[pt][s], true},
+				tuneParam{fmt.Sprintf("pstEG[%d][%d]", pt, s), &pstEG[pt][s], true})
 		}
 	}
 	for i := range mobilityKnight {
@@ -201,11 +200,11 @@ func tuneParams() []tuneParam {
 	// penalty squared, so the linear model is poor for them, and fitted
 	// they drifted to nonsense (a queen making an attack weaker, the
 	// danger scale turning negative). Only the overall scales are fitted.
-	ps = append(ps, tuneParam{"kingDangerMG", &kingDangerMG, false, false},
-		tuneParam{"kingDangerEG", &kingDangerEG, true, false})
-	ps = append(ps, tuneParam{"shieldPawnAdvanced", &shieldPawnAdvanced, false, false},
-		tuneParam{"shieldPawnMissing", &shieldPawnMissing, false, false},
-		tuneParam{"shieldOpenFile", &shieldOpenFile, false, false})
+	ps = append(ps, tuneParam{"kingDangerMG", &kingDangerMG, false},
+		tuneParam{"kingDangerEG", &kingDangerEG, false})
+	ps = append(ps, tuneParam{"shieldPawnAdvanced", &shieldPawnAdvanced, false},
+		tuneParam{"shieldPawnMissing", &shieldPawnMissing, false},
+		tuneParam{"shieldOpenFile", &shieldOpenFile, false})
 	return ps
 }
 

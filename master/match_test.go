@@ -153,29 +153,19 @@ func TestRunMatchRefusesBadConfig(t *testing.T) {
 // match itself would last minutes; the handshake may take up to 10 s.
 func TestRunMatchCancel(t *testing.T) {
 	needStockfish(t)
-	s := Settings{
-		White: PlayerConfig{Kind: UCIEngine, EnginePath: stockfishPath, MoveTime: time.Second},
-		Black: PlayerConfig{Kind: UCIEngine, EnginePath: stockfishPath, MoveTime: time.Second},
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
-	defer cancel()
-	start := time.Now()
-	_, err := RunMatch(ctx, MatchConfig{Settings: s, Games: 4}, nil)
-	if err != context.DeadlineExceeded {
-		t.Errorf("err = %v", err)
-	}
 	// After the cancel: stop + quit (or a kill) for two processes. 3 s
 	// leaves room for a loaded machine; a start-up or a move that cannot
 	// be cancelled takes longer.
-	if d := time.Since(start); d > 3*time.Second {
+	if d := cancelledEngineMatch(t, stockfishPath, 4); d > 3*time.Second {
 		t.Errorf("cancel took %v", d)
 	}
 }
 
-// TestRunMatchCancelDuringHandshake: engines that never finish their
-// handshake do not hold a cancelled match for the handshake timeout.
-func TestRunMatchCancelDuringHandshake(t *testing.T) {
-	path := muteEngine(t)
+// cancelledEngineMatch runs a match of games between two copies of the
+// UCI engine at path, cancels it after 300 ms, checks that RunMatch
+// reports the cancellation and returns how long the match took.
+func cancelledEngineMatch(t *testing.T, path string, games int) time.Duration {
+	t.Helper()
 	s := Settings{
 		White: PlayerConfig{Kind: UCIEngine, EnginePath: path, MoveTime: time.Second},
 		Black: PlayerConfig{Kind: UCIEngine, EnginePath: path, MoveTime: time.Second},
@@ -183,11 +173,17 @@ func TestRunMatchCancelDuringHandshake(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err := RunMatch(ctx, MatchConfig{Settings: s, Games: 2}, nil)
+	_, err := RunMatch(ctx, MatchConfig{Settings: s, Games: games}, nil)
 	if err != context.DeadlineExceeded {
 		t.Errorf("err = %v, want context.DeadlineExceeded", err)
 	}
-	if d := time.Since(start); d > 2*time.Second {
+	return time.Since(start)
+}
+
+// TestRunMatchCancelDuringHandshake: engines that never finish their
+// handshake do not hold a cancelled match for the handshake timeout.
+func TestRunMatchCancelDuringHandshake(t *testing.T) {
+	if d := cancelledEngineMatch(t, muteEngine(t), 2); d > 2*time.Second {
 		t.Errorf("cancel during the handshake took %v (handshake timeout %v)", d, uciHandshakeTimeout)
 	}
 }
