@@ -25,6 +25,9 @@ app_pid="" xvfb_pid=""
 cleanup() {
   [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
   [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
+  # Wait for them to exit: the app may still be writing its preferences
+  # into $tmp, and removing the folder under it fails the script.
+  wait 2>/dev/null || true
   rm -rf "$tmp"
 }
 trap cleanup EXIT
