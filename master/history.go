@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/internal/safefile"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -240,7 +241,7 @@ func appendHistory(dir string, g HistoryGame) error {
 	if err != nil {
 		return err
 	}
-	return writeFileAtomic(path, out)
+	return safefile.Write(path, out)
 }
 
 // recordHistory appends the finished game to the history file in the

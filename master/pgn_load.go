@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/pgn"
 	"errors"
 	"fmt"
 	"io"
@@ -39,23 +40,13 @@ func ParsePGN(r io.Reader) ([]GameSummary, error) {
 }
 
 func pgnParseAll(r io.Reader) ([]*pgnGame, error) {
-	data, err := io.ReadAll(io.LimitReader(r, maxPGNSize+1))
+	trees, err := pgn.Read(r)
 	if err != nil {
-		return nil, fmt.Errorf("reading PGN: %w", err)
+		return nil, err
 	}
-	if len(data) > maxPGNSize {
-		return nil, fmt.Errorf("PGN file is larger than %d MB", maxPGNSize>>20)
-	}
-	raws, err := pgnSplitGames(data)
-	if err != nil {
-		return nil, fmt.Errorf("PGN: %w", err)
-	}
-	if len(raws) == 0 {
-		return nil, errors.New("PGN: no game found")
-	}
-	games := make([]*pgnGame, 0, len(raws))
-	for i, raw := range raws {
-		g, err := pgnBuildGame(raw)
+	games := make([]*pgnGame, 0, len(trees))
+	for i, t := range trees {
+		g, err := pgnBuildGame(t)
 		if err != nil {
 			return nil, fmt.Errorf("PGN game %d: %w", i+1, err)
 		}
@@ -79,75 +70,33 @@ func pgnSummaries(games []*pgnGame) []GameSummary {
 	return out
 }
 
-// pgnBuildGame replays one game's tokens.
-func pgnBuildGame(raw rawGame) (*pgnGame, error) {
+// pgnBuildGame replays the main line of a game tree through the rules
+// referee; variations are not kept in the record.
+func pgnBuildGame(t *pgn.Game) (*pgnGame, error) {
 	var tags []tag
-	i := 0
-	for ; i < len(raw.tokens) && raw.tokens[i].kind == tokTag; i++ {
-		tags = append(tags, tag{raw.tokens[i].text, raw.tokens[i].value})
+	for _, x := range t.Tags {
+		tags = append(tags, tag{x.Key, x.Value})
 	}
-	fen := ""
-	for _, t := range tags {
-		if strings.EqualFold(t.Key, "FEN") {
-			fen = t.Value
-		}
-	}
-	rec, err := newRecord(fen)
+	rec, err := newRecord(t.Tag("FEN"))
 	if err != nil {
-		return nil, fmt.Errorf("line %d: FEN tag: %w", raw.line, err)
+		return nil, fmt.Errorf("line %d: FEN tag: %w", t.Line, err)
 	}
 	rec.tags = tags
-	g := &pgnGame{rec: rec, line: raw.line}
-	depth := 0
-	for _, t := range raw.tokens[i:] {
-		if t.kind == tokOpenVar {
-			depth++
-			continue
-		}
-		if t.kind == tokCloseVar {
-			if depth == 0 {
-				return nil, fmt.Errorf("line %d: ')' without '('", t.line)
-			}
-			depth--
-			continue
-		}
-		if depth > 0 {
-			continue // variations are skipped
-		}
-		switch t.kind {
-		case tokTag:
-			return nil, fmt.Errorf("line %d: tag [%s] inside the moves", t.line, t.text)
-		case tokComment:
+	rec.preComment = t.Root.Comment
+	g := &pgnGame{rec: rec, line: t.Line, result: t.Result}
+	for _, n := range t.MainLine() {
+		if n.CommentBefore != "" {
 			if rec.ply() == 0 {
-				rec.preComment = joinComment(rec.preComment, t.text)
+				rec.preComment = joinComment(rec.preComment, n.CommentBefore)
 			} else {
-				rec.comments[rec.ply()-1] = joinComment(rec.comments[rec.ply()-1], t.text)
+				rec.comments[rec.ply()-1] = joinComment(rec.comments[rec.ply()-1], n.CommentBefore)
 			}
-		case tokMove:
-			if err := pgnPlay(rec, t.text); err != nil {
-				return nil, fmt.Errorf("line %d: move %s%s: %w", t.line, plyLabelAt(rec), t.text, err)
-			}
-		case tokNAG:
-			if rec.ply() > 0 {
-				rec.nags[rec.ply()-1] = joinComment(rec.nags[rec.ply()-1], nagCode(t.text))
-			}
-		case tokResult:
-			g.result = t.text
 		}
-	}
-	if depth > 0 {
-		return nil, fmt.Errorf("a variation opened with '(' is never closed")
-	}
-	if g.result == "" {
-		g.result = rec.getTag("Result")
-		if g.result == "" {
-			g.result = ResultOngoing
+		if err := pgnPlay(rec, n.Move); err != nil {
+			return nil, fmt.Errorf("line %d: move %s%s: %w", n.Line, plyLabelAt(rec), n.Move, err)
 		}
-	}
-	switch g.result {
-	case ResultWhiteWins, ResultBlackWins, ResultDraw, ResultOngoing:
-	default:
-		g.result = ResultOngoing
+		rec.comments[rec.ply()-1] = n.Comment
+		rec.nags[rec.ply()-1] = strings.Join(n.NAGs, " ")
 	}
 	rec.setTag("Result", g.result)
 	return g, nil
@@ -179,25 +128,8 @@ func plyLabelAt(rec *record) string {
 	return f[5] + "..."
 }
 
-// nagCode turns a move suffix into its numeric annotation glyph ("!" is
-// $1); "$n" stays as it is. Unknown suffixes are kept as written.
-func nagCode(s string) string {
-	switch s {
-	case "!":
-		return "$1"
-	case "?":
-		return "$2"
-	case "!!":
-		return "$3"
-	case "??":
-		return "$4"
-	case "!?":
-		return "$5"
-	case "?!":
-		return "$6"
-	}
-	return s
-}
+// splitNAGs is the record's NAG text as a list.
+func splitNAGs(s string) []string { return strings.Fields(s) }
 
 func joinComment(a, b string) string {
 	if a == "" {

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"chessmaster/pgn"
 )
 
 const pgnDir = "../testdata/pgn"
@@ -138,7 +140,7 @@ func TestPGNRoundTrip(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i, g := range games {
-			text := pgnWrite(g.rec)
+			text := pgn.Write(g.rec.pgnGame())
 			again, err := pgnParseAll(strings.NewReader(text))
 			if err != nil {
 				t.Errorf("%s game %d: written PGN does not parse: %v\n%s", filepath.Base(f), i+1, err, text)
@@ -188,7 +190,7 @@ Kd6 *
 	if r.nags[1] != "$1" || r.nags[2] != "$5" || r.nags[0] != "" {
 		t.Errorf("NAGs %q", r.nags)
 	}
-	out := pgnWrite(r)
+	out := pgn.Write(r.pgnGame())
 	for _, want := range []string{`[SetUp "1"]`, `[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]`, "{Start} 1. e4 {best} 1... Kd7 $1 2. Kd2 $5 {line comment} 2... Kd6 *"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("written PGN lacks %q:\n%s", want, out)
@@ -249,9 +251,9 @@ func FuzzLoadPGN(f *testing.F) {
 		}
 		for _, g := range games {
 			// Whatever parses must write out and parse back identically.
-			again, err := pgnParseAll(strings.NewReader(pgnWrite(g.rec)))
+			again, err := pgnParseAll(strings.NewReader(pgn.Write(g.rec.pgnGame())))
 			if err != nil {
-				t.Fatalf("written game does not parse: %v\n%s", err, pgnWrite(g.rec))
+				t.Fatalf("written game does not parse: %v\n%s", err, pgn.Write(g.rec.pgnGame()))
 			}
 			if strings.Join(again[0].rec.uci, " ") != strings.Join(g.rec.uci, " ") ||
 				strings.Join(again[0].rec.nags, " ") != strings.Join(g.rec.nags, " ") {

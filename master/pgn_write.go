@@ -1,117 +1,35 @@
 package master
 
 import (
-	"strings"
+	"chessmaster/pgn"
 )
 
-// sevenTagRoster is the PGN standard's mandatory tags, in export order.
-var sevenTagRoster = []struct{ key, def string }{
-	{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"},
-	{"White", "?"}, {"Black", "?"}, {"Result", "*"},
-}
-
-// PGN returns the current game in PGN export format: the Seven Tag
-// Roster, the other tags (TimeControl, Termination, SetUp/FEN, ...), then
-// the moves with their comments, wrapped at 80 columns.
+// PGN returns the current game in PGN export format (see pgn.Write).
 func (c *ChessMaster) PGN() string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return pgnWrite(c.rec)
+	return pgn.Write(c.rec.pgnGame())
 }
 
-// pgnWrite formats a record.
-func pgnWrite(r *record) string {
-	var b strings.Builder
-	seen := map[string]bool{}
-	for _, t := range sevenTagRoster {
-		v := r.getTag(t.key)
-		if v == "" {
-			v = t.def
-		}
-		writeTag(&b, t.key, v)
-		seen[strings.ToLower(t.key)] = true
-	}
-	if r.startFEN != StandardFEN {
-		writeTag(&b, "SetUp", "1")
-		writeTag(&b, "FEN", r.startFEN)
-		seen["setup"], seen["fen"] = true, true
-	}
+// pgnGame is the record as a PGN game tree (its main line).
+func (r *record) pgnGame() *pgn.Game {
+	g := pgn.NewGame()
 	for _, t := range r.tags {
-		k := strings.ToLower(t.Key)
-		if seen[k] || t.Value == "" && k == "termination" {
-			continue
-		}
-		seen[k] = true
-		writeTag(&b, t.Key, t.Value)
+		g.Tags = append(g.Tags, pgn.Tag{Key: t.Key, Value: t.Value})
 	}
-	b.WriteByte('\n')
-
-	w := lineWrapper{b: &b, width: 79}
-	if r.preComment != "" {
-		w.word("{" + commentText(r.preComment) + "}")
+	// The start position is the record's own (normalised) FEN.
+	g.RemoveTag("SetUp")
+	g.RemoveTag("FEN")
+	if r.startFEN != StandardFEN {
+		g.SetTag("FEN", r.startFEN)
 	}
-	afterComment := r.preComment != ""
-	for i := range r.san {
-		f := strings.Fields(r.positions[i].String())
-		switch {
-		case f[1] == "w":
-			w.word(f[5] + ". " + r.san[i])
-		case i == 0 || afterComment:
-			w.word(f[5] + "... " + r.san[i])
-		default:
-			w.word(r.san[i])
-		}
-		afterComment = false
-		if r.nags[i] != "" {
-			w.word(r.nags[i])
-		}
-		if r.comments[i] != "" {
-			w.word("{" + commentText(r.comments[i]) + "}")
-			afterComment = true
-		}
+	g.Root.Comment = r.preComment
+	n := g.Root
+	for i, san := range r.san {
+		n = n.AddChild(san)
+		n.Comment = r.comments[i]
+		n.NAGs = splitNAGs(r.nags[i])
 	}
-	res := r.getTag("Result")
-	if res == "" {
-		res = ResultOngoing
-	}
-	w.word(res)
-	b.WriteByte('\n')
-	return b.String()
-}
-
-func writeTag(b *strings.Builder, key, value string) {
-	value = strings.ReplaceAll(value, `\`, `\\`)
-	value = strings.ReplaceAll(value, `"`, `\"`)
-	value = strings.NewReplacer("\n", " ", "\r", " ").Replace(value)
-	b.WriteString("[" + key + " \"" + value + "\"]\n")
-}
-
-// commentText makes text safe inside { }: a brace cannot be escaped in
-// PGN, so it becomes a parenthesis.
-func commentText(s string) string {
-	return strings.NewReplacer("}", ")", "{", "(").Replace(s)
-}
-
-// lineWrapper writes space-separated words, starting a new line before a
-// word that would pass the width. Words with spaces (a comment, "1. e4")
-// may be split at their spaces.
-type lineWrapper struct {
-	b     *strings.Builder
-	width int
-	col   int
-}
-
-func (w *lineWrapper) word(s string) {
-	for _, part := range strings.Fields(s) {
-		if w.col > 0 && w.col+1+len(part) > w.width {
-			w.b.WriteByte('\n')
-			w.col = 0
-		}
-		if w.col > 0 {
-			w.b.WriteByte(' ')
-			w.col++
-		}
-		w.b.WriteString(part)
-		w.col += len(part)
-	}
+	g.Result = r.getTag("Result")
+	return g
 }

@@ -1,16 +1,14 @@
-package master
+package pgn
 
 import (
 	"bytes"
 	"fmt"
-	"strconv"
 	"strings"
 )
 
-// This file splits PGN text into games and tokens. notnil/chess's own
-// reader trips over a UTF-8 byte order mark, blank lines inside
-// movetext (as ChessBase writes) and loses line numbers, so we read the
-// format ourselves and only borrow notnil/chess for the moves' rules.
+// This file splits PGN text into games and tokens. It knows the format
+// only, not the rules of chess: whether a move is legal is decided by
+// whoever plays the game tree (the controller).
 
 // pgnTokenKind classifies one token of PGN text.
 type pgnTokenKind int
@@ -40,9 +38,8 @@ type rawGame struct {
 	line   int // first line
 }
 
-// maxPGNSize bounds what LoadPGN reads, so a wrong file cannot exhaust
-// memory.
-const maxPGNSize = 64 << 20
+// MaxSize bounds what Read reads, so a wrong file cannot exhaust memory.
+const MaxSize = 64 << 20
 
 // pgnSplitGames tokenizes text and cuts it into games. A game ends at its
 // result token; a tag section after movetext without a result also starts
@@ -284,13 +281,4 @@ func pgnIsAlnum(c byte) bool {
 // pgnCleanComment joins a comment's lines with single spaces.
 func pgnCleanComment(s string) string {
 	return strings.Join(strings.Fields(s), " ")
-}
-
-// moveNumberText is "12." for a number token, used in error messages.
-func plyLabel(ply int) string {
-	n := ply/2 + 1
-	if ply%2 == 0 {
-		return strconv.Itoa(n) + "."
-	}
-	return strconv.Itoa(n) + "..."
 }

@@ -1,0 +1,97 @@
+// Package safefile writes files so that nothing is lost: the new content
+// replaces the old in one rename, a symbolic link keeps pointing at the
+// file it named (the target is replaced, not the link), and devices,
+// folders and other special files are refused instead of being replaced
+// by a regular file.
+package safefile
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// Write replaces path with data so that readers see either the old or
+// the new content, never a partial file: the data goes to a temporary
+// file in the same folder as the real file, which is synced and renamed
+// over it. On any error the old file is untouched.
+func Write(path string, data []byte) (err error) {
+	path, err = target(path)
+	if err != nil {
+		return err
+	}
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	tmp, err := os.CreateTemp(dir, "."+base+".tmp*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err = tmp.Write(data); err != nil {
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	mode := os.FileMode(0o644)
+	if fi, statErr := os.Stat(path); statErr == nil {
+		mode = fi.Mode().Perm()
+	}
+	if err = os.Chmod(tmp.Name(), mode); err != nil {
+		return err
+	}
+	if err = os.Rename(tmp.Name(), path); err != nil {
+		return err
+	}
+	// Make the rename itself durable; not every system can sync a
+	// directory, so failure here is not an error.
+	if d, derr := os.Open(dir); derr == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}
+
+// target resolves symbolic links so that the rename replaces the file a
+// link points to, and refuses anything that is not a regular file.
+func target(path string) (string, error) {
+	fi, err := os.Lstat(path)
+	if os.IsNotExist(err) {
+		return path, nil
+	}
+	if err != nil {
+		return "", err
+	}
+	if fi.Mode()&os.ModeSymlink != 0 {
+		real, err := filepath.EvalSymlinks(path)
+		if os.IsNotExist(err) {
+			// A dangling link: create the file it names.
+			dest, rerr := os.Readlink(path)
+			if rerr != nil {
+				return "", rerr
+			}
+			if !filepath.IsAbs(dest) {
+				dest = filepath.Join(filepath.Dir(path), dest)
+			}
+			return dest, nil
+		}
+		if err != nil {
+			return "", err
+		}
+		return target(real)
+	}
+	if !fi.Mode().IsRegular() {
+		return "", fmt.Errorf("%s is not a regular file", path)
+	}
+	return path, nil
+}

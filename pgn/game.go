@@ -1,0 +1,117 @@
+package pgn
+
+import "strings"
+
+// Standard results, as written in the Result tag and after the moves.
+const (
+	ResultWhiteWins = "1-0"
+	ResultBlackWins = "0-1"
+	ResultDraw      = "1/2-1/2"
+	ResultOngoing   = "*"
+)
+
+// StandardFEN is the initial position; a game without a FEN tag starts
+// from it.
+const StandardFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// Tag is one tag pair. A game keeps its tags in the order read or set.
+type Tag struct{ Key, Value string }
+
+// Game is one game: its tags and its tree of moves. Root stands for the
+// starting position; its Comment is the comment before the first move.
+type Game struct {
+	Tags   []Tag
+	Root   *Node
+	Result string // the termination marker after the moves
+	Line   int    // where the game starts in the file it was read from (1-based; 0 if not read)
+}
+
+// Node is a move in the tree. Children[0] continues the main line; the
+// others are variations that replace it.
+type Node struct {
+	Parent   *Node
+	Children []*Node
+	// Move is the move as written (SAN, or a null move "--"); empty on
+	// the root.
+	Move string
+	// NAGs are the numeric annotation glyphs after the move ("$1", "$14").
+	NAGs []string
+	// CommentBefore is a comment written before the move inside a
+	// variation (lichess writes "( {plan} 12. Nf3 )"); Comment follows
+	// the move.
+	CommentBefore string
+	Comment       string
+	// Line is where the move was read (1-based; 0 if not read).
+	Line int
+}
+
+// NewGame returns an empty game with no tags.
+func NewGame() *Game { return &Game{Root: &Node{}, Result: ResultOngoing} }
+
+// Tag returns the value of the first tag named key (case-insensitive),
+// or "".
+func (g *Game) Tag(key string) string {
+	for _, t := range g.Tags {
+		if strings.EqualFold(t.Key, key) {
+			return t.Value
+		}
+	}
+	return ""
+}
+
+// SetTag sets key to value, keeping the tag's place if it exists and
+// appending it otherwise.
+func (g *Game) SetTag(key, value string) {
+	for i, t := range g.Tags {
+		if strings.EqualFold(t.Key, key) {
+			g.Tags[i].Value = value
+			return
+		}
+	}
+	g.Tags = append(g.Tags, Tag{key, value})
+}
+
+// RemoveTag deletes every tag named key.
+func (g *Game) RemoveTag(key string) {
+	out := g.Tags[:0]
+	for _, t := range g.Tags {
+		if !strings.EqualFold(t.Key, key) {
+			out = append(out, t)
+		}
+	}
+	g.Tags = out
+}
+
+// StartFEN is the FEN tag, or StandardFEN when the game has none.
+func (g *Game) StartFEN() string {
+	if f := strings.TrimSpace(g.Tag("FEN")); f != "" {
+		return f
+	}
+	return StandardFEN
+}
+
+// MainLine returns the moves of the main line, first move first.
+func (g *Game) MainLine() []*Node {
+	var out []*Node
+	for n := g.Root; len(n.Children) > 0; n = n.Children[0] {
+		out = append(out, n.Children[0])
+	}
+	return out
+}
+
+// AddChild appends a move after n and returns it; the first child is
+// the main line, later ones are variations.
+func (n *Node) AddChild(move string) *Node {
+	c := &Node{Parent: n, Move: move}
+	n.Children = append(n.Children, c)
+	return c
+}
+
+// Ply is the number of moves from the root to n.
+func (n *Node) Ply() int {
+	p := 0
+	for x := n; x.Parent != nil; x = x.Parent {
+		p++
+	}
+	return p
+}

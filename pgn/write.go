@@ -1,0 +1,192 @@
+package pgn
+
+import (
+	"strconv"
+	"strings"
+)
+
+// sevenTagRoster is the PGN standard's mandatory tags, in export order.
+var sevenTagRoster = []struct{ key, def string }{
+	{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"},
+	{"White", "?"}, {"Black", "?"}, {"Result", "*"},
+}
+
+// lineWidth is the longest line Write produces (the export format's
+// limit is 80 columns).
+const lineWidth = 79
+
+// Write formats a game in the PGN export format: the Seven Tag Roster
+// first, then SetUp/FEN and the other tags in their order, then the moves
+// with their NAGs, comments and variations, wrapped at 80 columns. A move
+// number is repeated ("12...") after a comment or a variation.
+func Write(g *Game) string {
+	var b strings.Builder
+	seen := map[string]bool{}
+	for _, t := range sevenTagRoster {
+		v := g.Tag(t.key)
+		if v == "" {
+			v = t.def
+		}
+		writeTag(&b, t.key, v)
+		seen[strings.ToLower(t.key)] = true
+	}
+	if fen := g.StartFEN(); fen != StandardFEN {
+		writeTag(&b, "SetUp", "1")
+		writeTag(&b, "FEN", fen)
+		seen["setup"], seen["fen"] = true, true
+	}
+	for _, t := range g.Tags {
+		k := strings.ToLower(t.Key)
+		if seen[k] || t.Value == "" && k == "termination" {
+			continue
+		}
+		seen[k] = true
+		writeTag(&b, t.Key, t.Value)
+	}
+	b.WriteByte('\n')
+
+	w := &movetextWriter{lineWrapper: lineWrapper{b: &b, width: lineWidth}}
+	w.black, w.number = sideAndNumber(g.StartFEN())
+	w.needNumber = true // a game that starts with Black's move shows "N..."
+	if g.Root.Comment != "" {
+		w.word("{" + commentText(g.Root.Comment) + "}")
+		w.needNumber = true
+	}
+	w.line(g.Root, w.black, w.number)
+	res := g.Result
+	if res == "" {
+		res = g.Tag("Result")
+	}
+	if res == "" {
+		res = ResultOngoing
+	}
+	w.word(res)
+	b.WriteByte('\n')
+	return b.String()
+}
+
+// movetextWriter writes moves with the numbers they need.
+type movetextWriter struct {
+	lineWrapper
+	black      bool // side to move at the start
+	number     int  // fullmove number at the start
+	needNumber bool // the next Black move must show "N..."
+}
+
+// line writes the main line after n (n's first child onwards) and, after
+// each move, the variations that replace it. black/number describe the
+// position at n.
+func (w *movetextWriter) line(n *Node, black bool, number int) {
+	for len(n.Children) > 0 {
+		main := n.Children[0]
+		w.move(main, black, number)
+		for _, v := range n.Children[1:] {
+			w.prefix = "("
+			w.needNumber = true
+			w.move(v, black, number)
+			nb, nn := next(black, number)
+			w.line(v, nb, nn)
+			w.glue(")")
+			w.needNumber = true
+		}
+		n = main
+		black, number = next(black, number)
+	}
+}
+
+// move writes one move with its number, NAGs and comments.
+func (w *movetextWriter) move(n *Node, black bool, number int) {
+	if n.CommentBefore != "" {
+		w.word("{" + commentText(n.CommentBefore) + "}")
+		w.needNumber = true
+	}
+	switch {
+	case !black:
+		w.word(strconv.Itoa(number) + ". " + n.Move)
+	case w.needNumber:
+		w.word(strconv.Itoa(number) + "... " + n.Move)
+	default:
+		w.word(n.Move)
+	}
+	w.needNumber = false
+	for _, nag := range n.NAGs {
+		w.word(nag)
+	}
+	if n.Comment != "" {
+		w.word("{" + commentText(n.Comment) + "}")
+		w.needNumber = true
+	}
+}
+
+// next is the side and fullmove number after one move.
+func next(black bool, number int) (bool, int) {
+	if black {
+		return false, number + 1
+	}
+	return true, number
+}
+
+// sideAndNumber reads the side to move and the fullmove number of a FEN
+// (White and 1 when the fields are missing or not numbers).
+func sideAndNumber(fen string) (black bool, number int) {
+	f := strings.Fields(fen)
+	number = 1
+	if len(f) > 1 && f[1] == "b" {
+		black = true
+	}
+	if len(f) > 5 {
+		if n, err := strconv.Atoi(f[5]); err == nil && n > 0 {
+			number = n
+		}
+	}
+	return black, number
+}
+
+func writeTag(b *strings.Builder, key, value string) {
+	value = strings.ReplaceAll(value, `\`, `\\`)
+	value = strings.ReplaceAll(value, `"`, `\"`)
+	value = strings.NewReplacer("\n", " ", "\r", " ").Replace(value)
+	b.WriteString("[" + key + " \"" + value + "\"]\n")
+}
+
+// commentText makes text safe inside { }: a brace cannot be escaped in
+// PGN, so it becomes a parenthesis.
+func commentText(s string) string {
+	return strings.NewReplacer("}", ")", "{", "(").Replace(s)
+}
+
+// lineWrapper writes space-separated words, starting a new line before a
+// word that would pass the width. Words with spaces (a comment, "1. e4")
+// may be split at their spaces.
+type lineWrapper struct {
+	b      *strings.Builder
+	width  int
+	col    int
+	prefix string // glued to the next word ("(" before a variation)
+}
+
+// glue writes s right after the last word, with no space (")").
+func (w *lineWrapper) glue(s string) {
+	if w.col > 0 && w.col+len(s) > w.width {
+		w.b.WriteByte('\n')
+		w.col = 0
+	}
+	w.b.WriteString(s)
+	w.col += len(s)
+}
+
+func (w *lineWrapper) word(s string) {
+	for _, part := range strings.Fields(s) {
+		part, w.prefix = w.prefix+part, ""
+		if w.col > 0 && w.col+1+len(part) > w.width {
+			w.b.WriteByte('\n')
+			w.col = 0
+		}
+		if w.col > 0 {
+			w.b.WriteByte(' ')
+			w.col++
+		}
+		w.b.WriteString(part)
+		w.col += len(part)
+	}
+}
