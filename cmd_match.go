@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"chessmaster/master"
+	"chessmaster/match"
 )
 
 // runMatch plays engine-vs-engine games:
@@ -42,7 +43,7 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	openingsFile := fs.String("openings", "", "opening positions: FILE.epd or FILE.pgn (default: 58 built-in openings)")
 	concurrency := fs.Int("concurrency", 1, "games played at the same time")
 	pgnOut := fs.String("pgn", "", "save all games to this PGN file")
-	adj := master.DefaultAdjudication()
+	adj := match.DefaultAdjudication()
 	noAdj := fs.Bool("no-adjudication", false, "play every game to its end")
 	fs.IntVar(&adj.ResignScore, "resign-score", adj.ResignScore, "resign adjudication: centipawns both engines agree a side is behind")
 	fs.IntVar(&adj.ResignMoves, "resign-moves", adj.ResignMoves, "resign adjudication: for this many consecutive moves each")
@@ -80,11 +81,11 @@ func matchMain(args []string, out, errOut io.Writer) int {
 		return fail(errors.New("adjudication values must not be negative"))
 	}
 	if *noAdj {
-		adj = master.Adjudication{}
+		adj = match.Adjudication{}
 	}
-	cfg := master.MatchConfig{Settings: settings, Games: *games, Concurrency: *concurrency, Adjudication: adj}
+	cfg := match.Config{Settings: settings, Games: *games, Concurrency: *concurrency, Adjudication: adj}
 	if *openingsFile != "" {
-		if cfg.Openings, err = master.LoadOpenings(*openingsFile); err != nil {
+		if cfg.Openings, err = match.LoadOpenings(*openingsFile); err != nil {
 			return fail(err)
 		}
 	}
@@ -99,7 +100,7 @@ func matchMain(args []string, out, errOut io.Writer) int {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	res, err := master.RunMatch(ctx, cfg, out)
+	res, err := match.Run(ctx, cfg, out)
 	if len(res.Games) > 0 {
 		fmt.Fprintln(out)
 		fmt.Fprint(out, res.Summary())

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"chessmaster/master"
+	"chessmaster/match"
 )
 
 func TestMatchCommandRandomVsRandom(t *testing.T) {
@@ -31,7 +31,7 @@ func TestMatchCommandRandomVsRandom(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games, err := master.ParsePGNOpenings(bytes.NewReader(data))
+	games, err := match.ParsePGNOpenings(bytes.NewReader(data))
 	if err != nil || len(games) != 4 {
 		t.Fatalf("PGN file: %d games, %v", len(games), err)
 	}

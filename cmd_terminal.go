@@ -10,6 +10,7 @@ import (
 	"os/signal"
 
 	"chessmaster/master"
+	"chessmaster/terminal"
 )
 
 // runTerminal plays a game in the terminal: "chessmaster terminal [game
@@ -47,7 +48,7 @@ func terminalMain(args []string, in io.Reader, out, errOut io.Writer, tty bool) 
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	err = master.RunTerminal(ctx, master.TerminalConfig{
+	err = terminal.Run(ctx, terminal.Config{
 		Settings: settings,
 		In:       in,
 		Out:      out,

@@ -55,7 +55,7 @@ func TestRandomGameWithClock(t *testing.T) {
 	over := gameOver(c)
 	c.Start()
 	o := waitOutcome(t, over, 30*time.Second)
-	c.waitEvents()
+	c.WaitEvents()
 	st := c.Snapshot()
 	plies := len(st.Moves)
 	t.Logf("%+v after %d plies, clocks %v / %v, %d clock events", o, plies, st.Clock.White, st.Clock.Black, ticks)

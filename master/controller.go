@@ -48,8 +48,6 @@ type ChessMaster struct {
 
 	loaded []*pgnGame // games of the last LoadPGN
 
-	hint hinter
-
 	// life ends at Close: it abandons the start-up of players that
 	// NewGame or ChangeSettings are building (an engine's handshake).
 	life    context.Context
@@ -70,7 +68,7 @@ func New(s Settings) (*ChessMaster, error) {
 // handshake can take seconds) is abandoned when ctx is done; ctx does not
 // limit the game itself.
 func NewContext(ctx context.Context, s Settings) (*ChessMaster, error) {
-	if err := s.validate(); err != nil {
+	if err := s.Validate(); err != nil {
 		return nil, err
 	}
 	rec, err := newRecord(s.StartFEN)
@@ -223,7 +221,7 @@ func (c *ChessMaster) apply(m *chess.Move, source string, info ThinkingInfo) {
 		// Programs claim at once, whether they made the position or
 		// face it; between two humans the claim is offered.
 		if !c.isHuman(mover) || !c.isHuman(mover.Other()) {
-			c.finish(draw(v.claimable))
+			c.finish(Draw(v.claimable))
 			return
 		}
 		c.claimable = v.claimable
@@ -296,9 +294,8 @@ func (c *ChessMaster) Close() {
 			}
 		}
 	}
-	c.hint.close()
 	c.ev.close()
 }
 
 // waitEvents blocks until every event published so far was delivered.
-func (c *ChessMaster) waitEvents() { c.ev.idle() }
+func (c *ChessMaster) WaitEvents() { c.ev.idle() }

@@ -138,7 +138,7 @@ func (c *ChessMaster) ResignSide(side Color) error {
 	if side != White && side != Black {
 		return errors.New("resign: no such side")
 	}
-	c.finish(win(side.Other(), MethodResignation))
+	c.finish(Win(side.Other(), MethodResignation))
 	return nil
 }
 
@@ -157,7 +157,7 @@ func (c *ChessMaster) OfferDraw() (accepted bool) {
 	if !ok || !d.AcceptDraw(DrawOffer{FEN: c.rec.fen(), Ply: c.rec.ply()}) {
 		return false
 	}
-	c.finish(draw(MethodAgreed))
+	c.finish(Draw(MethodAgreed))
 	return true
 }
 
@@ -176,7 +176,7 @@ func (c *ChessMaster) ClaimDraw() error {
 	if v.claimable == "" {
 		return errors.New("no draw can be claimed: the position has not occurred three times and the last 50 moves include a capture or pawn move")
 	}
-	c.finish(draw(v.claimable))
+	c.finish(Draw(v.claimable))
 	return nil
 }
 

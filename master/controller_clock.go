@@ -8,10 +8,10 @@ import (
 func (c *ChessMaster) flag(side Color) {
 	c.clock.left[side] = 0
 	if cannotMate(c.rec.pos().Board(), side.Other()) {
-		c.finish(draw(MethodTimeDraw))
+		c.finish(Draw(MethodTimeDraw))
 		return
 	}
-	c.finish(win(side.Other(), MethodTime))
+	c.finish(Win(side.Other(), MethodTime))
 }
 
 // resetClock sets both clocks to the time control's base for the

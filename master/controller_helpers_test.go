@@ -1,9 +1,10 @@
 package master
 
 import (
-	"runtime"
 	"testing"
 	"time"
+
+	"chessmaster/internal/leakcheck"
 )
 
 // newTestGame builds a controller and closes it at the end of the test.
@@ -40,21 +41,7 @@ func waitOutcome(t *testing.T, ch <-chan Outcome, d time.Duration) Outcome {
 }
 
 // checkNoLeak fails when goroutines started during the test outlive it.
-func checkNoLeak(t *testing.T) {
-	t.Helper()
-	before := runtime.NumGoroutine()
-	t.Cleanup(func() {
-		deadline := time.Now().Add(3 * time.Second)
-		for runtime.NumGoroutine() > before && time.Now().Before(deadline) {
-			time.Sleep(20 * time.Millisecond)
-		}
-		if n := runtime.NumGoroutine(); n > before {
-			buf := make([]byte, 1<<16)
-			buf = buf[:runtime.Stack(buf, true)]
-			t.Errorf("goroutine leak: %d before, %d after\n%s", before, n, buf)
-		}
-	})
-}
+func checkNoLeak(t *testing.T) { t.Helper(); leakcheck.Check(t) }
 
 func randomVsRandom(seedW, seedB uint64) Settings {
 	return Settings{

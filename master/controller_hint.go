@@ -5,28 +5,27 @@ import (
 	"errors"
 	"sync"
 	"time"
-
-	"chessmaster/engine"
-	"chessmaster/tablebase"
 )
 
 // HintTime is how long Hint thinks unless ctx has an earlier deadline.
 const HintTime = 500 * time.Millisecond
 
-// hintHashMB keeps the hint engine small: it searches half a second.
-const hintHashMB = 16
+// HintFunc suggests a move (UCI) for the position reached by moves from
+// startFEN, thinking until ctx ends.
+type HintFunc func(ctx context.Context, startFEN string, moves []string) (string, error)
 
-// hinter owns the full-strength engine used for hints, created on first
-// use and kept for the controller's life.
-type hinter struct {
-	mu  sync.Mutex
-	eng *engine.Engine
-}
+// The hint engine is a program, so it lives with the players (package
+// players registers it); the controller only asks it.
+var (
+	hintMu   sync.RWMutex
+	hintFunc HintFunc
+)
 
-func (h *hinter) close() {
-	h.mu.Lock()
-	h.eng = nil
-	h.mu.Unlock()
+// RegisterHinter sets the function Hint asks.
+func RegisterHinter(f HintFunc) {
+	hintMu.Lock()
+	hintFunc = f
+	hintMu.Unlock()
 }
 
 // Hint returns the move (UCI) that the engine at full strength suggests
@@ -46,24 +45,13 @@ func (c *ChessMaster) Hint(ctx context.Context) (string, error) {
 	req := c.request(c.rec.turn(), c.gen)
 	c.mu.Unlock()
 
-	h := &c.hint
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.eng == nil {
-		h.eng = engine.New()
-		h.eng.SetHashSize(hintHashMB)
-		if tb, err := tablebase.Default(); err == nil {
-			h.eng.SetTablebases(tb) // endgame hints are then exact
-		}
-	}
-	if err := h.eng.SetPosition(req.StartFEN, req.Moves); err != nil {
-		return "", err
+	hintMu.RLock()
+	f := hintFunc
+	hintMu.RUnlock()
+	if f == nil {
+		return "", errors.New("hints are not available in this build")
 	}
 	ctx, cancel := context.WithTimeout(ctx, HintTime)
 	defer cancel()
-	res := h.eng.Search(ctx, engine.Limits{Infinite: true}, nil)
-	if res.BestMove == "" {
-		return "", errors.New("no legal move")
-	}
-	return res.BestMove, nil
+	return f(ctx, req.StartFEN, req.Moves)
 }

@@ -11,7 +11,7 @@ import (
 // Players whose configuration did not change are kept (an engine keeps
 // its process); the running state (Start/Pause) carries over.
 func (c *ChessMaster) NewGame(s Settings) error {
-	if err := s.validate(); err != nil {
+	if err := s.Validate(); err != nil {
 		return err
 	}
 	rec, err := newRecord(s.StartFEN)
@@ -90,7 +90,7 @@ func (c *ChessMaster) checkUnchanged(old [3]Player, made []Player) error {
 // ignored. The clocks restart from the new time control and the running
 // state carries over. On error nothing changes.
 func (c *ChessMaster) ChangeSettings(s Settings) error {
-	if err := s.validate(); err != nil {
+	if err := s.Validate(); err != nil {
 		return err
 	}
 	fresh, old, made, err := c.buildPlayers(s)

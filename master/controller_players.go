@@ -2,8 +2,8 @@ package master
 
 import (
 	"context"
-	"errors"
 	"fmt"
+	"sync"
 )
 
 // DrawOffer is what a player knows when asked to accept a draw.
@@ -18,9 +18,26 @@ type DrawDecider interface {
 	AcceptDraw(offer DrawOffer) bool
 }
 
-// newComputerPlayer builds the Computer kind (set by computer.go once the
-// engine is available).
-var newComputerPlayer func(cfg PlayerConfig, s Settings) (Player, error)
+// PlayerMaker builds a player of one kind; s supplies game-wide options
+// (book, tablebases, history). Its slow part (starting an external
+// engine) must give up when ctx is done.
+type PlayerMaker func(ctx context.Context, cfg PlayerConfig, s Settings) (Player, error)
+
+// The controller knows the Human kind itself; the programs (Computer,
+// Random, UCIEngine) live in package players, which registers them here.
+// This keeps the controller free of engines and processes, and lets its
+// tests use stand-ins.
+var (
+	makersMu sync.RWMutex
+	makers   = map[PlayerKind]PlayerMaker{}
+)
+
+// RegisterPlayer makes kind available to New, NewGame and NewPlayer.
+func RegisterPlayer(kind PlayerKind, m PlayerMaker) {
+	makersMu.Lock()
+	makers[kind] = m
+	makersMu.Unlock()
+}
 
 // NewPlayer builds the player described by cfg; s supplies game-wide
 // options (book, tablebases).
@@ -31,25 +48,14 @@ func NewPlayer(cfg PlayerConfig, s Settings) (Player, error) {
 // NewPlayerContext is NewPlayer whose slow part, starting an external
 // engine, is abandoned when ctx is done.
 func NewPlayerContext(ctx context.Context, cfg PlayerConfig, s Settings) (Player, error) {
-	switch cfg.Kind {
-	case Human:
+	if cfg.Kind == Human {
 		return NewHuman(cfg.Name), nil
-	case Random:
-		return NewRandom(cfg.Name, cfg.Seed, cfg.NaturalPace), nil
-	case Computer:
-		if newComputerPlayer == nil {
-			return nil, errors.New("the computer player is not available in this build")
-		}
-		return newComputerPlayer(cfg, s)
-	case UCIEngine:
-		p, err := NewUCIEngineContext(ctx, cfg.EnginePath, cfg.EngineOptions)
-		if err != nil {
-			return nil, err
-		}
-		if cfg.Name != "" {
-			p.SetName(cfg.Name)
-		}
-		return p, nil
 	}
-	return nil, fmt.Errorf("unknown player kind %d", int(cfg.Kind))
+	makersMu.RLock()
+	m := makers[cfg.Kind]
+	makersMu.RUnlock()
+	if m == nil {
+		return nil, fmt.Errorf("the %s player is not available in this build", cfg.Kind)
+	}
+	return m(ctx, cfg, s)
 }

@@ -98,7 +98,7 @@ func (c *ChessMaster) deliver(gen uint64, side Color, reply MoveReply, err error
 	c.thinking = NoColor
 	if err != nil {
 		c.ev.publish(ErrorEvent{Err: fmt.Errorf("%s (%s) failed to move: %w", c.players[side].Name(), side, err)})
-		c.finish(win(side.Other(), MethodForfeit))
+		c.finish(Win(side.Other(), MethodForfeit))
 		return
 	}
 	m, merr := c.rec.findMove(reply.Move)
@@ -107,7 +107,7 @@ func (c *ChessMaster) deliver(gen uint64, side Color, reply MoveReply, err error
 			merr = fmt.Errorf("move %q is not in UCI notation", reply.Move)
 		}
 		c.ev.publish(ErrorEvent{Err: fmt.Errorf("%s (%s) sent an illegal move: %w", c.players[side].Name(), side, merr)})
-		c.finish(win(side.Other(), MethodForfeit))
+		c.finish(Win(side.Other(), MethodForfeit))
 		return
 	}
 	if reply.Info.Depth > 0 || len(reply.Info.PV) > 0 {

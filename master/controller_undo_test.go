@@ -82,7 +82,7 @@ func TestUndoAgainstComputer(t *testing.T) {
 		t.Fatal(err)
 	}
 	time.Sleep(200 * time.Millisecond)
-	c.waitEvents()
+	c.WaitEvents()
 	if st := c.Snapshot(); len(st.Moves) != 0 || st.Thinking != NoColor {
 		t.Errorf("after undo during search: %d moves, thinking %v", len(st.Moves), st.Thinking)
 	}

@@ -47,8 +47,8 @@ func (o Outcome) Over() bool { return o.Result != "" && o.Result != ResultOngoin
 // ongoing is the outcome of a game in progress.
 func ongoing() Outcome { return Outcome{Result: ResultOngoing} }
 
-// win builds a decisive outcome.
-func win(winner Color, method string) Outcome {
+// Win builds a decisive outcome.
+func Win(winner Color, method string) Outcome {
 	res := ResultWhiteWins
 	if winner == Black {
 		res = ResultBlackWins
@@ -69,8 +69,8 @@ func win(winner Color, method string) Outcome {
 	return Outcome{Result: res, Method: method, Winner: winner, Message: msg}
 }
 
-// draw builds a drawn outcome.
-func draw(method string) Outcome {
+// Draw builds a drawn outcome.
+func Draw(method string) Outcome {
 	msg := "Draw: " + method
 	if method == MethodAgreed {
 		msg = "Draw agreed."

@@ -23,19 +23,19 @@ func judge(r *record) verdict {
 	legal := r.legal()
 	if len(legal) == 0 {
 		if inCheck(pos) {
-			return verdict{outcome: win(colorOf(pos.Turn()).Other(), MethodCheckmate)}
+			return verdict{outcome: Win(colorOf(pos.Turn()).Other(), MethodCheckmate)}
 		}
-		return verdict{outcome: draw(MethodStalemate)}
+		return verdict{outcome: Draw(MethodStalemate)}
 	}
 	if deadPosition(pos.Board()) {
-		return verdict{outcome: draw(MethodInsufficient)}
+		return verdict{outcome: Draw(MethodInsufficient)}
 	}
 	reps := r.repetitions()
 	if reps >= 5 {
-		return verdict{outcome: draw(MethodFivefold)}
+		return verdict{outcome: Draw(MethodFivefold)}
 	}
 	if pos.HalfMoveClock() >= 150 {
-		return verdict{outcome: draw(MethodSeventyFive)}
+		return verdict{outcome: Draw(MethodSeventyFive)}
 	}
 	if reps >= 3 {
 		return verdict{claimable: MethodThreefold}

@@ -101,7 +101,7 @@ func TestRepetitionClaimAndFivefold(t *testing.T) {
 	if o := c.Snapshot().Outcome; o.Method != MethodFivefold {
 		t.Errorf("after fivefold: %+v", o)
 	}
-	c.waitEvents()
+	c.WaitEvents()
 	if len(claims) == 0 || claims[0] != MethodThreefold {
 		t.Errorf("claim events: %v", claims)
 	}

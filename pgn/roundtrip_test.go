@@ -125,11 +125,11 @@ func TestVariationsAndComments(t *testing.T) {
 
 func TestReadErrorsNameTheLine(t *testing.T) {
 	for in, want := range map[string]string{
-		"1. e4 (e5":            "never closed",
-		"1. e4 e5) 1-0":        "without '('",
+		"1. e4 (e5":             "never closed",
+		"1. e4 e5) 1-0":         "without '('",
 		"[Event \"x\"\n\n1. e4": "line 1",
-		"1. e4 {open":          "never closed",
-		"(1. e4) *":            "before any move",
+		"1. e4 {open":           "never closed",
+		"(1. e4) *":             "before any move",
 	} {
 		if _, err := Read(strings.NewReader(in)); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: error %v, want %q", in, err, want)

@@ -4,6 +4,8 @@
 package ui
 
 import (
+	// The computer, random and UCI engine players register themselves.
+	_ "chessmaster/players"
 	"fmt"
 	"image/color"
 	"os"
@@ -64,6 +66,10 @@ type App struct {
 	files     fileDialogs
 	path      string // PGN file of the game, "" if never saved
 	dirty     bool   // moves since the last save
+
+	// refreshes and saves count redraws and session saves, so tests can
+	// check that one move costs one of each.
+	refreshes, saves int
 	overSeen  string // key of the finished game whose dialog was shown
 	quietOver bool   // refreshing after a load: a finished game needs no dialog
 	hinting   bool

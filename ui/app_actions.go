@@ -255,7 +255,7 @@ func (a *App) hint() {
 			if a.state.FEN != fen {
 				return // the position changed meanwhile
 			}
-			a.hintFEN, a.hintText = fen, "Hint: "+pvToSAN(fen, []string{m}, 1)
+			a.hintFEN, a.hintText = fen, "Hint: "+master.SANLine(fen, []string{m}, 1)
 			a.status.SetText(a.statusLine())
 			if from, _, _, ok := uciSquares(m); ok {
 				a.board.selectSquare(from)

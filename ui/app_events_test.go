@@ -62,3 +62,22 @@ func TestAppHint(t *testing.T) {
 		t.Fatalf("hint %q, selected %d", h.a.status.Text, h.a.board.Selected())
 	}
 }
+
+// A move made on the board is drawn and stored once: the controller's
+// MoveEvent is the one place that refreshes and saves.
+func TestHumanMoveRefreshesAndSavesOnce(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.a.ctrl.WaitEvents()
+	h.pump()
+	refreshes, saves := h.a.refreshes, h.a.saves
+	h.play("e2e4")
+	h.a.ctrl.WaitEvents()
+	h.pump()
+	if got := h.a.refreshes - refreshes; got != 1 {
+		t.Errorf("one human move refreshed the window %d times, want 1", got)
+	}
+	if got := h.a.saves - saves; got != 1 {
+		t.Errorf("one human move saved the game %d times, want 1", got)
+	}
+}

@@ -6,9 +6,9 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2/dialog"
-	"github.com/notnil/chess"
 
 	"chessmaster/master"
+	"chessmaster/notation"
 )
 
 // onEvent handles a controller event on the Fyne goroutine.
@@ -33,6 +33,13 @@ func (a *App) onEvent(ev master.Event) {
 	case master.PositionEvent:
 		a.live = true
 		a.refresh()
+	case master.TurnEvent:
+		// The turn follows a move whose refresh usually drew it already:
+		// redraw only when the window shows something else.
+		st := a.state
+		if st.Turn != e.Color || st.HumanToMove != e.Human || !e.Human && st.Thinking != e.Color {
+			a.refresh()
+		}
 	default:
 		a.refresh()
 	}
@@ -40,6 +47,7 @@ func (a *App) onEvent(ev master.Event) {
 
 // refresh redraws everything from a fresh snapshot of the game.
 func (a *App) refresh() {
+	a.refreshes++
 	a.state = a.ctrl.Snapshot()
 	n := len(a.state.Moves)
 	if a.live || a.viewPly > n {
@@ -122,18 +130,7 @@ func (a *App) showPly() {
 // positionFacts returns the legal moves (UCI) and the side to move of a
 // position the controller is not at (browsing the move list).
 func positionFacts(fen string) (legal []string, turn master.Color) {
-	opt, err := chess.FEN(fen)
-	if err != nil {
-		return nil, master.White
-	}
-	pos := chess.NewGame(opt).Position()
-	turn = master.White
-	if pos.Turn() == chess.Black {
-		turn = master.Black
-	}
-	for _, m := range pos.ValidMoves() {
-		legal = append(legal, chess.UCINotation{}.Encode(pos, m))
-	}
+	legal, turn, _ = master.LegalMoves(fen)
 	return legal, turn
 }
 
@@ -163,9 +160,8 @@ func (a *App) onBoardMove(m string) {
 		a.refresh()
 		return
 	}
-	a.dirty = true
-	a.refresh()
-	a.saveGame()
+	// The controller's MoveEvent redraws and saves (onEvent): the one
+	// place for both, so a move is drawn and stored once.
 }
 
 // continueFromHere plays m in an earlier position after the user agreed to
@@ -190,11 +186,9 @@ func (a *App) continueFromHere(m string) {
 		a.live = true
 		if err := a.ctrl.Play(m); err != nil {
 			dialog.ShowError(err, a.win)
+			a.refresh()
 		}
-		a.dirty = true
-		a.ctrl.Start()
-		a.refresh()
-		a.saveGame()
+		a.ctrl.Start() // the MoveEvent redraws and saves
 	}, a.win)
 }
 
@@ -255,9 +249,9 @@ func (a *App) showThinking(side master.Color, info master.ThinkingInfo) {
 			fen = a.state.StartFEN
 		}
 	}
-	pv := pvToSAN(fen, info.PV, 12)
+	pv := master.SANLine(fen, info.PV, 12)
 	a.thinking.Report(side.String(), info, side, pv)
-	a.evalBar.Set(whiteShare(info, side), formatEval(info, side))
+	a.evalBar.Set(notation.WhiteShare(info, side), notation.Score(info, side))
 }
 
 // statusLine is the status text plus the hint for the position on the board.

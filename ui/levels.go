@@ -4,32 +4,21 @@ import (
 	"fmt"
 	"time"
 
-	"chessmaster/engine"
 	"chessmaster/master"
 )
 
 // LevelChoice is one entry of the difficulty list.
-type LevelChoice struct {
-	Level int    // master.PlayerConfig.Level: 0 = full strength
-	Name  string // shown in the list, e.g. "Level 3 — Casual (~1100)"
-}
+type LevelChoice = master.LevelChoice
 
 // Levels lists the difficulty levels the settings offer, weakest first, full
-// strength last: the engine's level table with its measured Elo, the same
-// levels as the command line's -level.
-var Levels = func() []LevelChoice {
-	var out []LevelChoice
-	for _, l := range engine.Levels() {
-		out = append(out, LevelChoice{Level: l.Level, Name: l.Label()})
-	}
-	return out
-}
+// strength last, the same levels as the command line's -level.
+var Levels = master.Levels
 
 // levelName is the list entry of a level ("" when unknown).
 func levelName(level int) string {
 	for _, c := range Levels() {
 		if c.Level == level {
-			return c.Name
+			return c.Label
 		}
 	}
 	return ""

@@ -35,7 +35,7 @@ func newSideForm(pick pickFunc) *sideForm {
 	f.kind = widget.NewSelect(playerKinds, func(string) { f.updateVisibility() })
 	var levelNames []string
 	for _, l := range Levels() {
-		levelNames = append(levelNames, l.Name)
+		levelNames = append(levelNames, l.Label)
 	}
 	f.level = widget.NewSelect(levelNames, nil)
 	var times []string

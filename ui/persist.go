@@ -46,6 +46,7 @@ func (a *App) saveSettings() {
 
 // saveGame stores the current game (PGN) and its file name.
 func (a *App) saveGame() {
+	a.saves++
 	text, err := pgnText(a.ctrl)
 	if err != nil {
 		return

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"chessmaster/notation"
 	"image/color"
 	"time"
 
@@ -53,7 +54,7 @@ func (p *PlayerCard) Set(name string, clock time.Duration, enabled, running bool
 	p.name.SetText(name)
 	p.clockOn = enabled
 	if enabled {
-		p.clock.Text = formatClock(clock)
+		p.clock.Text = notation.Clock(clock)
 	} else {
 		p.clock.Text = ""
 	}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
+	"chessmaster/notation"
 )
 
 // ThinkingPanel shows what a computer player is thinking: depth, score,
@@ -33,7 +34,7 @@ func NewThinkingPanel() *ThinkingPanel {
 func (t *ThinkingPanel) Report(who string, info master.ThinkingInfo, side master.Color, pv string) {
 	// The score comes first: it is what people look at. who is short
 	// ("White"); the status line names the program.
-	head := fmt.Sprintf("%s  %s  depth %d", formatEval(info, side), who, info.Depth)
+	head := fmt.Sprintf("%s  %s  depth %d", notation.Score(info, side), who, info.Depth)
 	if info.Nodes > 0 {
 		head += "  " + formatNodes(info.Nodes)
 	}

@@ -1,0 +1,420 @@
+package match
+
+import (
+	// The computer, random and UCI engine players register themselves.
+	"chessmaster/master"
+	_ "chessmaster/players"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"chessmaster/tablebase"
+
+	"github.com/notnil/chess"
+)
+
+// Config describes an engine-vs-engine match between player A
+// (Settings.White) and player B (Settings.Black).
+type Config struct {
+	// Settings gives both players (A = White, B = Black in the first game
+	// of each opening pair), the clock or move time, book and tablebases.
+	// Human players are refused.
+	Settings master.Settings
+	// Games is the number of games (each opening is played twice, colours
+	// swapped, so an even number is fair).
+	Games int
+	// Openings are played in order, each twice; nil uses DefaultOpenings,
+	// or only Settings.StartFEN when that is set.
+	Openings []Opening
+	// Concurrency is how many games run at once (each with its own
+	// controller and players); <= 0 means 1.
+	Concurrency int
+	// PGN, when not nil, receives every finished game.
+	PGN io.Writer
+	// Adjudication rules; the zero value disables adjudication.
+	Adjudication Adjudication
+	// Event names the PGN Event tag (default "ChessMaster match").
+	Event string
+}
+
+// GameResult is one finished game of a match.
+type GameResult struct {
+	Number       int // 1-based
+	Opening      string
+	White, Black string
+	AIsWhite     bool
+	Outcome      master.Outcome
+	Plies        int // moves played after the opening
+	Duration     time.Duration
+	PGN          string
+	Err          error // a player that crashed or misbehaved (the game was forfeited)
+}
+
+// Result sums a match up from player A's point of view.
+type Result struct {
+	PlayerA, PlayerB    string
+	Wins, Draws, Losses int
+	Games               []GameResult // in the order they finished
+	Elo                 EloEstimate
+	Duration            time.Duration
+}
+
+// Score is A's points (win 1, draw 1/2).
+func (r Result) Score() float64 { return float64(r.Wins) + float64(r.Draws)/2 }
+
+// Run plays the match and returns its result. progress (may be nil)
+// receives one line per finished game and a running score, as
+// cutechess-cli prints them. When ctx is cancelled, the games in progress
+// are abandoned and the result of the finished ones is returned with
+// ctx.Err().
+func Run(ctx context.Context, cfg Config, progress io.Writer) (Result, error) {
+	if err := cfg.validate(); err != nil {
+		return Result{}, err
+	}
+	if progress == nil {
+		progress = io.Discard
+	}
+	openings := cfg.Openings
+	switch {
+	case len(openings) > 0:
+	case cfg.Settings.StartFEN != "":
+		// A match from a given position: every game starts there.
+		openings = []Opening{{Name: "given position"}}
+	default:
+		openings = DefaultOpenings()
+	}
+	workers := cfg.Concurrency
+	if workers <= 0 {
+		workers = 1
+	}
+	if workers > cfg.Games {
+		workers = cfg.Games
+	}
+
+	var tb *tablebase.Tablebases
+	if cfg.Adjudication.Tablebase {
+		var err error
+		if tb, err = matchTablebases(cfg.Settings); err != nil {
+			return Result{}, fmt.Errorf("match: tablebase adjudication: %w", err)
+		}
+	}
+
+	start := time.Now()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var (
+		mu       sync.Mutex
+		res      Result
+		firstErr error
+	)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for n := range jobs {
+				g, err := playMatchGame(ctx, cfg, tb, n, openings[(n/2)%len(openings)])
+				mu.Lock()
+				if err != nil {
+					if firstErr == nil && ctx.Err() == nil {
+						firstErr = err
+						cancel() // a game that cannot even start stops the match
+					}
+					mu.Unlock()
+					continue
+				}
+				res.add(g)
+				res.report(progress, g)
+				if cfg.PGN != nil {
+					if _, err := io.WriteString(cfg.PGN, g.PGN+"\n"); err != nil && firstErr == nil {
+						firstErr = fmt.Errorf("writing PGN: %w", err)
+						cancel()
+					}
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+feed:
+	for n := 0; n < cfg.Games; n++ {
+		select {
+		case jobs <- n:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(jobs)
+	wg.Wait()
+
+	res.Elo = EstimateElo(res.Wins, res.Draws, res.Losses)
+	res.Duration = time.Since(start)
+	if firstErr != nil {
+		return res, firstErr
+	}
+	if err := ctx.Err(); err != nil && len(res.Games) < cfg.Games {
+		return res, err
+	}
+	return res, nil
+}
+
+func (cfg Config) validate() error {
+	if cfg.Games <= 0 {
+		return errors.New("match: the number of games must be positive")
+	}
+	if cfg.Settings.White.Kind == master.Human || cfg.Settings.Black.Kind == master.Human {
+		return errors.New("match: both players must be programs (computer, random or uci), not human")
+	}
+	return cfg.Settings.Validate()
+}
+
+// add counts g from A's point of view (locked by the caller).
+func (r *Result) add(g GameResult) {
+	if r.PlayerA == "" {
+		r.PlayerA, r.PlayerB = g.White, g.Black
+		if !g.AIsWhite {
+			r.PlayerA, r.PlayerB = g.Black, g.White
+		}
+	}
+	r.Games = append(r.Games, g)
+	aColor := master.White
+	if !g.AIsWhite {
+		aColor = master.Black
+	}
+	switch {
+	case g.Outcome.Result == master.ResultDraw:
+		r.Draws++
+	case g.Outcome.Winner == aColor:
+		r.Wins++
+	case g.Outcome.Winner == aColor.Other():
+		r.Losses++
+	}
+}
+
+// report prints the finished game and the running score.
+func (r *Result) report(w io.Writer, g GameResult) {
+	reason := g.Outcome.Method
+	if g.Err != nil {
+		reason += ": " + g.Err.Error()
+	}
+	fmt.Fprintf(w, "Finished game %d (%s vs %s, %s): %s {%s}\n", g.Number, g.White, g.Black, g.Opening, g.Outcome.Result, reason)
+	n := r.Wins + r.Draws + r.Losses
+	fmt.Fprintf(w, "Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", r.PlayerA, r.PlayerB, r.Wins, r.Losses, r.Draws, r.Score()/float64(n), n)
+}
+
+// Summary is the end-of-match report: the W/L/D line, the score and the
+// Elo difference with its 95% interval.
+func (r Result) Summary() string {
+	var b strings.Builder
+	n := r.Wins + r.Draws + r.Losses
+	fmt.Fprintf(&b, "Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", r.PlayerA, r.PlayerB, r.Wins, r.Losses, r.Draws, safeDiv(r.Score(), float64(n)), n)
+	fmt.Fprintf(&b, "%s: wins %d, losses %d, draws %d; score %.1f/%d (%.1f%%)\n", r.PlayerA, r.Wins, r.Losses, r.Draws, r.Score(), n, 100*safeDiv(r.Score(), float64(n)))
+	fmt.Fprintf(&b, "Elo difference: %s\n", r.Elo)
+	methods := map[string]int{}
+	var order []string
+	for _, g := range r.Games {
+		m := g.Outcome.Method
+		if methods[m] == 0 {
+			order = append(order, m)
+		}
+		methods[m]++
+	}
+	if len(order) > 0 {
+		var parts []string
+		for _, m := range order {
+			parts = append(parts, fmt.Sprintf("%s %d", m, methods[m]))
+		}
+		fmt.Fprintf(&b, "Endings: %s\n", strings.Join(parts, ", "))
+	}
+	fmt.Fprintf(&b, "Time: %v\n", r.Duration.Round(time.Millisecond))
+	return b.String()
+}
+
+func safeDiv(a, b float64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return a / b
+}
+
+// playMatchGame plays game n (0-based) from opening op. Player A has White
+// in even games. An error means the game could not be set up; a player
+// failing during the game is a forfeit recorded in GameResult.Err.
+func playMatchGame(ctx context.Context, cfg Config, tb *tablebase.Tablebases, n int, op Opening) (GameResult, error) {
+	s := cfg.Settings
+	aIsWhite := n%2 == 0
+	if !aIsWhite {
+		s.White, s.Black = s.Black, s.White
+	}
+	s.History = false
+	s.Event = cfg.Event
+	if s.Event == "" {
+		s.Event = "ChessMaster match"
+	}
+	base := op.StartFEN
+	if base == "" {
+		base = s.StartFEN
+	}
+	if _, err := openingPosition(op, s.StartFEN); err != nil {
+		return GameResult{}, fmt.Errorf("opening %s: %w", op.Name, err)
+	}
+	s.StartFEN = base
+
+	cm, err := master.NewContext(ctx, s)
+	if err != nil {
+		return GameResult{}, err
+	}
+	defer cm.Close()
+	if len(op.Moves) > 0 {
+		// Load the opening as a game record, so that the engines see the
+		// moves (repetitions, castling history) and the PGN keeps them.
+		if _, err := cm.LoadPGN(strings.NewReader(openingPGN(base, op.Moves))); err != nil {
+			return GameResult{}, fmt.Errorf("opening %s: %w", op.Name, err)
+		}
+		if err := cm.LoadGame(0); err != nil {
+			return GameResult{}, fmt.Errorf("opening %s: %w", op.Name, err)
+		}
+	}
+
+	begin := time.Now()
+	over := make(chan master.Outcome, 1)
+	var (
+		mu     sync.Mutex
+		adj    = adjudicator{rules: cfg.Adjudication}
+		perr   error
+		closed bool
+		endPly = -1 // ply of an adjudication; the game may have gone on
+	)
+	finish := func(o master.Outcome, ply int) {
+		if !closed {
+			closed, endPly = true, ply
+			over <- o
+		}
+	}
+	unsub := cm.Subscribe(func(ev master.Event) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch e := ev.(type) {
+		case master.ErrorEvent:
+			if perr == nil {
+				perr = e.Err
+			}
+		case master.GameOverEvent:
+			finish(e.Outcome, -1)
+		case master.MoveEvent:
+			if closed {
+				return
+			}
+			adj.observe(e.Color, e.Info)
+			if o, ok := adj.verdict(fullMoveOf(e.FEN)); ok {
+				finish(o, e.Ply)
+			} else if o, ok := tablebaseVerdict(tb, e.FEN); ok {
+				finish(o, e.Ply)
+			}
+		}
+	})
+	defer unsub()
+	cm.Start()
+
+	var outcome master.Outcome
+	select {
+	case outcome = <-over:
+	case <-ctx.Done():
+		return GameResult{}, ctx.Err()
+	}
+	// Stop the game; events arrive after the moves, so programs may have
+	// played on past an adjudication: cut the record back to it.
+	cm.Pause()
+	st := cm.Snapshot()
+
+	mu.Lock()
+	if endPly >= 0 && endPly < len(st.Moves) {
+		st.Moves = st.Moves[:endPly]
+	}
+	g := GameResult{
+		Number:   n + 1,
+		Opening:  op.Name,
+		White:    st.White.Name,
+		Black:    st.Black.Name,
+		AIsWhite: aIsWhite,
+		Outcome:  outcome,
+		Plies:    len(st.Moves) - len(op.Moves),
+		Duration: time.Since(begin),
+		Err:      perr,
+	}
+	mu.Unlock()
+	if g.White == g.Black {
+		// Same program on both sides: tell A from B in the report and PGN.
+		a, b := g.White+" (A)", g.Black+" (B)"
+		if aIsWhite {
+			g.White, g.Black = a, b
+		} else {
+			g.White, g.Black = b, a
+		}
+	}
+	g.PGN = matchGamePGN(st, g, s.Event, s.Clock.PGNTimeControl())
+	return g, nil
+}
+
+// openingPosition plays op's moves from its start (or from base, the
+// match's own start position, when the opening has none) and returns the
+// position reached.
+func openingPosition(op Opening, base string) (fen string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("invalid opening: %v", r)
+		}
+	}()
+	start := op.StartFEN
+	if start == "" {
+		start = base
+	}
+	if start == "" && len(op.Moves) == 0 {
+		return "", nil
+	}
+	opts := []func(*chess.Game){chess.UseNotation(chess.UCINotation{})}
+	if start != "" {
+		o, err := chess.FEN(start)
+		if err != nil {
+			return "", err
+		}
+		opts = append(opts, o)
+	}
+	g := chess.NewGame(opts...)
+	for _, m := range op.Moves {
+		if err := g.MoveStr(m); err != nil {
+			return "", fmt.Errorf("move %s: %v", m, err)
+		}
+	}
+	if g.Outcome() != chess.NoOutcome {
+		return "", errors.New("the game is over after the opening moves")
+	}
+	return g.FEN(), nil
+}
+
+// openingPGN is a one-game PGN holding the opening's moves (in UCI, which
+// the controller's PGN reader accepts) from startFEN.
+func openingPGN(startFEN string, moves []string) string {
+	var b strings.Builder
+	if startFEN != "" {
+		fmt.Fprintf(&b, "[SetUp \"1\"]\n[FEN \"%s\"]\n\n", startFEN)
+	}
+	b.WriteString(strings.Join(moves, " "))
+	b.WriteString(" *\n")
+	return b.String()
+}
+
+// fullMoveOf reads the full-move number of a FEN (0 if absent).
+func fullMoveOf(fen string) int {
+	f := strings.Fields(fen)
+	if len(f) < 6 {
+		return 0
+	}
+	n := 0
+	fmt.Sscan(f[5], &n)
+	return n
+}

@@ -1,0 +1,391 @@
+package match
+
+import (
+	"bufio"
+	"chessmaster/master"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/notnil/chess"
+)
+
+// Opening is a starting point for a match game: a position plus the moves
+// that led there (so the engines see the game history).
+type Opening struct {
+	Name     string
+	StartFEN string   // position the moves start from; "" = initial position
+	Moves    []string // UCI moves played from StartFEN
+}
+
+// LoadOpenings reads an opening set: ".epd" files hold one position per line
+// (FEN fields, optional operations such as id "name";), ".pgn" files hold
+// games whose moves (and SetUp/FEN tags) are the openings. Other extensions
+// are an error.
+func LoadOpenings(path string) ([]Opening, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var ops []Opening
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".epd", ".fen":
+		ops, err = ParseEPDOpenings(f)
+	case ".pgn":
+		ops, err = ParsePGNOpenings(f)
+	default:
+		return nil, fmt.Errorf("%s: unknown opening file type (want .epd or .pgn)", path)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(ops) == 0 {
+		return nil, fmt.Errorf("%s: no openings found", path)
+	}
+	return ops, nil
+}
+
+// ParseEPDOpenings reads one position per line. Blank lines and lines
+// starting with '#' are skipped. The first four fields are the FEN's board,
+// side, castling and en-passant; two numeric fields may follow (full FEN),
+// else operations such as `id "Sicilian";` (the id names the opening).
+func ParseEPDOpenings(r io.Reader) ([]Opening, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 4096), 1<<20)
+	var ops []Opening
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(strings.TrimPrefix(sc.Text(), "\ufeff"))
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fen, name, err := epdToFEN(line)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", n, err)
+		}
+		if name == "" {
+			name = fmt.Sprintf("EPD line %d", n)
+		}
+		ops = append(ops, Opening{Name: name, StartFEN: fen})
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	return ops, nil
+}
+
+// epdToFEN turns an EPD (or FEN) line into a full, validated FEN plus the
+// value of its id operation.
+func epdToFEN(line string) (fen, id string, err error) {
+	f := strings.Fields(line)
+	if len(f) < 4 {
+		return "", "", fmt.Errorf("want at least 4 FEN fields, got %q", line)
+	}
+	clocks := "0 1"
+	rest := f[4:]
+	if len(rest) >= 2 && isDigits(rest[0]) && isDigits(rest[1]) {
+		clocks = rest[0] + " " + rest[1]
+		rest = rest[2:]
+	}
+	fen = strings.Join(f[:4], " ") + " " + clocks
+	if err := validateFEN(fen); err != nil {
+		return "", "", err
+	}
+	ops := strings.Join(rest, " ")
+	if i := strings.Index(ops, "id "); i >= 0 {
+		id = strings.TrimSpace(ops[i+3:])
+		if j := strings.Index(id, ";"); j >= 0 {
+			id = id[:j]
+		}
+		id = strings.Trim(strings.TrimSpace(id), `"`)
+	}
+	return fen, id, nil
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// validateFEN checks that fen parses and that the side not to move is not
+// in check (which no legal game can reach).
+func validateFEN(fen string) (err error) {
+	defer func() {
+		// The FEN parser is a third-party library: never let a hostile
+		// file crash the match.
+		if r := recover(); r != nil {
+			err = fmt.Errorf("invalid FEN %q", fen)
+		}
+	}()
+	opt, err := chess.FEN(fen)
+	if err != nil {
+		return fmt.Errorf("invalid FEN %q: %v", fen, err)
+	}
+	g := chess.NewGame(opt)
+	if !hasKings(g.Position().Board()) {
+		return fmt.Errorf("invalid FEN %q: each side needs exactly one king", fen)
+	}
+	if g.Outcome() != chess.NoOutcome {
+		return fmt.Errorf("FEN %q: the game is already over", fen)
+	}
+	return nil
+}
+
+func hasKings(b *chess.Board) bool {
+	var w, bl int
+	for _, p := range b.SquareMap() {
+		switch p {
+		case chess.WhiteKing:
+			w++
+		case chess.BlackKing:
+			bl++
+		}
+	}
+	return w == 1 && bl == 1
+}
+
+// ParsePGNOpenings reads games from PGN; each game's moves (from its FEN
+// tag, if any) form one opening, named after its Opening/ECO/Event tags.
+// Comments, variations, NAGs and move numbers are skipped.
+func ParsePGNOpenings(r io.Reader) ([]Opening, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	var ops []Opening
+	for i, g := range splitPGN(string(data)) {
+		op, err := pgnOpening(g, i+1)
+		if err != nil {
+			return nil, fmt.Errorf("game %d: %w", i+1, err)
+		}
+		ops = append(ops, op)
+	}
+	return ops, nil
+}
+
+// pgnText is one game of a PGN file: its tags and movetext tokens.
+type pgnText struct {
+	tags  map[string]string
+	moves []string // SAN tokens, in order
+}
+
+// splitPGN tokenises PGN text into games. A game ends at a result token
+// ("1-0", "0-1", "1/2-1/2", "*") or when a tag section follows movetext.
+func splitPGN(s string) []pgnText {
+	s = strings.TrimPrefix(s, "\ufeff")
+	var games []pgnText
+	cur := pgnText{tags: map[string]string{}}
+	flush := func() {
+		if len(cur.moves) > 0 || len(cur.tags) > 0 {
+			games = append(games, cur)
+		}
+		cur = pgnText{tags: map[string]string{}}
+	}
+	depth := 0 // variation nesting
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '{': // comment to the closing brace
+			j := strings.IndexByte(s[i:], '}')
+			if j < 0 {
+				return append(games, cur)
+			}
+			i += j + 1
+		case c == ';' || (c == '%' && (i == 0 || s[i-1] == '\n')): // comment to end of line
+			j := strings.IndexByte(s[i:], '\n')
+			if j < 0 {
+				i = len(s)
+			} else {
+				i += j + 1
+			}
+		case c == '(':
+			depth++
+			i++
+		case c == ')':
+			if depth > 0 {
+				depth--
+			}
+			i++
+		case c == '[' && depth == 0:
+			j := strings.IndexByte(s[i:], ']')
+			if j < 0 {
+				i = len(s)
+				break
+			}
+			if len(cur.moves) > 0 {
+				flush()
+			}
+			key, val := parseTag(s[i+1 : i+j])
+			if key != "" {
+				cur.tags[key] = val
+			}
+			i += j + 1
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			i++
+		default:
+			j := i
+			for j < len(s) && !strings.ContainsRune(" \t\r\n{}();[", rune(s[j])) {
+				j++
+			}
+			tok := s[i:j]
+			if j == i { // a lone ']' or '[' inside a variation
+				j++
+			}
+			i = j
+			if depth > 0 {
+				continue
+			}
+			switch {
+			case tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*":
+				flush()
+			case tok == "" || tok[0] == '$' || tok[0] == '.' || (tok[0] >= '0' && tok[0] <= '9'):
+				// NAG or move number ("12." / "12..." / "12...e5" handled below)
+				if k := strings.LastIndexByte(tok, '.'); k >= 0 && k+1 < len(tok) && tok[0] != '$' {
+					cur.moves = append(cur.moves, tok[k+1:])
+				}
+			default:
+				cur.moves = append(cur.moves, tok)
+			}
+		}
+	}
+	flush()
+	return games
+}
+
+// parseTag splits `Key "Value"` (the text between brackets).
+func parseTag(s string) (string, string) {
+	s = strings.TrimSpace(s)
+	k := strings.IndexAny(s, " \t")
+	if k < 0 {
+		return "", ""
+	}
+	val := strings.TrimSpace(s[k:])
+	val = strings.TrimSuffix(strings.TrimPrefix(val, `"`), `"`)
+	val = strings.ReplaceAll(val, `\"`, `"`)
+	return s[:k], val
+}
+
+// pgnOpening plays g's SAN moves to turn them into UCI.
+func pgnOpening(g pgnText, n int) (op Opening, err error) {
+	defer func() {
+		// The move decoder is a third-party library: a hostile file must
+		// give an error, never crash the match.
+		if r := recover(); r != nil {
+			err = fmt.Errorf("malformed game: %v", r)
+		}
+	}()
+	op.Name = pgnOpeningName(g.tags, n)
+	pos := chess.StartingPosition()
+	if fen := g.tags["FEN"]; fen != "" {
+		if err := validateFEN(fen); err != nil {
+			return op, err
+		}
+		opt, _ := chess.FEN(fen)
+		pos = chess.NewGame(opt).Position()
+		if full := pos.String(); full != master.StandardFEN {
+			op.StartFEN = full
+		}
+	}
+	// Position.Update rather than Game.Move: the latter rescans the whole
+	// game for repetitions at each move, quadratic in long games.
+	for _, san := range g.moves {
+		san = strings.TrimRight(san, "!?")
+		mv, err := chess.AlgebraicNotation{}.Decode(pos, san)
+		if err != nil {
+			return op, fmt.Errorf("move %d %q: illegal or unreadable", len(op.Moves)/2+1, san)
+		}
+		op.Moves = append(op.Moves, chess.UCINotation{}.Encode(pos, mv))
+		pos = pos.Update(mv)
+	}
+	return op, nil
+}
+
+func pgnOpeningName(tags map[string]string, n int) string {
+	for _, tag := range []string{"Opening", "ECO", "Event"} {
+		if v := tags[tag]; v != "" && v != "?" {
+			return v
+		}
+	}
+	return fmt.Sprintf("PGN game %d", n)
+}
+
+// DefaultOpenings is the built-in opening set: main lines of common
+// openings, 6 to 8 plies deep, each roughly balanced, covering 1.e4, 1.d4,
+// 1.c4 and flank openings so that a match explores varied play.
+func DefaultOpenings() []Opening {
+	ops := make([]Opening, len(defaultOpenings))
+	for i, o := range defaultOpenings {
+		ops[i] = Opening{Name: o[0], Moves: strings.Fields(o[1])}
+	}
+	return ops
+}
+
+var defaultOpenings = [][2]string{
+	{"Ruy Lopez, Morphy Defence", "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6"},
+	{"Ruy Lopez, Berlin Defence", "e2e4 e7e5 g1f3 b8c6 f1b5 g8f6"},
+	{"Italian Game, Giuoco Piano", "e2e4 e7e5 g1f3 b8c6 f1c4 f8c5"},
+	{"Italian Game, Giuoco Pianissimo", "e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 c2c3 g8f6"},
+	{"Two Knights Defence", "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6"},
+	{"Scotch Game", "e2e4 e7e5 g1f3 b8c6 d2d4 e5d4"},
+	{"Petrov Defence", "e2e4 e7e5 g1f3 g8f6 f3e5 d7d6"},
+	{"Four Knights Game", "e2e4 e7e5 g1f3 b8c6 b1c3 g8f6"},
+	{"Vienna Game", "e2e4 e7e5 b1c3 g8f6 f2f4 d7d5"},
+	{"Philidor Defence", "e2e4 e7e5 g1f3 d7d6 d2d4 g8f6"},
+	{"Sicilian, Najdorf", "e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4 g8f6"},
+	{"Sicilian, Accelerated Dragon", "e2e4 c7c5 g1f3 b8c6 d2d4 c5d4 f3d4 g7g6"},
+	{"Sicilian, Taimanov", "e2e4 c7c5 g1f3 e7e6 d2d4 c5d4 f3d4 b8c6"},
+	{"Sicilian, Kan", "e2e4 c7c5 g1f3 e7e6 d2d4 c5d4 f3d4 a7a6"},
+	{"Sicilian, Sveshnikov", "e2e4 c7c5 g1f3 b8c6 d2d4 c5d4 f3d4 g8f6"},
+	{"Sicilian, Rossolimo", "e2e4 c7c5 g1f3 b8c6 f1b5 g7g6"},
+	{"Sicilian, Alapin", "e2e4 c7c5 c2c3 g8f6 e4e5 f6d5"},
+	{"Sicilian, Closed", "e2e4 c7c5 b1c3 b8c6 g2g3 g7g6"},
+	{"French, Winawer", "e2e4 e7e6 d2d4 d7d5 b1c3 f8b4"},
+	{"French, Classical", "e2e4 e7e6 d2d4 d7d5 b1c3 g8f6"},
+	{"French, Tarrasch", "e2e4 e7e6 d2d4 d7d5 b1d2 c7c5"},
+	{"French, Advance", "e2e4 e7e6 d2d4 d7d5 e4e5 c7c5"},
+	{"Caro-Kann, Classical", "e2e4 c7c6 d2d4 d7d5 b1c3 d5e4 c3e4 c8f5"},
+	{"Caro-Kann, Advance", "e2e4 c7c6 d2d4 d7d5 e4e5 c8f5"},
+	{"Caro-Kann, Panov Attack", "e2e4 c7c6 d2d4 d7d5 e4d5 c6d5 c2c4 g8f6"},
+	{"Pirc Defence", "e2e4 d7d6 d2d4 g8f6 b1c3 g7g6"},
+	{"Modern Defence", "e2e4 g7g6 d2d4 f8g7 b1c3 d7d6"},
+	{"Scandinavian Defence", "e2e4 d7d5 e4d5 d8d5 b1c3 d5a5"},
+	{"Alekhine Defence", "e2e4 g8f6 e4e5 f6d5 d2d4 d7d6"},
+	{"Queen's Gambit Declined", "d2d4 d7d5 c2c4 e7e6 b1c3 g8f6"},
+	{"Queen's Gambit Declined, Ragozin", "d2d4 d7d5 c2c4 e7e6 b1c3 g8f6 g1f3 f8b4"},
+	{"Queen's Gambit Declined, Tarrasch", "d2d4 d7d5 c2c4 e7e6 b1c3 c7c5"},
+	{"Queen's Gambit Accepted", "d2d4 d7d5 c2c4 d5c4 g1f3 g8f6"},
+	{"Slav Defence", "d2d4 d7d5 c2c4 c7c6 g1f3 g8f6"},
+	{"Semi-Slav Defence", "d2d4 d7d5 c2c4 c7c6 g1f3 g8f6 b1c3 e7e6"},
+	{"London System", "d2d4 d7d5 c1f4 g8f6 e2e3 c7c5"},
+	{"Nimzo-Indian Defence", "d2d4 g8f6 c2c4 e7e6 b1c3 f8b4"},
+	{"Queen's Indian Defence", "d2d4 g8f6 c2c4 e7e6 g1f3 b7b6"},
+	{"Bogo-Indian Defence", "d2d4 g8f6 c2c4 e7e6 g1f3 f8b4"},
+	{"Catalan Opening", "d2d4 g8f6 c2c4 e7e6 g2g3 d7d5"},
+	{"King's Indian Defence", "d2d4 g8f6 c2c4 g7g6 b1c3 f8g7 e2e4 d7d6"},
+	{"Grünfeld Defence", "d2d4 g8f6 c2c4 g7g6 b1c3 d7d5"},
+	{"Old Indian Defence", "d2d4 g8f6 c2c4 d7d6 b1c3 e7e5"},
+	{"Modern Benoni", "d2d4 g8f6 c2c4 c7c5 d4d5 e7e6"},
+	{"Dutch Defence", "d2d4 f7f5 g2g3 g8f6 f1g2 e7e6"},
+	{"Trompowsky Attack", "d2d4 g8f6 c1g5 e7e6 e2e4 h7h6"},
+	{"English, Symmetrical", "c2c4 c7c5 b1c3 b8c6 g2g3 g7g6"},
+	{"English, Reversed Sicilian", "c2c4 e7e5 b1c3 g8f6 g1f3 b8c6"},
+	{"English, Anglo-Indian", "c2c4 g8f6 b1c3 e7e6 g1f3 d7d5"},
+	{"Reti Opening", "g1f3 d7d5 c2c4 e7e6 g2g3 g8f6"},
+	{"King's Indian Attack", "g1f3 d7d5 g2g3 g8f6 f1g2 c7c6"},
+	{"Bird Opening", "f2f4 d7d5 g1f3 g8f6 e2e3 g7g6"},
+	{"Nimzo-Larsen Attack", "b2b3 e7e5 c1b2 b8c6 e2e3 d7d5"},
+	{"Queen's Gambit Declined, Exchange", "d2d4 d7d5 c2c4 e7e6 b1c3 g8f6 c4d5 e6d5"},
+	{"Nimzo-Indian, Rubinstein", "d2d4 g8f6 c2c4 e7e6 b1c3 f8b4 e2e3 e8g8"},
+	{"King's Indian, Fianchetto", "d2d4 g8f6 c2c4 g7g6 g1f3 f8g7 g2g3 e8g8"},
+	{"Torre Attack", "d2d4 g8f6 g1f3 e7e6 c1g5 c7c5"},
+	{"Colle System", "d2d4 d7d5 g1f3 g8f6 e2e3 e7e6"},
+}

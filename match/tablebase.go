@@ -1,0 +1,73 @@
+package match
+
+import (
+	"chessmaster/master"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"chessmaster/tablebase"
+)
+
+// matchTablebases returns the tables used for adjudication: the embedded
+// ones plus those under s.SyzygyPath.
+func matchTablebases(s master.Settings) (*tablebase.Tablebases, error) {
+	if s.SyzygyPath == "" {
+		return tablebase.Default()
+	}
+	tb := tablebase.New()
+	if err := tb.AddEmbedded(); err != nil {
+		return nil, err
+	}
+	if err := tb.AddPath(s.SyzygyPath); err != nil {
+		return nil, fmt.Errorf("syzygy tablebases: %w", err)
+	}
+	return tb, nil
+}
+
+// tablebaseVerdict adjudicates a position the tables cover (few enough
+// pieces, no castling rights): the tables' result, with the 50-move rule
+// taken into account from the FEN's halfmove clock, is the game's.
+func tablebaseVerdict(tb *tablebase.Tablebases, fen string) (master.Outcome, bool) {
+	if tb == nil {
+		return master.Outcome{}, false
+	}
+	f := strings.Fields(fen)
+	if len(f) < 4 || f[2] != "-" || fenPieceCount(f[0]) > tb.MaxPieces() {
+		return master.Outcome{}, false
+	}
+	p, err := tablebase.ParseFEN(fen)
+	if err != nil {
+		return master.Outcome{}, false
+	}
+	dtz, err := tb.ProbeDTZ(p)
+	if err != nil {
+		return master.Outcome{}, false // e.g. mate or stalemate: the controller ends those
+	}
+	rule50 := 0
+	if len(f) >= 5 {
+		rule50, _ = strconv.Atoi(f[4])
+	}
+	mover := master.White
+	if f[1] == "b" {
+		mover = master.Black
+	}
+	switch tablebase.WDLFromDTZ(dtz, rule50) {
+	case tablebase.Win:
+		return adjudicated(master.Win(mover, MethodAdjudication), "tablebase win for "+mover.String()), true
+	case tablebase.Loss:
+		return adjudicated(master.Win(mover.Other(), MethodAdjudication), "tablebase win for "+mover.Other().String()), true
+	}
+	return adjudicated(master.Draw(MethodAdjudication), "tablebase draw"), true
+}
+
+// fenPieceCount counts the pieces in a FEN board field.
+func fenPieceCount(board string) int {
+	n := 0
+	for _, c := range board {
+		if strings.ContainsRune("pnbrqkPNBRQK", c) {
+			n++
+		}
+	}
+	return n
+}

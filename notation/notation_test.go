@@ -1,0 +1,70 @@
+package notation
+
+import (
+	"testing"
+	"time"
+
+	"chessmaster/master"
+)
+
+func TestScore(t *testing.T) {
+	cases := []struct {
+		info  master.ThinkingInfo
+		mover master.Color
+		want  string
+	}{
+		{master.ThinkingInfo{Score: 35}, master.White, "+0.35"},
+		{master.ThinkingInfo{Score: 35}, master.Black, "-0.35"}, // Black is better by 0.35
+		{master.ThinkingInfo{Score: -120}, master.Black, "+1.20"},
+		{master.ThinkingInfo{Score: 0}, master.White, "+0.00"},
+		{master.ThinkingInfo{Mate: 3}, master.White, "M3"},
+		{master.ThinkingInfo{Mate: 3}, master.Black, "-M3"},
+		{master.ThinkingInfo{Mate: -2}, master.White, "-M2"},
+		{master.ThinkingInfo{Mate: -2}, master.Black, "M2"},
+	}
+	for _, c := range cases {
+		if got := Score(c.info, c.mover); got != c.want {
+			t.Errorf("Score(%+v, %v) = %q, want %q", c.info, c.mover, got, c.want)
+		}
+	}
+}
+
+func TestWhiteShare(t *testing.T) {
+	even := WhiteShare(master.ThinkingInfo{}, master.White)
+	if even != 0.5 {
+		t.Fatalf("equal position gives %v", even)
+	}
+	up := WhiteShare(master.ThinkingInfo{Score: 100}, master.White)
+	down := WhiteShare(master.ThinkingInfo{Score: 100}, master.Black)
+	if up <= 0.55 || up >= 0.75 || down >= 0.45 || up+down < 0.999 || up+down > 1.001 {
+		t.Fatalf("+1 pawn: %v for White, %v when Black is up", up, down)
+	}
+	if WhiteShare(master.ThinkingInfo{Mate: 1}, master.Black) != 0 ||
+		WhiteShare(master.ThinkingInfo{Mate: -4}, master.Black) != 1 {
+		t.Fatal("mates do not fill the bar")
+	}
+	if s := WhiteShare(master.ThinkingInfo{Score: 2000}, master.White); s < 0.99 {
+		t.Fatalf("+20 pawns gives only %v", s)
+	}
+}
+
+func TestClock(t *testing.T) {
+	cases := map[time.Duration]string{
+		5 * time.Minute:                      "5:00",
+		5*time.Minute - 700*time.Millisecond: "5:00", // rounds up like a chess clock
+		59*time.Second + 10*time.Millisecond: "1:00",
+		75 * time.Second:                     "1:15",
+		90 * time.Minute:                     "1:30:00",
+		9*time.Second + 460*time.Millisecond: "0:09.4",
+		0:                                    "0:00.0",
+		-time.Second:                         "0:00.0",
+		10 * time.Second:                     "0:10",
+		10*time.Second - 1*time.Millisecond:  "0:09.9",
+		2*time.Hour + 3*time.Minute + time.Second: "2:03:01",
+	}
+	for d, want := range cases {
+		if got := Clock(d); got != want {
+			t.Errorf("Clock(%v) = %q, want %q", d, got, want)
+		}
+	}
+}

@@ -1,0 +1,310 @@
+package players
+
+import (
+	"chessmaster/history"
+	"chessmaster/master"
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"chessmaster/book"
+	"chessmaster/engine"
+	"chessmaster/tablebase"
+)
+
+// ComputerPlayer is the built-in engine at a difficulty level. Before
+// searching it looks the position up in the opening book (preferring book
+// moves that scored well in earlier games, see History) and, with few
+// pieces left, in the Syzygy tablebases.
+type ComputerPlayer struct {
+	name     string
+	level    int
+	moveTime time.Duration
+	pace     bool
+
+	eng  *engine.Engine // used by one Move at a time (the controller guarantees it)
+	book *book.Book     // nil: no book
+	tb   *tablebase.Tablebases
+	// histDir is where the game history lives ("" = not used); the file
+	// is re-read when it changes, so games finished since the player was
+	// made count too.
+	histDir string
+	histMod time.Time
+	hist    *history.History
+
+	mu      sync.Mutex
+	rng     *rand.Rand
+	last    master.ThinkingInfo // last search report, for draw offers
+	hasEval bool
+}
+
+// Book use stops after this many half-moves from the initial position.
+const computerBookPlies = 20
+
+// computerHashMB is each computer player's hash table; two players and
+// the hint engine must fit comfortably in a desktop's memory.
+const computerHashMB = 32
+
+func init() {
+	master.RegisterPlayer(master.Computer, func(_ context.Context, cfg master.PlayerConfig, s master.Settings) (master.Player, error) {
+		return NewComputer(cfg, s)
+	})
+	master.RegisterPlayer(master.Random, func(_ context.Context, cfg master.PlayerConfig, _ master.Settings) (master.Player, error) {
+		return NewRandom(cfg.Name, cfg.Seed, cfg.NaturalPace), nil
+	})
+	master.RegisterPlayer(master.UCIEngine, func(ctx context.Context, cfg master.PlayerConfig, _ master.Settings) (master.Player, error) {
+		p, err := NewUCIEngineContext(ctx, cfg.EnginePath, cfg.EngineOptions)
+		if err != nil {
+			return nil, err
+		}
+		if cfg.Name != "" {
+			p.SetName(cfg.Name)
+		}
+		return p, nil
+	})
+}
+
+// ComputerName is the default display name of a Computer at level.
+func ComputerName(level int) string {
+	if level == 0 {
+		return "ChessMaster"
+	}
+	return fmt.Sprintf("ChessMaster level %d", level)
+}
+
+// NewComputer builds a computer player from cfg; s supplies the book,
+// tablebase and history options. A book or tablebase that cannot be read
+// is an error (the user asked for it).
+func NewComputer(cfg master.PlayerConfig, s master.Settings) (*ComputerPlayer, error) {
+	if cfg.Level < 0 || cfg.Level > master.MaxLevel {
+		return nil, fmt.Errorf("level %d out of range 0..%d", cfg.Level, master.MaxLevel)
+	}
+	p := &ComputerPlayer{name: cfg.Name, level: cfg.Level, moveTime: cfg.MoveTime, pace: cfg.NaturalPace}
+	if p.name == "" {
+		p.name = ComputerName(cfg.Level)
+	}
+	seed := cfg.Seed
+	if seed == 0 {
+		seed = rand.Uint64()
+	}
+	p.rng = rand.New(rand.NewPCG(seed, 0x5eed))
+	if s.UseBook {
+		var err error
+		if s.BookFile != "" {
+			p.book, err = book.Open(s.BookFile)
+		} else {
+			p.book, err = book.Default()
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if s.SyzygyPath != "" {
+		tb := tablebase.New()
+		if err := tb.AddEmbedded(); err != nil {
+			return nil, err
+		}
+		if err := tb.AddPath(s.SyzygyPath); err != nil {
+			return nil, fmt.Errorf("syzygy tablebases: %w", err)
+		}
+		p.tb = tb
+	} else if tb, err := tablebase.Default(); err == nil {
+		p.tb = tb
+	}
+	if s.History {
+		p.histDir = history.Dir(s.HistoryDir)
+	}
+	p.eng = engine.New()
+	p.eng.SetHashSize(computerHashMB)
+	p.eng.SetLevel(cfg.Level)
+	// The engine plays the plain book move and the tablebase move itself
+	// (and probes the tables inside its search); this player only adds
+	// the history preference among book moves. Weak levels get no tables
+	// so that they can still go wrong in the endgame.
+	lv, _ := engine.LevelByNumber(cfg.Level) // range checked above
+	if p.book != nil {
+		// Weaker levels leave the book sooner (LevelInfo.BookPlies).
+		p.eng.SetBook(p.book, book.Options{MaxPly: min(computerBookPlies, lv.BookPlies)})
+		p.eng.SetBookSeed(seed)
+	}
+	if lv.TablebaseOK {
+		p.eng.SetTablebases(p.tb)
+	}
+	return p, nil
+}
+
+// Name implements Player.
+func (p *ComputerPlayer) Name() string { return p.name }
+
+// Level is the player's difficulty level (0 = full strength).
+func (p *ComputerPlayer) Level() int { return p.level }
+
+// Move implements Player.
+func (p *ComputerPlayer) Move(ctx context.Context, req master.MoveRequest) (master.MoveReply, error) {
+	start := time.Now()
+	reply, err := p.choose(ctx, req)
+	if err != nil {
+		return master.MoveReply{}, err
+	}
+	if p.pace && (reply.Source != "search" || p.level != 0) {
+		// Instant book or tablebase answers, and the weak levels' small
+		// node budgets (a few milliseconds), look like a glitch to a
+		// person watching; take a moment.
+		p.mu.Lock()
+		pause := 500*time.Millisecond + time.Duration(p.rng.IntN(700))*time.Millisecond
+		p.mu.Unlock()
+		if wait := pause - time.Since(start); wait > 0 {
+			if err := sleepCtx(ctx, wait); err != nil {
+				return master.MoveReply{}, err
+			}
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return master.MoveReply{}, err
+	}
+	return reply, nil
+}
+
+func (p *ComputerPlayer) choose(ctx context.Context, req master.MoveRequest) (master.MoveReply, error) {
+	if m, ok := p.historyBookMove(req); ok {
+		return master.MoveReply{Move: m, Source: "book"}, nil
+	}
+	if err := p.eng.SetPosition(req.StartFEN, req.Moves); err != nil {
+		return master.MoveReply{}, fmt.Errorf("engine: %w", err)
+	}
+	lim := engine.Limits{
+		WTime: req.WhiteTime, BTime: req.BlackTime, WInc: req.WhiteInc, BInc: req.BlackInc,
+	}
+	if req.WhiteTime == 0 && req.BlackTime == 0 {
+		lim.MoveTime = req.MoveTime
+		if lim.MoveTime <= 0 {
+			lim.MoveTime = p.moveTime
+		}
+		if lim.MoveTime <= 0 {
+			lim.MoveTime = master.DefaultMoveTime
+		}
+	}
+	res := p.eng.Search(ctx, lim, func(info engine.Info) {
+		if req.Thinking != nil {
+			req.Thinking(thinkingFromEngine(info))
+		}
+	})
+	if err := ctx.Err(); err != nil {
+		return master.MoveReply{}, err
+	}
+	if res.BestMove == "" {
+		return master.MoveReply{}, fmt.Errorf("engine found no move in %s", req.FEN)
+	}
+	info := thinkingFromEngine(res.Info)
+	if res.Source == "search" || res.Source == "" {
+		p.mu.Lock()
+		p.last, p.hasEval = info, true
+		p.mu.Unlock()
+	}
+	src := res.Source
+	if src == "" {
+		src = "search"
+	}
+	return master.MoveReply{Move: res.BestMove, Source: src, Info: info}, nil
+}
+
+// historyBookMove picks the book move that scored best in the history of
+// past games during the first history.Plies plies. Otherwise the engine's
+// own book choice (by weight) applies.
+func (p *ComputerPlayer) historyBookMove(req master.MoveRequest) (string, bool) {
+	lv, _ := engine.LevelByNumber(p.level)
+	if p.book == nil || fenPly(req.FEN) >= min(history.Plies, lv.BookPlies) {
+		return "", false
+	}
+	moves, err := p.book.Moves(req.FEN)
+	if err != nil || len(moves) == 0 {
+		return "", false
+	}
+	h := p.pastGames()
+	if h == nil {
+		return "", false
+	}
+	cands := make([]string, 0, len(moves))
+	for _, m := range moves {
+		if m.Weight > 0 {
+			cands = append(cands, m.UCI)
+		}
+	}
+	return h.PreferredMove(req.FEN, cands)
+}
+
+// history returns the game history, re-reading the file when it changed.
+func (p *ComputerPlayer) pastGames() *history.History {
+	if p.histDir == "" {
+		return nil
+	}
+	fi, err := os.Stat(filepath.Join(p.histDir, history.HistoryFileName))
+	if err != nil {
+		return nil
+	}
+	if p.hist == nil || !fi.ModTime().Equal(p.histMod) {
+		p.hist = history.LoadQuiet(p.histDir)
+		p.histMod = fi.ModTime()
+	}
+	return p.hist
+}
+
+// AcceptDraw implements DrawDecider. The computer accepts a draw offer
+// when its last search said it is worse by half a pawn or more (or is
+// being mated), or when the position is level (within 0.15 pawn) after
+// move 30. Without a search yet (book moves) it declines.
+func (p *ComputerPlayer) AcceptDraw(offer master.DrawOffer) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.hasEval {
+		return false
+	}
+	switch {
+	case p.last.Mate < 0:
+		return true
+	case p.last.Mate > 0:
+		return false
+	case p.last.Score <= -50:
+		return true
+	case p.last.Score >= -15 && p.last.Score <= 15 && offer.Ply >= 60:
+		return true
+	}
+	return false
+}
+
+// Close implements Player.
+func (p *ComputerPlayer) Close() error { return nil }
+
+func thinkingFromEngine(in engine.Info) master.ThinkingInfo {
+	return master.ThinkingInfo{Depth: in.Depth, SelDepth: in.SelDepth, Score: in.Score, Mate: in.Mate,
+		Nodes: in.Nodes, NPS: in.NPS, Time: in.Time, PV: append([]string(nil), in.PV...)}
+}
+
+// fenPly is the number of half-moves since the game's start implied by the
+// FEN's move number and side to move.
+func fenPly(fen string) int {
+	f := strings.Fields(fen)
+	if len(f) < 6 {
+		return 0
+	}
+	ply := (atoiOr(f[5], 1) - 1) * 2
+	if f[1] == "b" {
+		ply++
+	}
+	return ply
+}
+
+// atoiOr parses a decimal number, or returns def.
+func atoiOr(s string, def int) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return def
+	}
+	return n
+}

@@ -1,0 +1,512 @@
+package terminal
+
+import (
+	// The computer, random and UCI engine players register themselves.
+	"bufio"
+	"chessmaster/master"
+	"chessmaster/notation"
+	_ "chessmaster/players"
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+)
+
+// Config configures Run.
+type Config struct {
+	Settings master.Settings
+	In       io.Reader
+	Out      io.Writer
+	// Fancy draws Unicode pieces on ANSI-coloured squares; otherwise the
+	// board uses plain letters.
+	Fancy bool
+	// Live redraws the engine's thinking on one line in place (for a
+	// terminal); otherwise thinking is printed as separate lines, at most
+	// one per depth and second.
+	Live bool
+	// Flipped shows Black at the bottom.
+	Flipped bool
+}
+
+// terminal is the state of one terminal session.
+type terminal struct {
+	cfg      Config
+	cm       *master.ChessMaster
+	out      io.Writer
+	flipped  bool
+	pending  []string  // lines typed ahead, waiting for the human's turn
+	overSeen bool      // the game-over message has been printed
+	quit     bool      // the user asked to leave
+	check    bool      // the last move gave check
+	names    [3]string // player names by Color
+	shownPly int       // plies of the game the display has caught up with
+	// turnShown: the TurnEvent after the last move has been shown.
+	turnShown bool
+	// thinking display
+	liveLine      bool // a live thinking line is on screen
+	lastThinkAt   time.Time
+	lastThinkDpth int
+}
+
+const terminalHelp = `Moves: SAN (e4, Nf3, O-O, e8=Q) or UCI (e2e4, g1f3, e7e8q).
+Commands:
+  undo           take back the last move (yours and the computer's reply)
+  flip           turn the board around
+  hint           suggest a move
+  fen            print the position as FEN
+  save FILE      save the game as PGN
+  load FILE [N]  load a game from PGN (the N-th, default the first)
+  resign         give up the game
+  draw           claim a draw (threefold, fifty moves) or offer one
+  board          show the board again
+  quit           leave (also Ctrl-D)
+  help           this text
+`
+
+// Run plays a game in a text terminal: it prints the board and
+// the computer's thinking to cfg.Out and reads moves and commands from
+// cfg.In, one per line, until "quit", the end of the input (with a human
+// playing) or ctx is cancelled. Between two programs the end of the input
+// does not stop the game: it runs to its end.
+func Run(ctx context.Context, cfg Config) error {
+	cm, err := master.NewContext(ctx, cfg.Settings) // Ctrl-C also stops an engine's start-up
+	if err != nil {
+		return err
+	}
+	defer cm.Close()
+	t := &terminal{cfg: cfg, cm: cm, out: cfg.Out, flipped: cfg.Flipped}
+
+	events := make(chan master.Event, 4096)
+	returned := make(chan struct{})
+	unsub := cm.Subscribe(func(ev master.Event) {
+		select {
+		case events <- ev:
+		case <-returned: // never block the controller once we are gone
+		}
+	})
+	defer unsub()
+	defer close(returned) // runs first
+
+	lines := make(chan string)
+	inputDone := make(chan struct{})
+	stopInput := make(chan struct{})
+	defer close(stopInput)
+	go func() {
+		defer close(inputDone)
+		sc := bufio.NewScanner(cfg.In)
+		for sc.Scan() {
+			select {
+			case lines <- sc.Text():
+			case <-stopInput:
+				return
+			}
+		}
+	}()
+
+	st := cm.Snapshot()
+	fmt.Fprintf(t.out, "ChessMaster: %s (White) vs %s (Black). Type \"help\" for commands.\n", st.White.Name, st.Black.Name)
+	t.names = [3]string{master.White: st.White.Name, master.Black: st.Black.Name}
+	t.shownPly = len(st.Moves)
+	t.drawBoard(st)
+	if st.Outcome.Over() {
+		t.showGameOver(st.Outcome)
+	}
+	cm.Start() // its TurnEvent says whose turn it is
+
+	eof := false
+	for {
+		var lineCh <-chan string = lines
+		var doneCh <-chan struct{} = inputDone
+		if eof {
+			lineCh, doneCh = nil, nil
+		}
+		select {
+		case <-ctx.Done():
+			t.endLive()
+			return ctx.Err()
+		case ev := <-events:
+			t.event(ev)
+			t.drain()
+		case line := <-lineCh:
+			// Show what has happened before acting on the line (select
+			// picks among ready channels at random).
+			t.flushEvents(events)
+			t.enter(line)
+		case <-doneCh:
+			eof = true
+		}
+		if t.quit {
+			t.catchUp(events)
+			t.endLive()
+			fmt.Fprintln(t.out, "Bye.")
+			return nil
+		}
+		if eof && len(t.pending) == 0 {
+			if t.overSeen {
+				return nil
+			}
+			st := t.cm.Snapshot()
+			if st.White.Kind == master.Human || st.Black.Kind == master.Human {
+				t.endLive()
+				fmt.Fprintln(t.out, "\nEnd of input: bye.")
+				return nil
+			}
+			// Two programs: let them finish the game (until the
+			// GameOverEvent has been shown).
+		}
+	}
+}
+
+// catchUp shows the moves already played but not yet displayed (e.g. the
+// user's last move when "quit" follows it), waiting briefly for their
+// events.
+func (t *terminal) catchUp(events <-chan master.Event) {
+	target := len(t.cm.Snapshot().Moves)
+	deadline := time.After(500 * time.Millisecond)
+	for t.shownPly < target {
+		select {
+		case ev := <-events:
+			t.event(ev)
+		case <-deadline:
+			return
+		}
+	}
+}
+
+// flushEvents handles the events already queued.
+func (t *terminal) flushEvents(events <-chan master.Event) {
+	for {
+		select {
+		case ev := <-events:
+			t.event(ev)
+			t.drain()
+		default:
+			return
+		}
+	}
+}
+
+// enter takes one line of input. Lines are handled in order: while a
+// program is to move, moves and position commands (hint, fen, undo, save,
+// ...) wait for the human's turn, so a piped script runs as written. Only
+// quit, help, flip and board act at once.
+func (t *terminal) enter(line string) {
+	line = strings.TrimSpace(line)
+	if line == "" {
+		return
+	}
+	if len(t.pending) > 0 || (!isImmediate(line) && !t.ready()) {
+		t.pending = append(t.pending, line)
+		return
+	}
+	t.input(line)
+}
+
+// isImmediate reports whether a command never waits for the human's turn.
+func isImmediate(line string) bool {
+	cmd, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+	switch strings.ToLower(cmd) {
+	case "quit", "exit", "q", "help", "?", "flip", "board", "show":
+		return true
+	}
+	return false
+}
+
+// ready reports whether the next line may act: it is a human's turn, or
+// the game is over, and the display has caught up with the game (events
+// arrive a little after the moves they report).
+func (t *terminal) ready() bool {
+	st := t.cm.Snapshot()
+	if st.Outcome.Over() {
+		return t.overSeen
+	}
+	if !st.Running {
+		return true
+	}
+	return st.HumanToMove && len(st.Moves) == t.shownPly && t.turnShown
+}
+
+// drain runs queued lines in order until a program is to move; the rest
+// waits for the next turn.
+func (t *terminal) drain() {
+	for len(t.pending) > 0 && !t.quit {
+		if !t.ready() {
+			return
+		}
+		line := t.pending[0]
+		t.pending = t.pending[1:]
+		fmt.Fprintln(t.out, line) // echo, as if typed at the prompt
+		t.input(line)
+	}
+}
+
+// isCommand reports whether the line is a command rather than a move.
+func isCommand(line string) bool {
+	cmd, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+	switch strings.ToLower(cmd) {
+	case "quit", "exit", "q", "help", "?", "board", "show", "flip", "fen", "undo", "takeback",
+		"hint", "resign", "draw", "save", "load":
+		return true
+	}
+	return false
+}
+
+// event reacts to one controller event. Events are shown from their own
+// data, not from a fresh Snapshot: between two fast programs the game may
+// already be several moves further.
+func (t *terminal) event(ev master.Event) {
+	switch e := ev.(type) {
+	case master.ThinkingEvent:
+		t.thinking(e)
+	case master.MoveEvent:
+		t.endLive()
+		t.lastThinkDpth = 0
+		fmt.Fprintf(t.out, "%s plays %s%s\n", t.names[e.Color], notation.MoveLabel(e.Ply, e.Color, e.SAN), infoSuffix(e.Info, e.Color))
+		fmt.Fprint(t.out, "\n"+renderBoard(e.FEN, t.flipped, t.cfg.Fancy, e.UCI))
+		if st := t.cm.Snapshot(); st.Clock.Enabled {
+			t.clockLine(st.Clock)
+		}
+		t.shownPly = e.Ply
+		t.turnShown = false
+		t.check = strings.HasSuffix(e.SAN, "+")
+	case master.TurnEvent:
+		t.endLive()
+		t.turnLine(e.Color, e.Human)
+		t.turnShown = true
+	case master.GameOverEvent:
+		t.endLive()
+		t.showGameOver(e.Outcome)
+	case master.ErrorEvent:
+		t.endLive()
+		fmt.Fprintf(t.out, "Error: %v\n", e.Err)
+	case master.PositionEvent:
+		// New game, undo, load: redraw from the game as it is now.
+		st := t.cm.Snapshot()
+		t.names = [3]string{master.White: st.White.Name, master.Black: st.Black.Name}
+		t.shownPly = len(st.Moves)
+		t.overSeen = false
+		t.drawBoard(st)
+		switch {
+		case st.Outcome.Over():
+			t.showGameOver(st.Outcome)
+			t.turnShown = true
+		case st.Running:
+			t.turnShown = false // a TurnEvent follows
+		default:
+			t.check = st.InCheck
+			t.turnLine(st.Turn, st.HumanToMove)
+			t.turnShown = true
+		}
+	}
+}
+
+// turnLine says who is to move and prompts a human.
+func (t *terminal) turnLine(c master.Color, human bool) {
+	check := ""
+	if t.check {
+		check = " Check!"
+	}
+	fmt.Fprintf(t.out, "It's %s's turn (%s).%s\n", t.names[c], c, check)
+	if human {
+		fmt.Fprint(t.out, "> ")
+	}
+}
+
+// showTurn draws the board and says who is to move.
+func (t *terminal) showTurn() {
+	st := t.cm.Snapshot()
+	t.drawBoard(st)
+	if st.Outcome.Over() {
+		t.showGameOver(st.Outcome)
+		return
+	}
+	t.check = st.InCheck
+	t.turnLine(st.Turn, st.HumanToMove)
+}
+
+func (t *terminal) drawBoard(st master.State) {
+	last := ""
+	if n := len(st.Moves); n > 0 {
+		last = st.Moves[n-1].UCI
+	}
+	fmt.Fprint(t.out, "\n"+renderBoard(st.FEN, t.flipped, t.cfg.Fancy, last))
+	if st.Clock.Enabled {
+		t.clockLine(st.Clock)
+	}
+}
+
+func (t *terminal) clockLine(c master.ClockState) {
+	fmt.Fprintf(t.out, "    White %s   Black %s\n", notation.Clock(c.White), notation.Clock(c.Black))
+}
+
+func (t *terminal) showGameOver(o master.Outcome) {
+	if t.overSeen {
+		return
+	}
+	t.overSeen = true
+	msg := o.Message
+	if msg == "" {
+		msg = o.Result
+	}
+	fmt.Fprintf(t.out, "Game over: %s (%s)\nType \"save FILE\" to keep the game, \"undo\" to take back, \"quit\" to leave.\n", msg, o.Result)
+}
+
+// thinking shows a program's progress report.
+func (t *terminal) thinking(e master.ThinkingEvent) {
+	st := t.cm.Snapshot()
+	pv := master.SANLine(st.FEN, e.Info.PV, 8)
+	line := fmt.Sprintf("  %s thinks: depth %d  score %s  nodes %d  %s", st.Side(e.Color).Name, e.Info.Depth,
+		notation.Score(e.Info, e.Color), e.Info.Nodes, pv)
+	if t.cfg.Live {
+		fmt.Fprint(t.out, "\r\x1b[K"+truncate(line, 110))
+		t.liveLine = true
+		return
+	}
+	now := time.Now()
+	if e.Info.Depth > t.lastThinkDpth && now.Sub(t.lastThinkAt) >= time.Second {
+		fmt.Fprintln(t.out, line)
+		t.lastThinkAt, t.lastThinkDpth = now, e.Info.Depth
+	}
+}
+
+// endLive ends a live thinking line so the next output starts clean.
+func (t *terminal) endLive() {
+	if t.liveLine {
+		fmt.Fprint(t.out, "\r\x1b[K")
+		t.liveLine = false
+	}
+}
+
+// input handles one line: a command or a move.
+func (t *terminal) input(line string) {
+	line = strings.TrimSpace(line)
+	if line == "" {
+		return
+	}
+	cmd, arg, _ := strings.Cut(line, " ")
+	arg = strings.TrimSpace(arg)
+	switch strings.ToLower(cmd) {
+	case "quit", "exit", "q":
+		t.quit = true // the main loop says goodbye
+		return
+	case "help", "?":
+		fmt.Fprint(t.out, terminalHelp)
+	case "board", "show":
+		t.showTurn()
+		return
+	case "flip":
+		t.flipped = !t.flipped
+		t.showTurn()
+		return
+	case "fen":
+		fmt.Fprintln(t.out, t.cm.Snapshot().FEN)
+	case "undo", "takeback":
+		if err := t.cm.Undo(); err != nil {
+			fmt.Fprintf(t.out, "Cannot undo: %v\n", err)
+		} else {
+			t.cm.Start() // the PositionEvent redraws the board
+			return
+		}
+	case "hint":
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		mv, err := t.cm.Hint(ctx)
+		cancel()
+		if err != nil {
+			fmt.Fprintf(t.out, "No hint: %v\n", err)
+		} else {
+			fmt.Fprintf(t.out, "Hint: %s\n", master.SANLine(t.cm.Snapshot().FEN, []string{mv}, 1))
+		}
+	case "resign":
+		if err := t.cm.Resign(); err != nil {
+			fmt.Fprintf(t.out, "Cannot resign: %v\n", err)
+		} else {
+			t.showGameOver(t.cm.Snapshot().Outcome)
+		}
+		return
+	case "draw":
+		t.draw()
+		return
+	case "save":
+		t.save(arg)
+	case "load":
+		t.load(arg)
+		return
+	default:
+		t.move(line)
+		return
+	}
+	t.prompt()
+	return
+}
+
+// move plays the user's move.
+func (t *terminal) move(text string) {
+	t.play(text)
+}
+
+func (t *terminal) play(text string) {
+	err := t.cm.Play(text)
+	if err == nil {
+		return
+	}
+	// Moves typed after an illegal one were meant for another game:
+	// drop them, but keep commands (quit, save...).
+	kept := t.pending[:0]
+	for _, l := range t.pending {
+		if isCommand(l) {
+			kept = append(kept, l)
+		}
+	}
+	t.pending = kept
+	st := t.cm.Snapshot()
+	fmt.Fprintf(t.out, "Illegal move %q: %v\n", text, err)
+	if len(st.LegalMoves) > 0 && st.HumanToMove {
+		fmt.Fprintf(t.out, "Legal moves: %s\n", strings.Join(master.LegalSAN(st.FEN), " "))
+	}
+	t.prompt()
+}
+
+func (t *terminal) draw() {
+	st := t.cm.Snapshot()
+	if st.DrawClaimable != "" {
+		if err := t.cm.ClaimDraw(); err != nil {
+			fmt.Fprintf(t.out, "Cannot claim a draw: %v\n", err)
+			t.prompt()
+		} else {
+			t.showGameOver(t.cm.Snapshot().Outcome)
+		}
+		return
+	}
+	if t.cm.OfferDraw() {
+		fmt.Fprintln(t.out, "Draw offer accepted.")
+		t.showGameOver(t.cm.Snapshot().Outcome)
+		return
+	}
+	fmt.Fprintln(t.out, "Draw offer declined.")
+	t.prompt()
+}
+
+// prompt shows "> " when the human is to move.
+func (t *terminal) prompt() {
+	st := t.cm.Snapshot()
+	if st.HumanToMove && !st.Outcome.Over() {
+		fmt.Fprint(t.out, "> ")
+	}
+}
+
+// infoSuffix summarises a program's last search for its move line.
+func infoSuffix(info master.ThinkingInfo, mover master.Color) string {
+	if info.Depth == 0 && info.Mate == 0 {
+		return ""
+	}
+	return fmt.Sprintf("  (depth %d, score %s)", info.Depth, notation.Score(info, mover))
+}
+
+func truncate(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
