@@ -2,7 +2,6 @@ package match
 
 import (
 	"chessmaster/master"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -12,17 +11,7 @@ import (
 // matchTablebases returns the tables used for adjudication: the embedded
 // ones plus those under s.SyzygyPath.
 func matchTablebases(s master.Settings) (*tablebase.Tablebases, error) {
-	if s.SyzygyPath == "" {
-		return tablebase.Default()
-	}
-	tb := tablebase.New()
-	if err := tb.AddEmbedded(); err != nil {
-		return nil, err
-	}
-	if err := tb.AddPath(s.SyzygyPath); err != nil {
-		return nil, fmt.Errorf("syzygy tablebases: %w", err)
-	}
-	return tb, nil
+	return tablebase.Open(s.SyzygyPath)
 }
 
 // tablebaseVerdict adjudicates a position the tables cover (few enough

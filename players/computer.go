@@ -106,16 +106,13 @@ func NewComputer(cfg master.PlayerConfig, s master.Settings) (*ComputerPlayer, e
 		}
 	}
 	if s.SyzygyPath != "" {
-		tb := tablebase.New()
-		if err := tb.AddEmbedded(); err != nil {
+		tb, err := tablebase.Open(s.SyzygyPath)
+		if err != nil {
 			return nil, err
-		}
-		if err := tb.AddPath(s.SyzygyPath); err != nil {
-			return nil, fmt.Errorf("syzygy tablebases: %w", err)
 		}
 		p.tb = tb
 	} else if tb, err := tablebase.Default(); err == nil {
-		p.tb = tb
+		p.tb = tb // without tables the engine still plays, by search
 	}
 	if s.History {
 		p.histDir = history.Dir(s.HistoryDir)

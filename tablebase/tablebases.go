@@ -73,6 +73,25 @@ func Default() (*Tablebases, error) {
 	return defaultTB, defaultErr
 }
 
+// Open returns the tables a player uses: the embedded 3-4-piece ones, plus
+// those in the folders of pathList when it is not empty (then the set is
+// new and the caller closes it; otherwise it is the shared Default set).
+// A folder that does not exist or holds no table is an error naming it.
+func Open(pathList string) (*Tablebases, error) {
+	if strings.TrimSpace(pathList) == "" {
+		return Default()
+	}
+	t := New()
+	if err := t.AddEmbedded(); err != nil {
+		return nil, err
+	}
+	if err := t.AddPath(pathList); err != nil {
+		t.Close()
+		return nil, fmt.Errorf("syzygy tablebases: %w", err)
+	}
+	return t, nil
+}
+
 // AddEmbedded adds the 3-4-piece tables embedded in the program.
 func (t *Tablebases) AddEmbedded() error {
 	return t.AddFS(assets.Syzygy, "syzygy")
