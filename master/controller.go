@@ -209,7 +209,7 @@ func (c *ChessMaster) apply(m *chess.Move, source string, info ThinkingInfo) {
 	c.rec.play(m, source)
 	c.clockAt[c.rec.ply()] = c.clock.left
 	ply := c.rec.ply()
-	c.ev.publish(MoveEvent{Ply: ply, Color: mover, SAN: c.rec.san[ply-1], UCI: c.rec.uci[ply-1],
+	c.ev.publish(MoveEvent{Ply: ply, Color: mover, SAN: c.rec.last().san, UCI: c.rec.last().uci,
 		FEN: c.rec.fen(), Source: source, Info: info})
 	c.claimable = ""
 	v := judge(c.rec)

@@ -66,7 +66,7 @@ func (c *ChessMaster) undoPlies() int {
 
 // sideToMoveAfter is the side to move once the first k moves are played.
 func (c *ChessMaster) sideToMoveAfter(k int) Color {
-	return colorOf(c.rec.positions[k].Turn())
+	return colorOf(c.rec.posAt(k).Turn())
 }
 
 // removeTag deletes a PGN tag of the current game (locked).

@@ -19,7 +19,7 @@ func (c *ChessMaster) recordHistory() {
 	}
 	g := history.HistoryGame{Date: time.Now().UTC().Truncate(time.Second), White: c.rec.getTag("White"),
 		Black: c.rec.getTag("Black"), Result: c.outcome.Result, Method: c.outcome.Method,
-		Moves: append([]string(nil), c.rec.uci...)}
+		Moves: c.rec.ucis(0)}
 	if c.rec.startFEN != StandardFEN {
 		g.StartFEN = c.rec.startFEN
 	}

@@ -11,11 +11,21 @@ import (
 // Players whose configuration did not change are kept (an engine keeps
 // its process); the running state (Start/Pause) carries over.
 func (c *ChessMaster) NewGame(s Settings) error {
-	if err := s.Validate(); err != nil {
-		return err
-	}
 	rec, err := newRecord(s.StartFEN)
 	if err != nil {
+		return err
+	}
+	return c.replacePlayers(s, func(fresh [3]Player) string {
+		c.setGame(s, rec, fresh)
+		return "new game"
+	})
+}
+
+// replacePlayers builds the players of s and, if nothing changed
+// meanwhile, stops the current turn, installs them with install (locked)
+// and schedules the next move. install returns the PositionEvent reason.
+func (c *ChessMaster) replacePlayers(s Settings, install func(fresh [3]Player) (reason string)) error {
+	if err := s.Validate(); err != nil {
 		return err
 	}
 	fresh, old, made, err := c.buildPlayers(s)
@@ -30,8 +40,7 @@ func (c *ChessMaster) NewGame(s Settings) error {
 	c.invalidate()
 	c.stopClock()
 	c.closeReplaced(old, fresh)
-	c.setGame(s, rec, fresh)
-	c.ev.publish(PositionEvent{Reason: "new game"})
+	c.ev.publish(PositionEvent{Reason: install(fresh)})
 	c.schedule()
 	return nil
 }
@@ -90,33 +99,18 @@ func (c *ChessMaster) checkUnchanged(old [3]Player, made []Player) error {
 // ignored. The clocks restart from the new time control and the running
 // state carries over. On error nothing changes.
 func (c *ChessMaster) ChangeSettings(s Settings) error {
-	if err := s.Validate(); err != nil {
-		return err
-	}
-	fresh, old, made, err := c.buildPlayers(s)
-	if err != nil {
-		return err
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if err := c.checkUnchanged(old, made); err != nil {
-		return err
-	}
-	c.invalidate()
-	c.stopClock()
-	c.closeReplaced(old, fresh)
-	s.StartFEN = c.settings.StartFEN
-	c.settings = s
-	c.players = fresh
-	c.resetClock(s.Clock)
-	c.lastInfo = [3]ThinkingInfo{}
-	c.turnSent = -1
-	c.rec.setTag("White", fresh[White].Name())
-	c.rec.setTag("Black", fresh[Black].Name())
-	c.rec.setTag("TimeControl", s.Clock.PGNTimeControl())
-	c.ev.publish(PositionEvent{Reason: "settings"})
-	c.schedule()
-	return nil
+	return c.replacePlayers(s, func(fresh [3]Player) string {
+		s.StartFEN = c.settings.StartFEN
+		c.settings = s
+		c.players = fresh
+		c.resetClock(s.Clock)
+		c.lastInfo = [3]ThinkingInfo{}
+		c.turnSent = -1
+		c.rec.setTag("White", fresh[White].Name())
+		c.rec.setTag("Black", fresh[Black].Name())
+		c.rec.setTag("TimeControl", s.Clock.PGNTimeControl())
+		return "settings"
+	})
 }
 
 // sameGameOptions reports whether two settings build identical players.

@@ -13,21 +13,28 @@ const StandardFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 // tag is one PGN tag pair; order is kept as read or written.
 type tag struct{ Key, Value string }
 
-// record is the game as a list of positions and moves: the single source
-// of truth for the board. It is not safe for concurrent use (the
-// controller guards it with its mutex): notnil/chess positions cache
-// their legal moves lazily.
+// record is the game as a list of plies: the single source of truth for
+// the board. It is not safe for concurrent use (the controller guards it
+// with its mutex): notnil/chess positions cache their legal moves lazily.
 type record struct {
 	startFEN   string
-	positions  []*chess.Position // len(moves)+1
-	keys       []string          // repetition key of each position
-	moves      []*chess.Move
-	san, uci   []string
-	sources    []string
-	comments   []string // comment after each move
-	nags       []string // annotation glyphs after each move ("$1 $14"), from PGN
-	preComment string   // comment before the first move
+	start      *chess.Position
+	startKey   string // repetition key of the start position
+	plies      []plyRecord
+	preComment string // comment before the first move
 	tags       []tag
+}
+
+// plyRecord is one move of the record and the position it led to.
+type plyRecord struct {
+	move    *chess.Move // nil for a null move
+	san     string
+	uci     string
+	source  string // MoveReply.Source, or "pgn"
+	comment string // comment after the move
+	nags    string // annotation glyphs after the move ("$1 $14"), from PGN
+	after   *chess.Position
+	key     string // repetition key of after
 }
 
 // newRecord starts a record from fen (empty = standard position).
@@ -39,55 +46,68 @@ func newRecord(fen string) (*record, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &record{startFEN: norm, positions: []*chess.Position{pos}}
-	r.keys = []string{repetitionKey(pos, pos.ValidMoves())}
-	return r, nil
+	return &record{startFEN: norm, start: pos, startKey: repetitionKey(pos, pos.ValidMoves())}, nil
 }
 
-func (r *record) pos() *chess.Position { return r.positions[len(r.positions)-1] }
+// posAt is the position after k plies (0 = the start).
+func (r *record) posAt(k int) *chess.Position {
+	if k == 0 {
+		return r.start
+	}
+	return r.plies[k-1].after
+}
+
+// keyAt is the repetition key of posAt(k).
+func (r *record) keyAt(k int) string {
+	if k == 0 {
+		return r.startKey
+	}
+	return r.plies[k-1].key
+}
+
+// ucis lists the moves from k on in UCI.
+func (r *record) ucis(k int) []string {
+	out := make([]string, 0, len(r.plies)-k)
+	for _, p := range r.plies[k:] {
+		out = append(out, p.uci)
+	}
+	return out
+}
+
+func (r *record) pos() *chess.Position { return r.posAt(len(r.plies)) }
 func (r *record) legal() []*chess.Move { return r.pos().ValidMoves() }
-func (r *record) ply() int             { return len(r.moves) }
+func (r *record) ply() int             { return len(r.plies) }
 func (r *record) turn() Color          { return colorOf(r.pos().Turn()) }
 func (r *record) fen() string          { return r.pos().String() }
+func (r *record) last() *plyRecord     { return &r.plies[len(r.plies)-1] }
 
 // play appends a legal move (one returned by legal()).
 func (r *record) play(m *chess.Move, source string) {
 	before := r.pos()
 	after := before.Update(m)
-	r.san = append(r.san, chess.AlgebraicNotation{}.Encode(before, m))
-	r.uci = append(r.uci, chess.UCINotation{}.Encode(before, m))
-	r.moves = append(r.moves, m)
-	r.positions = append(r.positions, after)
-	r.keys = append(r.keys, repetitionKey(after, after.ValidMoves()))
-	r.sources = append(r.sources, source)
-	r.comments = append(r.comments, "")
-	r.nags = append(r.nags, "")
+	r.plies = append(r.plies, plyRecord{
+		move: m, source: source, after: after,
+		san: chess.AlgebraicNotation{}.Encode(before, m),
+		uci: chess.UCINotation{}.Encode(before, m),
+		key: repetitionKey(after, after.ValidMoves()),
+	})
 }
 
 // truncate keeps the first n moves.
-func (r *record) truncate(n int) {
-	r.moves = r.moves[:n]
-	r.positions = r.positions[:n+1]
-	r.keys = r.keys[:n+1]
-	r.san = r.san[:n]
-	r.uci = r.uci[:n]
-	r.sources = r.sources[:n]
-	r.comments = r.comments[:n]
-	r.nags = r.nags[:n]
-}
+func (r *record) truncate(n int) { r.plies = r.plies[:n] }
 
 // repetitions counts how often the current position has occurred,
 // including now.
 func (r *record) repetitions() int {
-	cur := r.keys[len(r.keys)-1]
+	cur := r.keyAt(r.ply())
 	n := 0
 	// Only positions since the last capture or pawn move can repeat.
-	from := len(r.keys) - 1 - r.pos().HalfMoveClock()
+	from := r.ply() - r.pos().HalfMoveClock()
 	if from < 0 {
 		from = 0
 	}
-	for _, k := range r.keys[from:] {
-		if k == cur {
+	for k := from; k <= r.ply(); k++ {
+		if r.keyAt(k) == cur {
 			n++
 		}
 	}
@@ -152,21 +172,15 @@ func (r *record) playNull() error {
 	if err != nil {
 		return err
 	}
-	r.san = append(r.san, "--")
-	r.uci = append(r.uci, "0000")
-	r.moves = append(r.moves, nil)
-	r.positions = append(r.positions, pos)
-	r.keys = append(r.keys, repetitionKey(pos, pos.ValidMoves()))
-	r.sources = append(r.sources, "pgn")
-	r.comments = append(r.comments, "")
-	r.nags = append(r.nags, "")
+	r.plies = append(r.plies, plyRecord{san: "--", uci: "0000", source: "pgn", after: pos,
+		key: repetitionKey(pos, pos.ValidMoves())})
 	return nil
 }
 
 // lastNull is the index of the last null move, or -1.
 func (r *record) lastNull() int {
-	for i := len(r.moves) - 1; i >= 0; i-- {
-		if r.moves[i] == nil {
+	for i := len(r.plies) - 1; i >= 0; i-- {
+		if r.plies[i].move == nil {
 			return i
 		}
 	}
@@ -177,14 +191,7 @@ func (r *record) lastNull() int {
 // moves are cached, so they are shared).
 func (r *record) clone() *record {
 	cp := *r
-	cp.positions = append([]*chess.Position(nil), r.positions...)
-	cp.keys = append([]string(nil), r.keys...)
-	cp.moves = append([]*chess.Move(nil), r.moves...)
-	cp.san = append([]string(nil), r.san...)
-	cp.uci = append([]string(nil), r.uci...)
-	cp.sources = append([]string(nil), r.sources...)
-	cp.comments = append([]string(nil), r.comments...)
-	cp.nags = append([]string(nil), r.nags...)
+	cp.plies = append([]plyRecord(nil), r.plies...)
 	cp.tags = append([]tag(nil), r.tags...)
 	return &cp
 }

@@ -90,9 +90,9 @@ func (c *ChessMaster) Snapshot() State {
 		LastInfo:      c.lastInfo,
 		Running:       c.running,
 	}
-	for i := range r.moves {
-		st.Moves = append(st.Moves, MoveRecord{Ply: i + 1, SAN: r.san[i], UCI: r.uci[i],
-			FEN: r.positions[i+1].String(), Comment: r.comments[i], Source: r.sources[i]})
+	for i, p := range r.plies {
+		st.Moves = append(st.Moves, MoveRecord{Ply: i + 1, SAN: p.san, UCI: p.uci,
+			FEN: p.after.String(), Comment: p.comment, Source: p.source})
 	}
 	if !c.outcome.Over() {
 		for _, m := range r.legal() {

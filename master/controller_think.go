@@ -57,13 +57,13 @@ func (c *ChessMaster) request(side Color, gen uint64) MoveRequest {
 	now := time.Now()
 	req := MoveRequest{
 		StartFEN: c.rec.startFEN,
-		Moves:    append([]string(nil), c.rec.uci...),
+		Moves:    c.rec.ucis(0),
 		FEN:      c.rec.fen(),
 	}
 	if k := c.rec.lastNull(); k >= 0 {
 		// Programs cannot replay a null move: start after it.
-		req.StartFEN = c.rec.positions[k+1].String()
-		req.Moves = append([]string(nil), c.rec.uci[k+1:]...)
+		req.StartFEN = c.rec.posAt(k + 1).String()
+		req.Moves = c.rec.ucis(k + 1)
 	}
 	if c.clock.enabled() {
 		req.WhiteTime = c.clock.remaining(White, now)

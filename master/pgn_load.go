@@ -89,14 +89,14 @@ func pgnBuildGame(t *pgn.Game) (*pgnGame, error) {
 			if rec.ply() == 0 {
 				rec.preComment = joinComment(rec.preComment, n.CommentBefore)
 			} else {
-				rec.comments[rec.ply()-1] = joinComment(rec.comments[rec.ply()-1], n.CommentBefore)
+				rec.last().comment = joinComment(rec.last().comment, n.CommentBefore)
 			}
 		}
 		if err := pgnPlay(rec, n.Move); err != nil {
 			return nil, fmt.Errorf("line %d: move %s%s: %w", n.Line, plyLabelAt(rec), n.Move, err)
 		}
-		rec.comments[rec.ply()-1] = n.Comment
-		rec.nags[rec.ply()-1] = strings.Join(n.NAGs, " ")
+		rec.last().comment = n.Comment
+		rec.last().nags = strings.Join(n.NAGs, " ")
 	}
 	rec.setTag("Result", g.result)
 	return g, nil

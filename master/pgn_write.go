@@ -25,10 +25,10 @@ func (r *record) pgnGame() *pgn.Game {
 	}
 	g.Root.Comment = r.preComment
 	n := g.Root
-	for i, san := range r.san {
-		n = n.AddChild(san)
-		n.Comment = r.comments[i]
-		n.NAGs = splitNAGs(r.nags[i])
+	for _, p := range r.plies {
+		n = n.AddChild(p.san)
+		n.Comment = p.comment
+		n.NAGs = splitNAGs(p.nags)
 	}
 	g.Result = r.getTag("Result")
 	return g
