@@ -278,3 +278,11 @@ func findSANStrict(pos *chess.Position, legal []*chess.Move, s string) (*chess.M
 	}
 	return nil, fmt.Errorf("ambiguous move %s: %d pieces can make it", orig, len(found))
 }
+
+// squareByName reads "e4"; chess.NoSquare when s is not a square.
+func squareByName(s string) chess.Square {
+	if len(s) != 2 || s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8' {
+		return chess.NoSquare
+	}
+	return chess.Square(int(s[1]-'1')*8 + int(s[0]-'a'))
+}

@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/engine"
 	"strings"
 
 	"github.com/notnil/chess"
@@ -116,89 +117,12 @@ func cannotMate(b *chess.Board, c Color) bool {
 	return countMaterial(b).onlyKingAndMinor(c) || deadPosition(b)
 }
 
-// inCheck reports whether the side to move is in check.
+// inCheck reports whether the side to move is in check. The referee's
+// positions do not say, so the engine's board answers; the referee still
+// decides which moves are legal.
 func inCheck(pos *chess.Position) bool {
-	return attacked(pos.Board(), kingSquare(pos.Board(), colorOf(pos.Turn())), colorOf(pos.Turn()).Other())
-}
-
-func kingSquare(b *chess.Board, c Color) chess.Square {
-	for sq, p := range b.SquareMap() {
-		if p.Type() == chess.King && colorOf(p.Color()) == c {
-			return sq
-		}
-	}
-	return chess.NoSquare
-}
-
-// attacked reports whether square sq is attacked by side by.
-func attacked(b *chess.Board, sq chess.Square, by Color) bool {
-	if sq == chess.NoSquare {
-		return false
-	}
-	f, r := int(sq.File()), int(sq.Rank())
-	at := func(df, dr int) chess.Piece {
-		nf, nr := f+df, r+dr
-		if nf < 0 || nf > 7 || nr < 0 || nr > 7 {
-			return chess.NoPiece
-		}
-		return b.Piece(chess.Square(nr*8 + nf))
-	}
-	is := func(p chess.Piece, types ...chess.PieceType) bool {
-		if p == chess.NoPiece || colorOf(p.Color()) != by {
-			return false
-		}
-		for _, t := range types {
-			if p.Type() == t {
-				return true
-			}
-		}
-		return false
-	}
-	for _, d := range [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
-		if is(at(d[0], d[1]), chess.Knight) {
-			return true
-		}
-	}
-	for df := -1; df <= 1; df++ {
-		for dr := -1; dr <= 1; dr++ {
-			if (df != 0 || dr != 0) && is(at(df, dr), chess.King) {
-				return true
-			}
-		}
-	}
-	pawnDir := -1 // a white pawn attacks upwards, so it sits below sq
-	if by == Black {
-		pawnDir = 1
-	}
-	if is(at(-1, pawnDir), chess.Pawn) || is(at(1, pawnDir), chess.Pawn) {
-		return true
-	}
-	rays := []struct {
-		df, dr int
-		types  []chess.PieceType
-	}{
-		{1, 0, []chess.PieceType{chess.Rook, chess.Queen}}, {-1, 0, []chess.PieceType{chess.Rook, chess.Queen}},
-		{0, 1, []chess.PieceType{chess.Rook, chess.Queen}}, {0, -1, []chess.PieceType{chess.Rook, chess.Queen}},
-		{1, 1, []chess.PieceType{chess.Bishop, chess.Queen}}, {1, -1, []chess.PieceType{chess.Bishop, chess.Queen}},
-		{-1, 1, []chess.PieceType{chess.Bishop, chess.Queen}}, {-1, -1, []chess.PieceType{chess.Bishop, chess.Queen}},
-	}
-	for _, ray := range rays {
-		for i := 1; i < 8; i++ {
-			nf, nr := f+ray.df*i, r+ray.dr*i
-			if nf < 0 || nf > 7 || nr < 0 || nr > 7 {
-				break
-			}
-			p := b.Piece(chess.Square(nr*8 + nf))
-			if p == chess.NoPiece {
-				continue
-			}
-			if is(p, ray.types...) {
-				return true
-			}
-			break
-		}
-	}
-	return false
+	p, err := engine.ParseFEN(pos.String())
+	return err == nil && p.InCheck()
 }
 
 // repetitionKey identifies a position for the repetition rules: pieces,
