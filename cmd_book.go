@@ -11,6 +11,7 @@ import (
 	"github.com/notnil/chess"
 
 	"chessmaster/book"
+	"chessmaster/engine"
 )
 
 // runBook implements "chessmaster book [-file F] [-json] FEN": it lists the
@@ -38,13 +39,22 @@ func bookCommand(args []string, stdout, stderr io.Writer) int {
 
 Lists the opening book moves of a position: UCI move, SAN, weight and
 share of the total weight, highest weight first. The FEN may be one
-quoted argument or its fields as separate arguments.
-Exit status: 0 moves found, 1 position not in the book, 2 error.`)
+quoted argument or its fields as separate arguments; it is checked as
+everywhere else in chessmaster (the halfmove clock and fullmove number
+may be left out together). The book file must be a regular file of at
+most 256 MiB.
+Exit status: 0 moves found, 1 position not in the book, 2 error (bad
+arguments, FEN or book).`)
 		fs.PrintDefaults()
 	}
 	fen, code, ok := parseFENArgs(fs, args)
 	if !ok {
 		return code
+	}
+	pos, err := fenArgPosition(fen)
+	if err != nil {
+		fmt.Fprintln(stderr, "chessmaster book:", err)
+		return 2
 	}
 
 	b, err := openBook(*file)
@@ -52,12 +62,7 @@ Exit status: 0 moves found, 1 position not in the book, 2 error.`)
 		fmt.Fprintln(stderr, "chessmaster book:", err)
 		return 2
 	}
-	moves, err := b.Moves(fen)
-	if err != nil {
-		fmt.Fprintln(stderr, "chessmaster book:", err)
-		return 2
-	}
-	out := withSAN(fen, moves)
+	out := withSAN(pos, b.PositionMoves(pos.BookPosition()))
 
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
@@ -91,29 +96,21 @@ func openBook(path string) (*book.Book, error) {
 
 // withSAN adds standard algebraic notation to the book moves, using
 // notnil/chess for the rules. A move the rules library does not find
-// legal (a corrupt book, or a FEN it cannot read) gets "?" rather than
-// being hidden: the listing shows what the book says.
-func withSAN(fen string, moves []book.Move) []bookMoveOut {
+// legal (a corrupt book) gets "?" rather than being hidden: the listing
+// shows what the book says.
+func withSAN(pos *engine.Position, moves []book.Move) []bookMoveOut {
 	out := make([]bookMoveOut, 0, len(moves))
-	pos := notnilPosition(fen)
+	np := notnilPosition(pos)
 	for _, m := range moves {
-		out = append(out, bookMoveOut{UCI: m.UCI, SAN: sanOf(pos, m.UCI), Weight: m.Weight, Percent: m.Percent})
+		out = append(out, bookMoveOut{UCI: m.UCI, SAN: sanOf(np, m.UCI), Weight: m.Weight, Percent: m.Percent})
 	}
 	return out
 }
 
-// notnilPosition parses fen with notnil/chess, filling in move counters
-// that EPD-style FENs leave out. It returns nil when notnil rejects it.
-func notnilPosition(fen string) *chess.Position {
-	fields := strings.Fields(fen)
-	if len(fields) == 1 && fields[0] == "startpos" {
-		fields = strings.Fields(book.StartFEN)
-	}
-	defaults := []string{"", "w", "-", "-", "0", "1"}
-	for len(fields) >= 2 && len(fields) < 6 {
-		fields = append(fields, defaults[len(fields)])
-	}
-	opt, err := chess.FEN(strings.Join(fields, " "))
+// notnilPosition gives notnil/chess the validated position (its FEN()
+// form always has all six fields). It returns nil if notnil rejects it.
+func notnilPosition(pos *engine.Position) *chess.Position {
+	opt, err := chess.FEN(pos.FEN())
 	if err != nil {
 		return nil
 	}

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"chessmaster/assets"
+	"chessmaster/engine"
+	"chessmaster/internal/fentest"
 )
 
 func runBookForTest(args ...string) (code int, stdout, stderr string) {
@@ -68,7 +70,9 @@ func TestBookCommandFailures(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"8/8/4k3/8/8/3K4/8/8 w - - 0 60"}, 1, "no book moves"},
-		{[]string{"not-a-fen w"}, 2, "bad FEN"},
+		{[]string{"not-a-fen w"}, 2, "invalid FEN"},
+		{[]string{"-file", "/dev/zero", "startpos"}, 2, "not a regular file"},
+		{[]string{"-file", filepath.Dir(bad), "startpos"}, 2, "not a regular file (a folder)"},
 		{[]string{"-file", bad, "startpos"}, 2, "not a polyglot book"},
 		{[]string{"-file", bad + ".missing", "startpos"}, 2, "no such file"},
 		{nil, 2, "usage"},
@@ -78,5 +82,33 @@ func TestBookCommandFailures(t *testing.T) {
 		if code != tc.code || !strings.Contains(errOut, tc.msg) {
 			t.Errorf("book %q: exit %d, stderr %q; want exit %d mentioning %q", tc.args, code, errOut, tc.code, tc.msg)
 		}
+	}
+}
+
+// The book command checks its FEN with the engine's validator: every FEN
+// of the shared malformed list is a usage error (exit 2) with the
+// validator's message, before the book is even opened; the valid edge
+// cases are looked up (exit 0 or 1).
+func TestBookCommandFENValidation(t *testing.T) {
+	for _, fen := range fentest.Malformed {
+		code, out, errOut := runBookForTest("-file", "/nonexistent/book.bin", fen)
+		want := "usage"
+		if strings.TrimSpace(fen) != "" {
+			want = engine.ValidateFEN(fen).Error()
+		}
+		if code != 2 || out != "" || !strings.Contains(errOut, want) {
+			t.Errorf("book %q: exit %d, out %q, err %q; want exit 2 and %q", fen, code, out, errOut, want)
+		}
+	}
+	for _, fen := range fentest.Valid {
+		code, _, errOut := runBookForTest(fen)
+		if (code != 0 && code != 1) || strings.Contains(errOut, "invalid") {
+			t.Errorf("book %q: exit %d, err %q", fen, code, errOut)
+		}
+	}
+	// The FEN's fields may also come as separate arguments.
+	code, _, errOut := runBookForTest(strings.Fields("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2147483647")...)
+	if code != 2 || !strings.Contains(errOut, "fullmove number") {
+		t.Errorf("huge fullmove number: exit %d, err %q", code, errOut)
 	}
 }

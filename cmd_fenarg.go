@@ -4,6 +4,8 @@ import (
 	"errors"
 	"flag"
 	"strings"
+
+	"chessmaster/engine"
 )
 
 // parseFENArgs parses a command's flags and joins the remaining arguments
@@ -23,4 +25,15 @@ func parseFENArgs(fs *flag.FlagSet, args []string) (fen string, code int, ok boo
 		return "", 2, false
 	}
 	return fen, 0, true
+}
+
+// fenArgPosition reads a FEN argument with the engine's validator, the
+// one every entry point uses; the word "startpos" stands for the initial
+// position. A rejected FEN is a usage error (exit status 2) and the
+// *engine.FENError says which field is wrong and why.
+func fenArgPosition(fen string) (*engine.Position, error) {
+	if strings.TrimSpace(fen) == "startpos" {
+		fen = engine.StartFEN
+	}
+	return engine.ParseFEN(fen)
 }

@@ -5,7 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"runtime"
 	"strings"
 
 	"chessmaster/tablebase"
@@ -39,19 +42,23 @@ wdl is -2 loss, -1 blessed loss, 0 draw, 1 cursed win, 2 win for the side
 to move, taking the FEN's halfmove clock into account; dtz is the distance
 to the next capture or pawn move in plies (negative when losing); best is
 0000 when there is no legal move. The FEN may be one quoted argument or
-its fields as separate arguments.
-Exit status: 0 probed, 1 position not in the tables, 2 error.`)
+its fields as separate arguments; it is checked as everywhere else in
+chessmaster (the halfmove clock and fullmove number may be left out
+together).
+Exit status: 0 probed, 1 position not in the tables, 2 error (bad
+arguments, FEN or -syzygy folder).`)
 		fs.PrintDefaults()
 	}
 	fen, code, ok := parseFENArgs(fs, args)
 	if !ok {
 		return code
 	}
-	pos, err := tablebase.ParseFEN(fen)
+	epos, err := fenArgPosition(fen)
 	if err != nil {
 		fmt.Fprintln(stderr, "chessmaster probe:", err)
 		return 2
 	}
+	pos := epos.TablebasePosition()
 	tb, err := probeTables(dirs)
 	if err != nil {
 		fmt.Fprintln(stderr, "chessmaster probe:", err)
@@ -80,18 +87,87 @@ Exit status: 0 probed, 1 position not in the tables, 2 error.`)
 	return 0
 }
 
-// probeTables returns the built-in tables plus those in dirs.
+// probeTables returns the built-in tables plus those in dirs (each a
+// folder or a list of folders separated as for -syzygy). Every folder is
+// checked first, so that a mistyped one is named in the error rather
+// than reported as "open .".
 func probeTables(dirs []string) (*tablebase.Tablebases, error) {
 	tb := tablebase.New()
 	if err := tb.AddEmbedded(); err != nil {
 		return nil, err
 	}
-	for _, d := range dirs {
-		if err := tb.AddPath(d); err != nil {
-			return nil, err
+	for _, list := range dirs {
+		for _, d := range syzygyFolders(list) {
+			if err := checkSyzygyFolder(d); err != nil {
+				return nil, err
+			}
+			if err := tb.AddPath(d); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return tb, nil
+}
+
+// syzygyFolders splits a -syzygy value into folders the way
+// tablebase.AddPath does: at ';', and also at ':' except on Windows.
+func syzygyFolders(list string) []string {
+	var out []string
+	for _, part := range strings.Split(list, ";") {
+		subs := []string{part}
+		if runtime.GOOS != "windows" {
+			subs = strings.Split(part, ":")
+		}
+		for _, d := range subs {
+			if d = strings.TrimSpace(d); d != "" {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// checkSyzygyFolder makes sure dir is an existing folder and that every
+// table file in it (*.rtbw, *.rtbz) is a regular file: a pipe or a device
+// under a table's name would block or never end when read.
+func checkSyzygyFolder(dir string) error {
+	st, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("syzygy folder %s does not exist", dir)
+	case err != nil:
+		return fmt.Errorf("syzygy folder %s: %w", dir, pathCause(err))
+	case !st.IsDir():
+		return fmt.Errorf("syzygy folder %s is not a folder", dir)
+	}
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return fmt.Errorf("syzygy folder %s: %w", dir, pathCause(err))
+	}
+	for _, e := range ents {
+		if ext := filepath.Ext(e.Name()); ext != ".rtbw" && ext != ".rtbz" {
+			continue
+		}
+		path := filepath.Join(dir, e.Name())
+		st, err := os.Stat(path) // follows links
+		if err != nil {
+			return fmt.Errorf("syzygy table %s: %w", path, pathCause(err))
+		}
+		if !st.Mode().IsRegular() && !st.IsDir() {
+			return fmt.Errorf("syzygy table %s is not a regular file", path)
+		}
+	}
+	return nil
+}
+
+// pathCause drops the operation and path of an *fs.PathError, which the
+// messages above already name.
+func pathCause(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // probeFailed reports a position the tables cannot answer (too many

@@ -1,13 +1,17 @@
-package book
+package book_test
 
-import "testing"
+import (
+	"testing"
+
+	"chessmaster/book"
+)
 
 // The FEN after 1.e4 c5 2.Nf3, a typical book probe.
 const benchFEN = "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
 
 func BenchmarkKey(b *testing.B) {
 	for b.Loop() {
-		if _, err := Key(benchFEN); err != nil {
+		if _, err := book.Key(benchFEN); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,4 +1,4 @@
-package book
+package book_test
 
 import (
 	"errors"
@@ -8,15 +8,17 @@ import (
 	"testing"
 
 	"chessmaster/assets"
+
+	"chessmaster/book"
 )
 
 func TestLoadRejectsNonBooks(t *testing.T) {
 	start := mustKey(t, "startpos")
-	good := makeBook([]Entry{
+	good := makeBook([]book.Entry{
 		{Key: start, Move: encodeMove(t, "e2e4"), Weight: 1},
 		{Key: start + 1, Move: encodeMove(t, "d2d4"), Weight: 1},
 	})
-	unsorted := rawBook([]Entry{
+	unsorted := rawBook([]book.Entry{
 		{Key: start + 1, Move: encodeMove(t, "d2d4"), Weight: 1},
 		{Key: start, Move: encodeMove(t, "e2e4"), Weight: 1},
 	})
@@ -31,17 +33,17 @@ func TestLoadRejectsNonBooks(t *testing.T) {
 		{"PGN file cut to 32 bytes", (`[Event "Casual"]` + "\n" + `[Site "?"]` + "\n\n1. e4 e5")[:32], "not sorted"},
 	}
 	for _, tc := range cases {
-		_, err := Load([]byte(tc.data))
-		var fe *FormatError
-		if !errors.As(err, &fe) || !errors.Is(err, ErrNotBook) {
-			t.Errorf("%s: Load error = %v, want *FormatError wrapping ErrNotBook", tc.name, err)
+		_, err := book.Load([]byte(tc.data))
+		var fe *book.FormatError
+		if !errors.As(err, &fe) || !errors.Is(err, book.ErrNotBook) {
+			t.Errorf("%s: book.Load error = %v, want *book.FormatError wrapping ErrNotBook", tc.name, err)
 			continue
 		}
 		if !strings.Contains(err.Error(), tc.reason) {
 			t.Errorf("%s: error %q does not say %q", tc.name, err, tc.reason)
 		}
 	}
-	if _, err := Load(good); err != nil {
+	if _, err := book.Load(good); err != nil {
 		t.Fatalf("valid two-entry book rejected: %v", err)
 	}
 }
@@ -52,25 +54,25 @@ func TestOpenNamesTheFile(t *testing.T) {
 	if err := os.WriteFile(path, make([]byte, 20), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err := Open(path)
-	var fe *FormatError
+	_, err := book.Open(path)
+	var fe *book.FormatError
 	if !errors.As(err, &fe) || fe.Name != path || !strings.Contains(err.Error(), path) {
-		t.Fatalf("Open(broken) = %v, want a *FormatError naming %s", err, path)
+		t.Fatalf("book.Open(broken) = %v, want a *book.FormatError naming %s", err, path)
 	}
 
 	missing := filepath.Join(dir, "missing.bin")
-	_, err = Open(missing)
+	_, err = book.Open(missing)
 	if !errors.Is(err, os.ErrNotExist) || !strings.Contains(err.Error(), missing) {
-		t.Fatalf("Open(missing) = %v, want a wrapped not-exist error naming the file", err)
+		t.Fatalf("book.Open(missing) = %v, want a wrapped not-exist error naming the file", err)
 	}
 
 	good := filepath.Join(dir, "good.bin")
 	if err := os.WriteFile(good, assets.Book, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	b, err := Open(good)
+	b, err := book.Open(good)
 	if err != nil || b.Len() != len(assets.Book)/16 {
-		t.Fatalf("Open(copy of default book) = %v, %v", b, err)
+		t.Fatalf("book.Open(copy of default book) = %v, %v", b, err)
 	}
 }
 
@@ -112,7 +114,7 @@ func TestPositionNotInBook(t *testing.T) {
 	if err != nil || len(moves) != 0 {
 		t.Fatalf("Moves = %v, %v; want none", moves, err)
 	}
-	if _, ok, err := b.Choose("8/8/4k3/8/8/3K4/8/8 w - - 0 60", nil, Options{}); ok || err != nil {
+	if _, ok, err := b.Choose("8/8/4k3/8/8/3K4/8/8 w - - 0 60", nil, book.Options{}); ok || err != nil {
 		t.Fatalf("Choose found a move out of book (ok=%v, err=%v)", ok, err)
 	}
 	if _, err := b.Moves("not a fen"); err == nil {
@@ -131,15 +133,15 @@ func TestCastlingNormalised(t *testing.T) {
 		{"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8h8", "e8g8"},
 		{"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8a8", "e8c8"},
 		// A rook on e1 moving to h1 is just a rook move.
-		{"4k3/8/8/8/8/8/8/2K1R3 w - - 0 1", "e1h1", "e1h1"},
+		{"4k3/4p3/8/8/8/8/8/2K1R3 w - - 0 1", "e1h1", "e1h1"},
 		// A king that is not on e1 is not castling.
 		{"4k3/8/8/8/8/8/8/3K3R w - - 0 1", "d1e1", "d1e1"},
 		{"n7/1P6/8/8/8/8/8/K6k w - - 0 1", "b7b8q", "b7b8q"},
 		{"n7/1P6/8/8/8/8/8/K6k w - - 0 1", "b7a8n", "b7a8n"},
 	}
 	for _, tc := range cases {
-		data := makeBook([]Entry{{Key: mustKey(t, tc.fen), Move: encodeMove(t, tc.raw), Weight: 1}})
-		b, err := Load(data)
+		data := makeBook([]book.Entry{{Key: mustKey(t, tc.fen), Move: encodeMove(t, tc.raw), Weight: 1}})
+		b, err := book.Load(data)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,7 +156,7 @@ func TestCastlingNormalised(t *testing.T) {
 // to move is dropped instead of being offered as a move.
 func TestMovesDropsImpossibleEntries(t *testing.T) {
 	key := mustKey(t, "startpos")
-	b, err := Load(makeBook([]Entry{
+	b, err := book.Load(makeBook([]book.Entry{
 		{Key: key, Move: encodeMove(t, "e2e4"), Weight: 3},
 		{Key: key, Move: encodeMove(t, "e4e5"), Weight: 9}, // empty square
 		{Key: key, Move: encodeMove(t, "e7e5"), Weight: 9}, // black pawn, white to move
@@ -171,17 +173,17 @@ func TestMovesDropsImpossibleEntries(t *testing.T) {
 
 func TestDecodeMove(t *testing.T) {
 	for _, uci := range []string{"e2e4", "a1h8", "h8a1", "e1h1", "g7g8q", "b2a1n", "c7c8r", "d2d1b"} {
-		got, ok := DecodeMove(encodeMove(t, uci))
+		got, ok := book.DecodeMove(encodeMove(t, uci))
 		if !ok || got != uci {
-			t.Errorf("DecodeMove(encode(%s)) = %q, %v", uci, got, ok)
+			t.Errorf("book.DecodeMove(encode(%s)) = %q, %v", uci, got, ok)
 		}
 	}
 	// e2e4 by hand from the bit layout: to e4 = file 4, row 3; from e2 =
 	// file 4, row 1.
-	if got, _ := DecodeMove(4 | 3<<3 | 4<<6 | 1<<9); got != "e2e4" {
+	if got, _ := book.DecodeMove(4 | 3<<3 | 4<<6 | 1<<9); got != "e2e4" {
 		t.Errorf("hand-encoded e2e4 decodes as %q", got)
 	}
-	if _, ok := DecodeMove(5 << 12); ok {
+	if _, ok := book.DecodeMove(5 << 12); ok {
 		t.Error("promotion code 5 accepted")
 	}
 }

@@ -1,18 +1,20 @@
-package book
+package book_test
 
 import (
 	"math/rand/v2"
 	"testing"
+
+	"chessmaster/book"
 )
 
 // chiSquare draws n moves from fen and returns Pearson's statistic of the
 // counts against the book weights, and the counts themselves.
-func chiSquare(t *testing.T, b *Book, fen string, n int, seed uint64) (float64, map[string]int) {
+func chiSquare(t *testing.T, b *book.Book, fen string, n int, seed uint64) (float64, map[string]int) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	counts := map[string]int{}
 	for i := 0; i < n; i++ {
-		uci, ok, err := b.Choose(fen, rng, Options{})
+		uci, ok, err := b.Choose(fen, rng, book.Options{})
 		if err != nil || !ok {
 			t.Fatalf("Choose(%q) = %q, %v, %v", fen, uci, ok, err)
 		}
@@ -54,14 +56,14 @@ func TestChooseFollowsWeights(t *testing.T) {
 
 func TestChooseSkipsZeroWeight(t *testing.T) {
 	key := mustKey(t, "startpos")
-	entries := []Entry{
+	entries := []book.Entry{
 		{Key: key, Move: encodeMove(t, "e2e4"), Weight: 1},
 		{Key: key, Move: encodeMove(t, "d2d4"), Weight: 2},
 		{Key: key, Move: encodeMove(t, "c2c4"), Weight: 3},
 		{Key: key, Move: encodeMove(t, "g1f3"), Weight: 4},
 		{Key: key, Move: encodeMove(t, "b2b4"), Weight: 0},
 	}
-	b, err := Load(makeBook(entries))
+	b, err := book.Load(makeBook(entries))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,25 +76,25 @@ func TestChooseSkipsZeroWeight(t *testing.T) {
 		t.Errorf("chi-square %.2f too large for counts %v", stat, counts)
 	}
 	// Same seed, same sequence: games are repeatable.
-	a1, _, _ := b.Choose("startpos", rand.New(rand.NewPCG(5, 6)), Options{})
-	a2, _, _ := b.Choose("startpos", rand.New(rand.NewPCG(5, 6)), Options{})
+	a1, _, _ := b.Choose("startpos", rand.New(rand.NewPCG(5, 6)), book.Options{})
+	a2, _, _ := b.Choose("startpos", rand.New(rand.NewPCG(5, 6)), book.Options{})
 	if a1 != a2 {
 		t.Errorf("same seed gave %s and %s", a1, a2)
 	}
 	// nil rng uses the global generator and still works.
-	if _, ok, err := b.Choose("startpos", nil, Options{}); !ok || err != nil {
+	if _, ok, err := b.Choose("startpos", nil, book.Options{}); !ok || err != nil {
 		t.Errorf("Choose with nil rng: ok=%v err=%v", ok, err)
 	}
 }
 
 func TestChooseOnlyZeroWeights(t *testing.T) {
 	key := mustKey(t, "startpos")
-	b, err := Load(makeBook([]Entry{{Key: key, Move: encodeMove(t, "e2e4"), Weight: 0}}))
+	b, err := book.Load(makeBook([]book.Entry{{Key: key, Move: encodeMove(t, "e2e4"), Weight: 0}}))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, best := range []bool{false, true} {
-		if uci, ok, err := b.Choose("startpos", nil, Options{BestOnly: best}); ok || err != nil {
+		if uci, ok, err := b.Choose("startpos", nil, book.Options{BestOnly: best}); ok || err != nil {
 			t.Errorf("BestOnly=%v: chose %q (ok=%v, err=%v) from weight-0 entries only", best, uci, ok, err)
 		}
 	}
@@ -114,7 +116,7 @@ func TestChooseBestOnly(t *testing.T) {
 		}
 		rng := rand.New(rand.NewPCG(1, 2))
 		for i := 0; i < 20; i++ {
-			uci, ok, err := b.Choose(fen, rng, Options{BestOnly: true})
+			uci, ok, err := b.Choose(fen, rng, book.Options{BestOnly: true})
 			if !ok || err != nil || uci != max.UCI {
 				t.Fatalf("%s: best-only chose %q (ok=%v, err=%v), want %s of %v", line, uci, ok, err, max.UCI, moves)
 			}
@@ -138,12 +140,12 @@ func TestChooseMaxPly(t *testing.T) {
 	}
 	for _, tc := range cases {
 		fen := replay(t, tc.line)
-		_, ok, err := b.Choose(fen, nil, Options{MaxPly: tc.maxPly})
+		_, ok, err := b.Choose(fen, nil, book.Options{MaxPly: tc.maxPly})
 		if err != nil || ok != tc.want {
 			t.Errorf("after %q with MaxPly %d: ok=%v err=%v, want ok=%v", tc.line, tc.maxPly, ok, err, tc.want)
 		}
 	}
-	if _, _, err := b.Choose("bad", nil, Options{}); err == nil {
+	if _, _, err := b.Choose("bad", nil, book.Options{}); err == nil {
 		t.Error("Choose accepted a bad FEN")
 	}
 }

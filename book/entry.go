@@ -64,16 +64,16 @@ func squareName(sq int) string {
 // as e1h1 in an endgame is left alone. ok is false when the move cannot
 // belong to p (no piece of the side to move on the from square, or an
 // undefined promotion): such entries come from hash collisions.
-func (p *position) decodeIn(m uint16) (uci string, ok bool) {
+func (p *Position) decodeIn(m uint16) (uci string, ok bool) {
 	from, to, promo := moveParts(m)
 	if promo >= len(promotionLetters) || from == to {
 		return "", false
 	}
-	piece := p.board[from]
-	if piece == 0 || (piece < 'a') != p.whiteToMove {
+	piece := p.Board[from]
+	if pieceKind(piece) < 0 || (piece < 'a') != p.WhiteToMove {
 		return "", false
 	}
-	if king, home := kingHome(p.whiteToMove); piece == king && from == home {
+	if king, home := kingHome(p.WhiteToMove); piece == king && from == home {
 		switch to {
 		case home + 3: // king takes h-rook
 			to = home + 2

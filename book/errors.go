@@ -20,13 +20,3 @@ func (e *FormatError) Error() string {
 }
 
 func (e *FormatError) Unwrap() error { return ErrNotBook }
-
-// FENError reports a FEN the package cannot read.
-type FENError struct {
-	FEN    string
-	Reason string
-}
-
-func (e *FENError) Error() string {
-	return fmt.Sprintf("bad FEN %q: %s", e.FEN, e.Reason)
-}

@@ -1,12 +1,16 @@
-package book
+package book_test
 
 import (
+	"chessmaster/engine"
+	"chessmaster/internal/fentest"
 	"errors"
 	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/notnil/chess"
+
+	"chessmaster/book"
 )
 
 // publishedKeys are the test positions of the polyglot book format
@@ -34,26 +38,26 @@ var publishedKeys = []struct {
 
 func TestKeyPublished(t *testing.T) {
 	for _, tc := range publishedKeys {
-		got, err := Key(tc.fen)
+		got, err := book.Key(tc.fen)
 		if err != nil {
-			t.Fatalf("Key(%q): %v", tc.fen, err)
+			t.Fatalf("book.Key(%q): %v", tc.fen, err)
 		}
 		if got != tc.key {
-			t.Errorf("moves %q: Key = %016x, want %016x", tc.moves, got, tc.key)
+			t.Errorf("moves %q: book.Key = %016x, want %016x", tc.moves, got, tc.key)
 		}
 		// The same position reached by notnil/chess must hash the same,
 		// whatever en-passant square its FEN writer chooses to emit.
 		replayed := replay(t, tc.moves)
-		if got, err := Key(replayed); err != nil || got != tc.key {
-			t.Errorf("moves %q: Key(%q) = %016x, %v; want %016x", tc.moves, replayed, got, err, tc.key)
+		if got, err := book.Key(replayed); err != nil || got != tc.key {
+			t.Errorf("moves %q: book.Key(%q) = %016x, %v; want %016x", tc.moves, replayed, got, err, tc.key)
 		}
 	}
 }
 
 func TestKeyStartposWord(t *testing.T) {
-	got, err := Key(" startpos ")
+	got, err := book.Key(" startpos ")
 	if err != nil || got != 0x463b96181691fc9c {
-		t.Fatalf("Key(startpos) = %016x, %v", got, err)
+		t.Fatalf("book.Key(startpos) = %016x, %v", got, err)
 	}
 }
 
@@ -61,53 +65,92 @@ func TestKeyWithoutMoveCounters(t *testing.T) {
 	for _, tc := range publishedKeys[:3] {
 		fields := strings.Fields(tc.fen)
 		epd := fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3]
-		if got, err := Key(epd); err != nil || got != tc.key {
-			t.Errorf("Key(%q) = %016x, %v; want %016x", epd, got, err, tc.key)
+		if got, err := book.Key(epd); err != nil || got != tc.key {
+			t.Errorf("book.Key(%q) = %016x, %v; want %016x", epd, got, err, tc.key)
 		}
 	}
 }
 
-// A castling right whose rook has gone cannot be used, so it must not
-// change the key (a sloppy FEN writer may still list it).
-func TestKeyIgnoresUnusableCastlingRight(t *testing.T) {
-	clean, _ := Key("4k3/8/8/8/8/8/8/4K2R w K - 0 1")
-	stale, err := Key("4k3/8/8/8/8/8/8/4K2R w KQ - 0 1")
-	if err != nil || clean != stale {
-		t.Fatalf("stale Q right changed the key: %016x vs %016x (%v)", clean, stale, err)
+// A castling right whose rook has gone is rejected by the validator
+// (the book no longer drops it quietly); a right lost by moving the rook
+// is gone from the key.
+func TestKeyCastlingRights(t *testing.T) {
+	_, err := book.Key("4k3/8/8/8/8/8/8/4K2R w KQ - 0 1")
+	var fe *engine.FENError
+	if !errors.As(err, &fe) || fe.Field != engine.FieldCastling {
+		t.Fatalf("stale Q right: error %v, want a castling *engine.FENError", err)
 	}
-	none, _ := Key("4k3/8/8/8/8/8/8/4K2R w - - 0 1")
-	if none == clean {
+	pos, err := engine.ParseFEN("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, uci := range strings.Fields("a1b1 e8d8 b1a1 d8e8") {
+		m, err := pos.ParseMove(uci)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos.MakeMove(m)
+	}
+	want := mustKey(t, "4k3/8/8/8/8/8/8/R3K2R w K - 4 3")
+	if got := pos.PolyglotKey(); got != want {
+		t.Fatalf("after the a-rook moved: key %016x, want %016x (only K left)", got, want)
+	}
+	if none := mustKey(t, "4k3/8/8/8/8/8/8/R3K2R w - - 0 1"); none == want {
 		t.Fatal("a usable castling right did not change the key")
 	}
 }
 
-func TestKeyBadFEN(t *testing.T) {
-	bad := []string{
-		"",
-		"startpos w",
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",           // 7 ranks
-		"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",  // 9 squares
-		"rnbqkbnr/pppppppp/7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",  // 7 squares
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",  // side
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1",  // castling
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKkq - 0 1",  // repeated
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1", // ep rank
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1",
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra",
-		"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", // no black king
-		"rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+// The key of a position reached by moves on an engine position equals the
+// published key: BookPosition carries the en-passant square and castling
+// rights the engine keeps up to date.
+func TestPolyglotKeyOfPlayedPositions(t *testing.T) {
+	for _, tc := range publishedKeys {
+		pos, err := engine.ParseFEN(engine.StartFEN)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, uci := range strings.Fields(tc.moves) {
+			m, err := pos.ParseMove(uci)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos.MakeMove(m)
+		}
+		if got := pos.PolyglotKey(); got != tc.key {
+			t.Errorf("moves %q: PolyglotKey = %016x, want %016x", tc.moves, got, tc.key)
+		}
+		if got := pos.BookPosition().Key(); got != tc.key {
+			t.Errorf("moves %q: BookPosition().Key() = %016x, want %016x", tc.moves, got, tc.key)
+		}
 	}
+}
+
+// Key rejects exactly what the engine's validator rejects, with the
+// validator's error.
+func TestKeyBadFEN(t *testing.T) {
+	bad := append([]string{
+		"startpos w",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1",
+		"rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", // no black king
+	}, fentest.Malformed...)
 	for _, fen := range bad {
-		_, err := Key(fen)
-		var fe *FENError
-		if !errors.As(err, &fe) {
-			t.Errorf("Key(%q) error = %v, want *FENError", fen, err)
+		_, err := book.Key(fen)
+		var fe *engine.FENError
+		if !errors.As(err, &fe) || fe.Reason == "" {
+			t.Errorf("book.Key(%q) error = %v, want *engine.FENError", fen, err)
 			continue
 		}
-		if fe.Reason == "" {
-			t.Errorf("Key(%q): empty reason", fen)
+		if want := engine.ValidateFEN(fen); want == nil || want.Error() != err.Error() {
+			t.Errorf("book.Key(%q) error %q, validator says %v", fen, err, want)
+		}
+	}
+	for _, fen := range fentest.Valid {
+		p, err := engine.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if k, err := book.Key(fen); err != nil || k != p.PolyglotKey() {
+			t.Errorf("book.Key(%q) = %016x, %v; want %016x", fen, k, err, p.PolyglotKey())
 		}
 	}
 }
@@ -130,7 +173,7 @@ func replay(t testing.TB, moves string) string {
 }
 
 func ExampleKey() {
-	key, _ := Key("startpos")
+	key, _ := book.Key("startpos")
 	fmt.Printf("%016x\n", key)
 	// Output: 463b96181691fc9c
 }

@@ -1,43 +1,140 @@
 package engine
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // StartFEN is the standard starting position.
 const StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
-// FENError describes why a FEN string was rejected.
+// Bounds on the move counters of a FEN. Both are far beyond any real
+// game (under the 75-move rule no game gets past a halfmove clock of 150;
+// the longest possible game has fewer than 9000 moves) and small enough
+// that every player's ply and time arithmetic stays far from overflow.
+const (
+	// MaxHalfmoveClock is the largest halfmove clock ParseFEN accepts.
+	MaxHalfmoveClock = 1000
+	// MaxFullmoveNumber is the largest fullmove number ParseFEN accepts.
+	MaxFullmoveNumber = 100000
+)
+
+// FEN field names used in FENError.Field.
+const (
+	FieldCount     = "fields"
+	FieldPlacement = "piece placement"
+	FieldSide      = "side to move"
+	FieldCastling  = "castling"
+	FieldEnPassant = "en passant"
+	FieldHalfmove  = "halfmove clock"
+	FieldFullmove  = "fullmove number"
+	FieldPosition  = "position" // the fields are well formed, the position is impossible
+)
+
+// FENError describes why a FEN string was rejected: which field (one of
+// the Field* names) and what is wrong with it, in words meant for the
+// user.
 type FENError struct {
 	FEN    string
+	Field  string
 	Reason string
 }
 
-func (e *FENError) Error() string { return fmt.Sprintf("invalid FEN %q: %s", e.FEN, e.Reason) }
+func (e *FENError) Error() string {
+	fen := e.FEN
+	if len(fen) > 120 { // don't echo a pasted novel back
+		fen = fen[:120] + "..."
+	}
+	if e.Field == "" {
+		return fmt.Sprintf("invalid FEN %q: %s", fen, e.Reason)
+	}
+	return fmt.Sprintf("invalid FEN %q: %s: %s", fen, e.Field, e.Reason)
+}
 
-// ParseFEN parses a FEN string. The halfmove and fullmove fields may be
-// omitted (EPD style; they default to 0 and 1). Besides syntax it checks
-// that the position is playable: one king each, no pawns on the first or
-// last rank, castling rights backed by king and rook on their original
-// squares, a plausible en-passant square, no more promoted pieces than
-// missing pawns, and the side not to move not in check. An en-passant
-// square that no pawn can capture on is accepted and dropped, so FEN()
-// may print "-" there.
+// ParseFEN parses and validates a FEN string. It is the program's one FEN
+// validator: every entry point that takes a FEN (command-line flags, the
+// book and probe commands, PGN FEN tags, UCI "position fen") goes through
+// it, so they all accept and reject the same strings.
+//
+// The rules:
+//
+//   - Fields are separated by white space. There are 6 of them, or 4
+//     (EPD style: the halfmove clock and fullmove number are then 0 and 1).
+//   - Piece placement: 8 ranks separated by '/', rank 8 first; each rank
+//     is made of the letters PNBRQK (white) and pnbrqk (black) and the
+//     digits 1-8 (that many empty squares), covers exactly 8 squares, and
+//     has no two digits in a row ("44" and "08" are rejected).
+//   - Each side has exactly one king, at most 8 pawns and at most 16
+//     pieces; no pawn stands on rank 1 or 8; pieces beyond the initial set
+//     (a second queen, a third rook or knight, a second bishop on squares
+//     of one colour) count as promoted pawns, so pawns plus such pieces are
+//     at most 8.
+//   - Side to move: "w" or "b".
+//   - Castling: "-" or letters from KQkq, each at most once, in any order;
+//     each right needs the king on e1/e8 and the rook on h1/a1/h8/a8
+//     (Chess960 letters such as HAha are not supported).
+//   - En passant: "-" or a square on rank 6 with White to move (rank 3 with
+//     Black to move), with the pawn that just moved two squares in front of
+//     it and both the square and the one the pawn came from empty. A
+//     correct square that no pawn can capture on is accepted and dropped
+//     (FEN() then prints "-", as does the polyglot key).
+//   - Halfmove clock: digits only (no sign, no leading zero), 0 to
+//     MaxHalfmoveClock.
+//   - Fullmove number: digits only (no sign, no leading zero), 1 to
+//     MaxFullmoveNumber.
+//   - The side not to move is not in check (the kings do not touch), and
+//     the side to move is not in check from more than two pieces.
+//
+// Errors are *FENError.
 func ParseFEN(fen string) (*Position, error) {
-	bad := func(format string, args ...any) (*Position, error) {
-		return nil, &FENError{FEN: fen, Reason: fmt.Sprintf(format, args...)}
+	p := &Position{}
+	if err := p.parseFEN(fen); err != nil {
+		return nil, err
+	}
+	p.history = make([]undo, 0, 256)
+	return p, nil
+}
+
+// ValidateFEN reports whether fen is a FEN that ParseFEN accepts (nil) or
+// why not (a *FENError). It does not allocate a game history, so it is
+// cheap enough for input validation.
+func ValidateFEN(fen string) error {
+	var p Position
+	return p.parseFEN(fen)
+}
+
+// NormalizeFEN validates fen and returns it in the form FEN() writes:
+// single spaces, castling letters in KQkq order, move counters present,
+// and an en-passant square only where a pawn can capture.
+func NormalizeFEN(fen string) (string, error) {
+	var p Position
+	if err := p.parseFEN(fen); err != nil {
+		return "", err
+	}
+	return p.FEN(), nil
+}
+
+// parseFEN fills the zero Position p from fen.
+func (p *Position) parseFEN(fen string) error {
+	bad := func(field, format string, args ...any) error {
+		return &FENError{FEN: fen, Field: field, Reason: fmt.Sprintf(format, args...)}
 	}
 	fields := strings.Fields(fen)
-	if len(fields) < 4 || len(fields) > 6 {
-		return bad("want 4 to 6 space-separated fields, got %d", len(fields))
+	switch len(fields) {
+	case 6, 4:
+	case 0:
+		return bad("", "the FEN is empty")
+	case 5:
+		return bad(FieldCount, "5 fields: give both the halfmove clock and the fullmove number, or neither")
+	default:
+		return bad(FieldCount, "%s, want 6 (piece placement, side to move, castling, en passant, halfmove clock, fullmove number) or the first 4", plural(len(fields), "field"))
 	}
-	p := &Position{ep: NoSquare, fullmove: 1, history: make([]undo, 0, 256)}
+	p.ep, p.fullmove = NoSquare, 1
 
-	if err := p.parsePlacement(fields[0]); err != nil {
-		return bad("%v", err)
+	if reason := p.parsePlacement(fields[0]); reason != "" {
+		return bad(FieldPlacement, "%s", reason)
 	}
 
 	switch fields[1] {
@@ -46,108 +143,182 @@ func ParseFEN(fen string) (*Position, error) {
 	case "b":
 		p.side = Black
 	default:
-		return bad("side to move must be 'w' or 'b', got %q", fields[1])
+		return bad(FieldSide, "%s, want w or b", quoteField(fields[1]))
 	}
 
-	if err := p.parseCastling(fields[2]); err != nil {
-		return bad("%v", err)
+	if reason := p.parseCastling(fields[2]); reason != "" {
+		return bad(FieldCastling, "%s", reason)
 	}
-	if err := p.parseEnPassant(fields[3]); err != nil {
-		return bad("%v", err)
+	if reason := p.parseEnPassant(fields[3]); reason != "" {
+		return bad(FieldEnPassant, "%s", reason)
 	}
 
-	if len(fields) >= 5 {
-		n, err := strconv.Atoi(fields[4])
-		if err != nil || n < 0 || n > 10000 {
-			return bad("halfmove clock must be a non-negative integer, got %q", fields[4])
+	if len(fields) == 6 {
+		n, reason := parseCounter(fields[4], 0, MaxHalfmoveClock)
+		if reason != "" {
+			return bad(FieldHalfmove, "%s", reason)
 		}
 		p.halfmove = n
-	}
-	if len(fields) == 6 {
-		n, err := strconv.Atoi(fields[5])
-		if err != nil || n < 0 || n > 100000 {
-			return bad("fullmove number must be a positive integer, got %q", fields[5])
+		if n, reason = parseCounter(fields[5], 1, MaxFullmoveNumber); reason != "" {
+			return bad(FieldFullmove, "%s", reason)
 		}
-		p.fullmove = max(n, 1) // some tools write 0; treat it as 1
+		p.fullmove = n
 	}
 
-	if p.IsAttacked(p.kingSq[p.side.Other()], p.side) {
-		return bad("the side not to move (%v) is in check", p.side.Other())
+	them := p.side.Other()
+	if KingAttacks(p.kingSq[White])&SquareBB(p.kingSq[Black]) != 0 {
+		return bad(FieldPosition, "the kings stand next to each other")
+	}
+	if p.IsAttacked(p.kingSq[them], p.side) {
+		return bad(FieldPosition, "the side not to move (%v) is in check, so %v could take the king", them, p.side)
 	}
 	p.checkers = p.computeCheckers()
+	if n := p.checkers.Count(); n > 2 {
+		return bad(FieldPosition, "%v is in check from %d pieces; no move gives more than a double check", p.side, n)
+	}
 	p.key, p.pawnKey = p.computeKeys()
-	return p, nil
+	return nil
 }
 
-func (p *Position) parsePlacement(s string) error {
+// plural writes "1 rank", "2 ranks".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// quoteField quotes a field for a message, shortening a long one.
+func quoteField(s string) string {
+	if len(s) > 20 {
+		s = s[:20] + "..."
+	}
+	return strconv.Quote(s)
+}
+
+// parseCounter reads a move counter written with digits only (no sign)
+// and checks that it lies in [lo, hi]. It returns a reason when not.
+func parseCounter(s string, lo, hi int) (int, string) {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, fmt.Sprintf("%s is not a whole number (digits only), want %d to %d", quoteField(s), lo, hi)
+		}
+	}
+	if s == "" {
+		return 0, fmt.Sprintf("empty, want %d to %d", lo, hi)
+	}
+	if len(s) > 1 && s[0] == '0' {
+		return 0, fmt.Sprintf("%s has a leading zero, want %d to %d", quoteField(s), lo, hi)
+	}
+	if len(s) > len(strconv.Itoa(hi)) {
+		return 0, fmt.Sprintf("%s is too large, want %d to %d", quoteField(s), lo, hi)
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = 10*n + int(s[i]-'0')
+	}
+	if n < lo || n > hi {
+		return 0, fmt.Sprintf("%s is out of range, want %d to %d", s, lo, hi)
+	}
+	return n, ""
+}
+
+// parsePlacement fills the board from the first field and returns a
+// reason when it is malformed or impossible, "" when it is fine.
+func (p *Position) parsePlacement(s string) string {
 	ranks := strings.Split(s, "/")
 	if len(ranks) != 8 {
-		return fmt.Errorf("piece placement needs 8 ranks separated by '/', got %d", len(ranks))
+		return fmt.Sprintf("%s, want 8 ranks separated by '/'", plural(len(ranks), "rank"))
 	}
 	var kings [2]int
 	for i, row := range ranks {
 		rank := 7 - i
+		if row == "" {
+			return fmt.Sprintf("rank %d is empty (write 8 for an empty rank)", rank+1)
+		}
 		file := 0
-		for _, ch := range row {
-			if ch >= '1' && ch <= '8' {
+		prevDigit := false
+		for j := 0; j < len(row); j++ {
+			ch := row[j]
+			if ch >= '0' && ch <= '9' {
+				switch {
+				case ch == '0' || ch == '9':
+					return fmt.Sprintf("digit %c in rank %d: a digit counts empty squares and must be 1 to 8", ch, rank+1)
+				case prevDigit:
+					return fmt.Sprintf("two digits in a row (%c%c) in rank %d: write the empty squares as one digit", row[j-1], ch, rank+1)
+				}
+				prevDigit = true
 				file += int(ch - '0')
 				if file > 8 {
-					break
+					return fmt.Sprintf("rank %d covers more than 8 squares", rank+1)
 				}
 				continue
 			}
-			idx := strings.IndexRune(pieceLetters, ch)
+			prevDigit = false
+			idx := strings.IndexByte(pieceLetters, ch)
 			if idx <= 0 || ch == ' ' {
-				return fmt.Errorf("bad piece letter %q in rank %d", ch, rank+1)
+				r, _ := utf8.DecodeRuneInString(row[j:])
+				return fmt.Sprintf("bad piece letter %q in rank %d (want PNBRQK, pnbrqk or a digit 1-8)", r, rank+1)
 			}
 			if file >= 8 {
-				file++
-				break
+				return fmt.Sprintf("rank %d covers more than 8 squares", rank+1)
 			}
 			pc := Piece(idx)
+			sq := MakeSquare(file, rank)
 			if pc.Type() == Pawn && (rank == 0 || rank == 7) {
-				return fmt.Errorf("pawn on rank %d", rank+1)
+				return fmt.Sprintf("pawn on rank %d (%v): pawns never stand on the first or last rank", rank+1, sq)
 			}
 			if pc.Type() == King {
 				kings[pc.Color()]++
-				p.kingSq[pc.Color()] = MakeSquare(file, rank)
+				p.kingSq[pc.Color()] = sq
 			}
-			p.putPiece(pc, MakeSquare(file, rank))
+			p.putPiece(pc, sq)
 			file++
 		}
 		if file != 8 {
-			return fmt.Errorf("rank %d describes %d squares, want 8", rank+1, file)
+			return fmt.Sprintf("rank %d covers %d squares, want 8", rank+1, file)
 		}
 	}
 	for c := White; c <= Black; c++ {
 		if kings[c] != 1 {
-			return fmt.Errorf("%v must have exactly one king, has %d", c, kings[c])
-		}
-		if err := p.checkMaterial(c); err != nil {
-			return err
+			return fmt.Sprintf("%v has %s, want exactly one king", c, plural(kings[c], "king"))
 		}
 	}
-	return nil
+	for c := White; c <= Black; c++ {
+		if reason := p.checkMaterial(c); reason != "" {
+			return reason
+		}
+	}
+	return ""
 }
 
-// checkMaterial rejects piece counts no game can reach: every piece
-// beyond the initial set must be a promoted pawn.
-func (p *Position) checkMaterial(c Color) error {
+// checkMaterial rejects piece counts no game can reach: at most 8 pawns
+// and 16 pieces, and every piece beyond the initial set must be a
+// promoted pawn. Bishops never change square colour, so a second bishop
+// on light (or dark) squares is promoted too.
+func (p *Position) checkMaterial(c Color) string {
 	pawns := p.Pieces(c, Pawn).Count()
-	extra := max(0, p.Pieces(c, Queen).Count()-1) + max(0, p.Pieces(c, Rook).Count()-2) +
-		max(0, p.Pieces(c, Bishop).Count()-2) + max(0, p.Pieces(c, Knight).Count()-2)
-	if pawns+extra > 8 {
-		return fmt.Errorf("%v has %d pawns and %d promoted pieces, more than 8 pawns could give", c, pawns, extra)
+	if pawns > 8 {
+		return fmt.Sprintf("%v has %d pawns, at most 8", c, pawns)
 	}
-	return nil
+	if n := p.Occupancy(c).Count(); n > 16 {
+		return fmt.Sprintf("%v has %d pieces, at most 16", c, n)
+	}
+	bishops := p.Pieces(c, Bishop)
+	extra := max(0, p.Pieces(c, Queen).Count()-1) + max(0, p.Pieces(c, Rook).Count()-2) +
+		max(0, p.Pieces(c, Knight).Count()-2) +
+		max(0, (bishops&lightSquares).Count()-1) + max(0, (bishops&darkSquares).Count()-1)
+	if pawns+extra > 8 {
+		return fmt.Sprintf("%v has %s and %s beyond the initial set, but each extra piece is a promoted pawn and there were only 8 pawns", c, plural(pawns, "pawn"), plural(extra, "piece"))
+	}
+	return ""
 }
 
-func (p *Position) parseCastling(s string) error {
+// parseCastling reads the castling field; it returns a reason when the
+// field is malformed or a right does not fit the board.
+func (p *Position) parseCastling(s string) string {
 	if s == "-" {
-		return nil
-	}
-	if len(s) > 4 {
-		return errors.New("castling field too long")
+		return ""
 	}
 	type right struct {
 		bit        uint8
@@ -160,29 +331,34 @@ func (p *Position) parseCastling(s string) error {
 		'k': {BlackOO, SqE8, SqH8, Black},
 		'q': {BlackOOO, SqE8, SqA8, Black},
 	}
+	if len(s) > 4 {
+		return fmt.Sprintf("%s is too long, want - or up to four letters from KQkq", quoteField(s))
+	}
 	for i := 0; i < len(s); i++ {
 		r, ok := rights[s[i]]
 		if !ok {
-			return fmt.Errorf("bad castling letter %q (want K, Q, k, q or -)", s[i])
+			return fmt.Sprintf("bad castling letter %q in %s, want - or letters from KQkq", s[i], quoteField(s))
 		}
 		if p.castling&r.bit != 0 {
-			return fmt.Errorf("castling letter %q repeated", s[i])
+			return fmt.Sprintf("castling letter %c repeated in %s", s[i], quoteField(s))
 		}
 		if p.board[r.king] != MakePiece(r.c, King) || p.board[r.rook] != MakePiece(r.c, Rook) {
-			return fmt.Errorf("castling right %q without king on %v and rook on %v", s[i], r.king, r.rook)
+			return fmt.Sprintf("castling right %c needs the %v king on %v and a %v rook on %v", s[i], r.c, r.king, r.c, r.rook)
 		}
 		p.castling |= r.bit
 	}
-	return nil
+	return ""
 }
 
-func (p *Position) parseEnPassant(s string) error {
+// parseEnPassant reads the en-passant field (after the side to move); it
+// returns a reason when the square is malformed or impossible.
+func (p *Position) parseEnPassant(s string) string {
 	if s == "-" {
-		return nil
+		return ""
 	}
 	sq, ok := ParseSquare(s)
 	if !ok {
-		return fmt.Errorf("bad en-passant square %q", s)
+		return fmt.Sprintf("%s is not a square, want - or a square such as e3", quoteField(s))
 	}
 	us := p.side
 	them := us.Other()
@@ -191,18 +367,23 @@ func (p *Position) parseEnPassant(s string) error {
 		wantRank = 2
 	}
 	if sq.Rank() != wantRank {
-		return fmt.Errorf("en-passant square %v is not on rank %d", sq, wantRank+1)
+		return fmt.Sprintf("%v is on rank %d, but with %v to move the en-passant square is on rank %d", sq, sq.Rank()+1, us, wantRank+1)
 	}
 	pushed := sq - Square(pawnGeo[us].up) // the pawn that moved two squares
 	origin := sq + Square(pawnGeo[us].up) // where it came from
-	if p.board[pushed] != MakePiece(them, Pawn) || p.board[sq] != NoPiece || p.board[origin] != NoPiece {
-		return fmt.Errorf("en-passant square %v does not follow a double pawn push", sq)
+	switch {
+	case p.board[pushed] != MakePiece(them, Pawn):
+		return fmt.Sprintf("%v does not follow a double pawn push: no %v pawn on %v", sq, them, pushed)
+	case p.board[sq] != NoPiece:
+		return fmt.Sprintf("%v does not follow a double pawn push: %v is not empty", sq, sq)
+	case p.board[origin] != NoPiece:
+		return fmt.Sprintf("%v does not follow a double pawn push: %v, where the pawn came from, is not empty", sq, origin)
 	}
 	// Keep it only if a pawn of ours attacks it (X-FEN style otherwise).
 	if pawnAttacks[them][sq]&p.Pieces(us, Pawn) != 0 {
 		p.ep = sq
 	}
-	return nil
+	return ""
 }
 
 // FEN returns the position in Forsyth-Edwards Notation.

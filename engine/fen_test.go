@@ -46,18 +46,18 @@ func TestFENDefaultsAndNormalisation(t *testing.T) {
 
 func TestParseFENErrors(t *testing.T) {
 	bad := map[string]string{
-		"":                      "fields",
+		"":                      "empty",
 		"8/8/8/8/8/8/8/8 w - -": "king",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq -":      "side to move",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq -":      "piece letter",
-		"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -":      "piece letter",
+		"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -":      "digit 9",
 		"rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -":       "squares",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq -":     "squares",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq -":               "8 ranks",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx -":      "castling letter",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq -":      "castling right",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKq -":       "repeated",
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9":     "en-passant",
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9":     "en passant",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3":     "rank 6",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6":     "double pawn push",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x":    "halfmove",
@@ -65,7 +65,7 @@ func TestParseFENErrors(t *testing.T) {
 		"4k3/8/8/8/8/8/8/4K2R b - - 0 1":                            "",
 		"4k2R/8/8/8/8/8/8/4K3 w - - 0 1":                            "not to move",
 		"Pnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR w - -":         "pawn on rank",
-		"4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - -":                        "promoted",
+		"4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - -":                        "promoted pawn",
 		"4k3/8/8/8/8/8/8/4KK2 w - -":                                "one king",
 	}
 	for fen, want := range bad {
