@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// calibrationRow is one level's line of calibration/results.md, written by
+// calibrationRow is one level's line of measurements/calibration/results.md, written by
 // scripts/calibrate.sh from the calibration games.
 type calibrationRow struct {
 	games, elo, lo, hi, label int
@@ -16,7 +16,7 @@ type calibrationRow struct {
 
 func readCalibration(t *testing.T) map[int]calibrationRow {
 	t.Helper()
-	f, err := os.Open("../calibration/results.md")
+	f, err := os.Open("../measurements/calibration/results.md")
 	if err != nil {
 		t.Fatalf("calibration results: %v", err)
 	}
@@ -55,7 +55,7 @@ func TestLevelEloMatchesCalibration(t *testing.T) {
 		r, ok := rows[l.Level]
 		if !ok {
 			if l.Elo != 0 {
-				t.Errorf("level %d claims Elo %d but calibration/results.md has no measurement", l.Level, l.Elo)
+				t.Errorf("level %d claims Elo %d but measurements/calibration/results.md has no measurement", l.Level, l.Elo)
 			}
 			continue
 		}

@@ -3,8 +3,8 @@
 # with `chessmaster match`: against Stockfish 15.1 with
 # UCI_LimitStrength=true at a fixed UCI_Elo (the anchor scale), or, below
 # Stockfish's lowest UCI_Elo (1350), against an already measured level
-# (chained). It writes one PGN and one log per match into calibration/
-# and the table calibration/results.md computed from the PGNs.
+# (chained). It writes one PGN and one log per match into measurements/calibration/
+# and the table measurements/calibration/results.md computed from the PGNs.
 #
 #   scripts/calibrate.sh                # play every match of the plan, then the table
 #   scripts/calibrate.sh table          # only recompute the table from the PGNs
@@ -14,10 +14,10 @@
 #
 # Environment: GAMES (default 100), MOVETIME (50ms: Stockfish's and full
 # strength's time per move; the limited levels spend their node budget),
-# CONCURRENCY (2), STOCKFISH (/usr/games/stockfish), OUT (calibration),
+# CONCURRENCY (2), STOCKFISH (/usr/games/stockfish), OUT (measurements/calibration),
 # BIN (a chessmaster binary; default: build one into $OUT/.bin).
 #
-# The plan is calibration/plan.txt, one match per line:
+# The plan is measurements/calibration/plan.txt, one match per line:
 #   <level> sf <UCI_Elo> [movetime]   the level against Stockfish at that UCI_Elo
 #   <level> level <n> [movetime]      the level against level n (measured earlier)
 # movetime overrides MOVETIME for that match (full strength is measured
@@ -29,7 +29,7 @@
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
-OUT=${OUT:-calibration}
+OUT=${OUT:-measurements/calibration}
 GAMES=${GAMES:-100}
 MOVETIME=${MOVETIME:-50ms}
 CONCURRENCY=${CONCURRENCY:-2}
@@ -86,7 +86,7 @@ play() {
 	done < "$PLAN"
 }
 
-# table turns the PGNs of the plan into calibration/results.md. For each
+# table turns the PGNs of the plan into measurements/calibration/results.md. For each
 # match it counts the level's wins, draws and losses from the Result tags,
 # converts the score to an Elo difference (logistic model) with a 95%
 # interval from the per-game variance, and adds the opponent's rating:

@@ -21,8 +21,8 @@ cd "$(dirname "$0")/.."
 DATA=${DATA:-$(mktemp --suffix=.positions.txt)}
 # The games the committed weights were fitted to (the calibration games
 # of the hand-set evaluation, the first strength runs, the tuning games).
-PGNS=${PGNS:-$(ls calibration/superseded/hand-set-eval/*.pgn strength/aborted-*.pgn \
-	strength/checks/baseline-partial-*.pgn strength/openings-100.pgn tuning/*.pgn | tr '\n' ' ')}
+PGNS=${PGNS:-$(ls measurements/calibration/superseded/hand-set-eval/*.pgn measurements/strength/aborted-*.pgn \
+	measurements/strength/checks/baseline-partial-*.pgn measurements/strength/openings-100.pgn measurements/tuning/*.pgn | tr '\n' ' ')}
 if [ ! -s "$DATA" ]; then
 	echo "evaltune: labelling positions from $PGNS -> $DATA" >&2
 	# shellcheck disable=SC2086

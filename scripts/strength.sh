@@ -8,7 +8,7 @@
 #   ELO=2500 scripts/strength.sh        # the stretch goal
 #   GAMES=20 scripts/strength.sh        # a quick pass (fewer openings)
 #
-# Protocol: strength/openings-100.pgn (100 openings: the 58 built-in match
+# Protocol: measurements/strength/openings-100.pgn (100 openings: the 58 built-in match
 # openings, then 42 more main lines), each played twice with colours
 # swapped, so GAMES=200 uses every opening once per colour. ChessMaster
 # plays as in normal use: level 0 (full strength), the built-in opening
@@ -20,14 +20,14 @@
 # board. Default adjudication of the match runner (resign at 600 cp agreed
 # for 4 moves each; draw at |score| <= 10 cp for 8 moves after move 40).
 #
-# Writes into OUT (default strength/):
+# Writes into OUT (default measurements/strength/):
 #   sf<ELO>-<TC>.pgn          every game
 #   sf<ELO>-<TC>.log          the runner's per-game lines and final summary
 #   sf<ELO>-<TC>.summary.txt  commit, date, machine, command, result, time losses
 #
 # Environment: ELO (2200), GAMES (200), TC (10+0.1), CONCURRENCY (2),
 # MOVE_OVERHEAD (100), STOCKFISH (/usr/games/stockfish), OPENINGS
-# (strength/openings-100.pgn), OUT (strength), BIN (a chessmaster binary;
+# (measurements/strength/openings-100.pgn), OUT (measurements/strength), BIN (a chessmaster binary;
 # default: build the checked-out commit into a temporary directory).
 set -euo pipefail
 
@@ -39,7 +39,7 @@ CONCURRENCY=${CONCURRENCY:-2}
 MOVE_OVERHEAD=${MOVE_OVERHEAD:-100}
 STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
 OPENINGS=${OPENINGS:-strength/openings-100.pgn}
-OUT=${OUT:-strength}
+OUT=${OUT:-measurements/strength}
 
 [ -x "$STOCKFISH" ] || { echo "strength: Stockfish not found at $STOCKFISH (apt-get install stockfish)" >&2; exit 1; }
 "$STOCKFISH" quit </dev/null | head -1 | grep -q "Stockfish 15.1" ||
@@ -104,7 +104,7 @@ forfeits=$(awk '
 	echo "Time losses: $forfeits"
 	if [ "$forfeits" != none ]; then
 		echo "WARNING:     games were lost on time; a time forfeit is decided by the clock, not at the board,"
-		echo "             so the score below is not a clean strength figure (see strength/README.md)."
+		echo "             so the score below is not a clean strength figure (see measurements/strength/README.md)."
 	fi
 	echo
 	sed -n '/^$/,$p' "$log" | sed '/^$/d'

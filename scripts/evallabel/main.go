@@ -4,7 +4,7 @@
 // nodes, one "FEN;centipawns from White's point of view" line per
 // position on stdout. Positions Stockfish scores as a mate are left out.
 //
-//	go run ./scripts/evallabel calibration/*.pgn strength/*.pgn > positions.txt
+//	go run ./scripts/evallabel measurements/calibration/*.pgn measurements/strength/*.pgn > positions.txt
 //
 // STOCKFISH overrides the engine's path (/usr/games/stockfish); two
 // Stockfish processes run side by side.
