@@ -1,7 +1,14 @@
-// Package master is the ChessMaster controller: it owns the game, alternates
-// the players, keeps clocks, decides outcomes and loads/saves PGN. It knows
-// nothing of any user interface: the GUI, the terminal mode and the match
-// runner all drive it.
+// Package master is the ChessMaster game controller and only that: it owns
+// the game record, alternates the players, keeps the clocks, decides
+// outcomes, takes moves back and publishes events. It knows nothing of any
+// user interface: the window (package ui), the terminal (package terminal)
+// and the match runner (package match) all drive it.
+//
+// notnil/chess is its referee: every move that enters the game record is
+// checked by that second, independent rules implementation, so a bug in the
+// engine's move generator can never produce an illegal game. The programs
+// that play (package players) register themselves with RegisterPlayer; the
+// PGN format is package pgn.
 package master
 
 import (

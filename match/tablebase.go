@@ -1,6 +1,7 @@
 package match
 
 import (
+	"chessmaster/engine"
 	"chessmaster/master"
 	"strconv"
 	"strings"
@@ -25,11 +26,11 @@ func tablebaseVerdict(tb *tablebase.Tablebases, fen string) (master.Outcome, boo
 	if len(f) < 4 || f[2] != "-" || fenPieceCount(f[0]) > tb.MaxPieces() {
 		return master.Outcome{}, false
 	}
-	p, err := tablebase.ParseFEN(fen)
+	pos, err := engine.ParseFEN(fen)
 	if err != nil {
 		return master.Outcome{}, false
 	}
-	dtz, err := tb.ProbeDTZ(p)
+	dtz, err := tb.ProbeDTZ(pos.TablebasePosition())
 	if err != nil {
 		return master.Outcome{}, false // e.g. mate or stalemate: the controller ends those
 	}

@@ -1,0 +1,6 @@
+// Package match plays engine-vs-engine matches through the game
+// controller: it alternates colours over a list of openings (Opening,
+// LoadOpenings), adjudicates decided games (Adjudication, tablebase
+// positions), writes every game as PGN and reports the score with an Elo
+// estimate (EstimateElo). `chessmaster match` is its command line.
+package match
