@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"chessmaster/engine"
 	"chessmaster/master"
 )
 
@@ -146,8 +147,10 @@ func (g *GameFlags) Settings() (master.Settings, error) {
 	}
 	if set["fen"] {
 		s.StartFEN = strings.TrimSpace(g.fen)
-		if len(strings.Fields(s.StartFEN)) < 4 {
-			return s, fmt.Errorf("-fen %q: a FEN has at least 4 fields (board, side, castling, en passant)", g.fen)
+		// The program's one FEN validator: a rejected FEN is a usage
+		// error (exit status 2) that names the field and what is wrong.
+		if err := engine.ValidateFEN(s.StartFEN); err != nil {
+			return s, fmt.Errorf("-fen: %w", err)
 		}
 	}
 	for _, o := range g.options {
