@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 
 	"chessmaster/tablebase"
@@ -97,7 +96,7 @@ func probeTables(dirs []string) (*tablebase.Tablebases, error) {
 		return nil, err
 	}
 	for _, list := range dirs {
-		for _, d := range syzygyFolders(list) {
+		for _, d := range tablebase.SplitPathList(list) {
 			if err := checkSyzygyFolder(d); err != nil {
 				return nil, err
 			}
@@ -107,24 +106,6 @@ func probeTables(dirs []string) (*tablebase.Tablebases, error) {
 		}
 	}
 	return tb, nil
-}
-
-// syzygyFolders splits a -syzygy value into folders the way
-// tablebase.AddPath does: at ';', and also at ':' except on Windows.
-func syzygyFolders(list string) []string {
-	var out []string
-	for _, part := range strings.Split(list, ";") {
-		subs := []string{part}
-		if runtime.GOOS != "windows" {
-			subs = strings.Split(part, ":")
-		}
-		for _, d := range subs {
-			if d = strings.TrimSpace(d); d != "" {
-				out = append(out, d)
-			}
-		}
-	}
-	return out
 }
 
 // checkSyzygyFolder makes sure dir is an existing folder and that every

@@ -70,15 +70,7 @@ func (c *ChessMaster) sideToMoveAfter(k int) Color {
 }
 
 // removeTag deletes a PGN tag of the current game (locked).
-func (c *ChessMaster) removeTag(key string) {
-	out := c.rec.tags[:0]
-	for _, t := range c.rec.tags {
-		if t.Key != key {
-			out = append(out, t)
-		}
-	}
-	c.rec.tags = out
-}
+func (c *ChessMaster) removeTag(key string) { c.rec.tags.Remove(key) }
 
 // TruncateTo discards every move after the first ply half-moves so that
 // play continues from that position (the user interface should ask before

@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/pgn"
 	"fmt"
 	"strings"
 
@@ -9,9 +10,6 @@ import (
 
 // StandardFEN is the initial position of a normal game.
 const StandardFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-
-// tag is one PGN tag pair; order is kept as read or written.
-type tag struct{ Key, Value string }
 
 // record is the game as a list of plies: the single source of truth for
 // the board. It is not safe for concurrent use (the controller guards it
@@ -22,7 +20,7 @@ type record struct {
 	startKey   string // repetition key of the start position
 	plies      []plyRecord
 	preComment string // comment before the first move
-	tags       []tag
+	tags       pgn.Tags
 }
 
 // plyRecord is one move of the record and the position it led to.
@@ -115,25 +113,10 @@ func (r *record) repetitions() int {
 }
 
 // getTag returns a tag's value ("" when absent).
-func (r *record) getTag(key string) string {
-	for _, t := range r.tags {
-		if strings.EqualFold(t.Key, key) {
-			return t.Value
-		}
-	}
-	return ""
-}
+func (r *record) getTag(key string) string { return r.tags.Get(key) }
 
 // setTag replaces or appends a tag.
-func (r *record) setTag(key, value string) {
-	for i, t := range r.tags {
-		if strings.EqualFold(t.Key, key) {
-			r.tags[i].Value = value
-			return
-		}
-	}
-	r.tags = append(r.tags, tag{key, value})
-}
+func (r *record) setTag(key, value string) { r.tags.Set(key, value) }
 
 // findMove parses a move in UCI ("e2e4", "e7e8q", "e1g1") or SAN ("Nf3",
 // "O-O", "e8=Q") and returns the legal move, or an error saying why not.
@@ -192,7 +175,7 @@ func (r *record) lastNull() int {
 func (r *record) clone() *record {
 	cp := *r
 	cp.plies = append([]plyRecord(nil), r.plies...)
-	cp.tags = append([]tag(nil), r.tags...)
+	cp.tags = append(pgn.Tags(nil), r.tags...)
 	return &cp
 }
 

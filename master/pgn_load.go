@@ -73,10 +73,7 @@ func pgnSummaries(games []*pgnGame) []GameSummary {
 // pgnBuildGame replays the main line of a game tree through the rules
 // referee; variations are not kept in the record.
 func pgnBuildGame(t *pgn.Game) (*pgnGame, error) {
-	var tags []tag
-	for _, x := range t.Tags {
-		tags = append(tags, tag{x.Key, x.Value})
-	}
+	tags := append(pgn.Tags(nil), t.Tags...)
 	rec, err := newRecord(t.Tag("FEN"))
 	if err != nil {
 		return nil, fmt.Errorf("line %d: FEN tag: %w", t.Line, err)

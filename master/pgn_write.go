@@ -14,9 +14,7 @@ func (c *ChessMaster) PGN() string {
 // pgnGame is the record as a PGN game tree (its main line).
 func (r *record) pgnGame() *pgn.Game {
 	g := pgn.NewGame()
-	for _, t := range r.tags {
-		g.Tags = append(g.Tags, pgn.Tag{Key: t.Key, Value: t.Value})
-	}
+	g.Tags = append(pgn.Tags(nil), r.tags...)
 	// The start position is the record's own (normalised) FEN.
 	g.RemoveTag("SetUp")
 	g.RemoveTag("FEN")

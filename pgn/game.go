@@ -17,10 +17,47 @@ const StandardFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 // Tag is one tag pair. A game keeps its tags in the order read or set.
 type Tag struct{ Key, Value string }
 
+// Tags are a game's tag pairs in order.
+type Tags []Tag
+
+// Get returns the value of the first tag named key (case-insensitive), or
+// "".
+func (ts Tags) Get(key string) string {
+	for _, t := range ts {
+		if strings.EqualFold(t.Key, key) {
+			return t.Value
+		}
+	}
+	return ""
+}
+
+// Set sets key to value, keeping the tag's place if it exists and
+// appending it otherwise.
+func (ts *Tags) Set(key, value string) {
+	for i, t := range *ts {
+		if strings.EqualFold(t.Key, key) {
+			(*ts)[i].Value = value
+			return
+		}
+	}
+	*ts = append(*ts, Tag{key, value})
+}
+
+// Remove deletes every tag named key.
+func (ts *Tags) Remove(key string) {
+	out := (*ts)[:0]
+	for _, t := range *ts {
+		if !strings.EqualFold(t.Key, key) {
+			out = append(out, t)
+		}
+	}
+	*ts = out
+}
+
 // Game is one game: its tags and its tree of moves. Root stands for the
 // starting position; its Comment is the comment before the first move.
 type Game struct {
-	Tags   []Tag
+	Tags   Tags
 	Root   *Node
 	Result string // the termination marker after the moves
 	Line   int    // where the game starts in the file it was read from (1-based; 0 if not read)
@@ -50,37 +87,13 @@ func NewGame() *Game { return &Game{Root: &Node{}, Result: ResultOngoing} }
 
 // Tag returns the value of the first tag named key (case-insensitive),
 // or "".
-func (g *Game) Tag(key string) string {
-	for _, t := range g.Tags {
-		if strings.EqualFold(t.Key, key) {
-			return t.Value
-		}
-	}
-	return ""
-}
+func (g *Game) Tag(key string) string { return g.Tags.Get(key) }
 
-// SetTag sets key to value, keeping the tag's place if it exists and
-// appending it otherwise.
-func (g *Game) SetTag(key, value string) {
-	for i, t := range g.Tags {
-		if strings.EqualFold(t.Key, key) {
-			g.Tags[i].Value = value
-			return
-		}
-	}
-	g.Tags = append(g.Tags, Tag{key, value})
-}
+// SetTag sets key to value (see Tags.Set).
+func (g *Game) SetTag(key, value string) { g.Tags.Set(key, value) }
 
 // RemoveTag deletes every tag named key.
-func (g *Game) RemoveTag(key string) {
-	out := g.Tags[:0]
-	for _, t := range g.Tags {
-		if !strings.EqualFold(t.Key, key) {
-			out = append(out, t)
-		}
-	}
-	g.Tags = out
-}
+func (g *Game) RemoveTag(key string) { g.Tags.Remove(key) }
 
 // StartFEN is the FEN tag, or StandardFEN when the game has none.
 func (g *Game) StartFEN() string {

@@ -102,7 +102,7 @@ func (t *Tablebases) AddEmbedded() error {
 // letter).
 func (t *Tablebases) AddPath(pathList string) error {
 	var errs []error
-	for _, dir := range splitPathList(pathList) {
+	for _, dir := range SplitPathList(pathList) {
 		if err := t.AddFS(os.DirFS(dir), "."); err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", dir, err))
 		}
@@ -110,7 +110,9 @@ func (t *Tablebases) AddPath(pathList string) error {
 	return errors.Join(errs...)
 }
 
-func splitPathList(s string) []string {
+// SplitPathList splits a list of folders the way AddPath does: at ';',
+// and also at ':' except on Windows (where ':' follows a drive letter).
+func SplitPathList(s string) []string {
 	var out []string
 	for _, part := range strings.Split(s, ";") {
 		subs := []string{part}
