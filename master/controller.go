@@ -32,6 +32,9 @@ type ChessMaster struct {
 	closed  bool
 	// fromPGN: the game was loaded, so it is not added to the history.
 	fromPGN bool
+	// modified: the game tree changed since it was started, loaded or
+	// saved (State.Modified).
+	modified bool
 	// historySaved: this game is already in the history file.
 	historySaved bool
 
@@ -98,6 +101,7 @@ func (c *ChessMaster) setGame(s Settings, rec *record, players [3]Player) {
 	c.players = players
 	c.rec = rec
 	c.fromPGN = false
+	c.modified = false
 	c.historySaved = false
 	c.resetClock(s.Clock)
 	c.lastInfo = [3]ThinkingInfo{}
@@ -206,7 +210,9 @@ func (c *ChessMaster) apply(m *chess.Move, source string, info ThinkingInfo) {
 		c.flag(mover)
 		return
 	}
-	c.rec.play(m, source)
+	if c.rec.play(m, source) {
+		c.modified = true
+	}
 	c.clockAt[c.rec.ply()] = c.clock.left
 	ply := c.rec.ply()
 	c.ev.publish(MoveEvent{Ply: ply, Color: mover, SAN: c.rec.last().san, UCI: c.rec.last().uci,

@@ -29,7 +29,8 @@ func (c *ChessMaster) Undo() error {
 	}
 	c.invalidate()
 	c.stopClock()
-	c.rec.truncate(c.rec.ply() - n)
+	c.rec.takeBack(c.rec.ply() - n)
+	c.modified = true
 	c.restoreClock()
 	c.refreshVerdict()
 	c.removeTag("Termination")

@@ -1,13 +1,14 @@
 package master
 
 import (
+	"chessmaster/master/referee"
 	"time"
 )
 
 // flag ends the game because side's time ran out (locked).
 func (c *ChessMaster) flag(side Color) {
 	c.clock.left[side] = 0
-	if cannotMate(c.rec.pos().Board(), side.Other()) {
+	if referee.CannotMate(c.rec.pos().Board(), chessColor(side.Other())) {
 		c.finish(Draw(MethodTimeDraw))
 		return
 	}

@@ -43,3 +43,14 @@ func colorOf(c chess.Color) Color {
 	}
 	return NoColor
 }
+
+// chessColor is c as the referee's colour.
+func chessColor(c Color) chess.Color {
+	switch c {
+	case White:
+		return chess.White
+	case Black:
+		return chess.Black
+	}
+	return chess.NoColor
+}

@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/master/referee"
 	"strings"
 	"testing"
 )
@@ -13,12 +14,12 @@ func FuzzParseFEN(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, fen string) {
-		pos, norm, err := parseFEN(fen)
+		pos, norm, err := referee.ParseFEN(fen)
 		if err != nil {
 			return
 		}
 		_ = pos.ValidMoves()
-		_, again, err := parseFEN(norm)
+		_, again, err := referee.ParseFEN(norm)
 		if err != nil || again != norm {
 			t.Fatalf("%q normalised to %q, which gives %q, %v", fen, norm, again, err)
 		}

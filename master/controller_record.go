@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/master/referee"
 	"chessmaster/pgn"
 	"fmt"
 	"strings"
@@ -11,28 +12,29 @@ import (
 // StandardFEN is the initial position of a normal game.
 const StandardFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
-// record is the game as a list of plies: the single source of truth for
-// the board. It is not safe for concurrent use (the controller guards it
-// with its mutex): notnil/chess positions cache their legal moves lazily.
+// record is the game: its tree of moves (with variations, comments and
+// NAGs, as package pgn models it) and the line of that tree the board is
+// on. It is the single source of truth for the board. It is not safe for
+// concurrent use (the controller guards it with its mutex): notnil/chess
+// positions cache their legal moves lazily.
 type record struct {
-	startFEN   string
-	start      *chess.Position
-	startKey   string // repetition key of the start position
-	plies      []plyRecord
-	preComment string // comment before the first move
-	tags       pgn.Tags
+	startFEN string
+	start    *chess.Position
+	startKey string    // repetition key of the start position
+	root     *pgn.Node // the tree; root.Comment is the comment before the first move
+	plies    []plyRecord
+	tags     pgn.Tags
 }
 
-// plyRecord is one move of the record and the position it led to.
+// plyRecord is one move of the current line and the position it led to.
 type plyRecord struct {
-	move    *chess.Move // nil for a null move
-	san     string
-	uci     string
-	source  string // MoveReply.Source, or "pgn"
-	comment string // comment after the move
-	nags    string // annotation glyphs after the move ("$1 $14"), from PGN
-	after   *chess.Position
-	key     string // repetition key of after
+	node   *pgn.Node   // the move in the tree (its comment and NAGs live there)
+	move   *chess.Move // nil for a null move
+	san    string
+	uci    string
+	source string // MoveReply.Source, or "pgn"
+	after  *chess.Position
+	key    string // repetition key of after
 }
 
 // newRecord starts a record from fen (empty = standard position).
@@ -40,11 +42,11 @@ func newRecord(fen string) (*record, error) {
 	if strings.TrimSpace(fen) == "" {
 		fen = StandardFEN
 	}
-	pos, norm, err := parseFEN(fen)
+	pos, norm, err := referee.ParseFEN(fen)
 	if err != nil {
 		return nil, err
 	}
-	return &record{startFEN: norm, start: pos, startKey: repetitionKey(pos, pos.ValidMoves())}, nil
+	return &record{startFEN: norm, start: pos, startKey: referee.RepetitionKey(pos, pos.ValidMoves()), root: &pgn.Node{}}, nil
 }
 
 // posAt is the position after k plies (0 = the start).
@@ -79,20 +81,68 @@ func (r *record) turn() Color          { return colorOf(r.pos().Turn()) }
 func (r *record) fen() string          { return r.pos().String() }
 func (r *record) last() *plyRecord     { return &r.plies[len(r.plies)-1] }
 
-// play appends a legal move (one returned by legal()).
-func (r *record) play(m *chess.Move, source string) {
-	before := r.pos()
-	after := before.Update(m)
-	r.plies = append(r.plies, plyRecord{
-		move: m, source: source, after: after,
-		san: chess.AlgebraicNotation{}.Encode(before, m),
-		uci: chess.UCINotation{}.Encode(before, m),
-		key: repetitionKey(after, after.ValidMoves()),
-	})
+// node is the tree node the board is at (the root before any move).
+func (r *record) node() *pgn.Node {
+	if len(r.plies) == 0 {
+		return r.root
+	}
+	return r.plies[len(r.plies)-1].node
 }
 
-// truncate keeps the first n moves.
+// play appends a legal move (one returned by legal()). If the tree
+// already holds that move here, the line follows it; otherwise it becomes
+// a new line (the main line if there was none, else a variation). It
+// reports whether the tree grew.
+func (r *record) play(m *chess.Move, source string) (grew bool) {
+	before := r.pos()
+	after := before.Update(m)
+	san := chess.AlgebraicNotation{}.Encode(before, m)
+	n, grew := childFor(r.node(), san)
+	r.plies = append(r.plies, plyRecord{
+		node: n, move: m, source: source, after: after, san: san,
+		uci: chess.UCINotation{}.Encode(before, m),
+		key: referee.RepetitionKey(after, after.ValidMoves()),
+	})
+	return grew
+}
+
+// childFor returns the child of parent that plays san, adding it when
+// there is none.
+func childFor(parent *pgn.Node, san string) (n *pgn.Node, added bool) {
+	for _, c := range parent.Children {
+		if c.Move == san {
+			return c, false
+		}
+	}
+	return parent.AddChild(san), true
+}
+
+// truncate moves the board back to the first n moves of its line; the
+// tree keeps the later moves (they are a line to come back to).
 func (r *record) truncate(n int) { r.plies = r.plies[:n] }
+
+// takeBack is truncate for moves that should not have been played (Undo):
+// the taken-back moves leave the tree too, unless something else hangs on
+// them (a variation, a comment, NAGs).
+func (r *record) takeBack(n int) {
+	for i := len(r.plies) - 1; i >= n; i-- {
+		nd := r.plies[i].node
+		if len(nd.Children) == 0 && nd.Comment == "" && nd.CommentBefore == "" && len(nd.NAGs) == 0 {
+			removeChild(nd.Parent, nd)
+		}
+	}
+	r.truncate(n)
+}
+
+// removeChild deletes child from parent's children.
+func removeChild(parent, child *pgn.Node) {
+	for i, c := range parent.Children {
+		if c == child {
+			parent.Children = append(parent.Children[:i:i], parent.Children[i+1:]...)
+			return
+		}
+	}
+}
 
 // repetitions counts how often the current position has occurred,
 // including now.
@@ -129,17 +179,23 @@ func (r *record) findMove(s string) (*chess.Move, error) {
 	if len(legal) == 0 {
 		return nil, fmt.Errorf("no legal moves: the game is over")
 	}
-	if looksUCI(s) {
-		return findUCI(r.pos(), legal, strings.ToLower(s))
+	if referee.LooksUCI(s) {
+		return referee.FindUCI(r.pos(), legal, strings.ToLower(s))
 	}
-	return findSAN(r.pos(), legal, s)
+	return referee.FindSAN(r.pos(), legal, s)
 }
 
 // playNull appends a null move ("--"): the side to move passes. PGN
 // files from ChessBase use them in analysis; they are not legal chess,
 // so a null move is refused when the side to move is in check.
 func (r *record) playNull() error {
-	if inCheck(r.pos()) {
+	n, _ := childFor(r.node(), "--")
+	return r.followNull(n)
+}
+
+// followNull plays the null move of tree node n.
+func (r *record) followNull(n *pgn.Node) error {
+	if referee.InCheck(r.pos()) {
 		return fmt.Errorf("a null move is not possible while in check")
 	}
 	f := strings.Fields(r.fen())
@@ -151,12 +207,13 @@ func (r *record) playNull() error {
 	}
 	f[3] = "-"
 	f[4] = fmt.Sprint(atoiOr(f[4], 0) + 1)
-	pos, _, err := parseFEN(strings.Join(f, " "))
+	pos, _, err := referee.ParseFEN(strings.Join(f, " "))
 	if err != nil {
 		return err
 	}
-	r.plies = append(r.plies, plyRecord{san: "--", uci: "0000", source: "pgn", after: pos,
-		key: repetitionKey(pos, pos.ValidMoves())})
+	n.Move = "--"
+	r.plies = append(r.plies, plyRecord{node: n, san: "--", uci: "0000", source: "pgn", after: pos,
+		key: referee.RepetitionKey(pos, pos.ValidMoves())})
 	return nil
 }
 
@@ -170,13 +227,29 @@ func (r *record) lastNull() int {
 	return -1
 }
 
-// clone copies the record (positions are immutable once their legal
-// moves are cached, so they are shared).
+// clone copies the record and its tree (positions are immutable once
+// their legal moves are cached, so they are shared).
 func (r *record) clone() *record {
 	cp := *r
-	cp.plies = append([]plyRecord(nil), r.plies...)
 	cp.tags = append(pgn.Tags(nil), r.tags...)
+	cp.root = r.root.Clone()
+	cp.plies = append([]plyRecord(nil), r.plies...)
+	n := cp.root
+	for i := range cp.plies {
+		n = n.Children[childIndex(r.plies[i].node)]
+		cp.plies[i].node = n
+	}
 	return &cp
+}
+
+// childIndex is n's place among its parent's children.
+func childIndex(n *pgn.Node) int {
+	for i, c := range n.Parent.Children {
+		if c == n {
+			return i
+		}
+	}
+	return -1
 }
 
 func atoiOr(s string, def int) int {

@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/master/referee"
 	"time"
 
 	"github.com/notnil/chess"
@@ -35,6 +36,10 @@ type State struct {
 	CanUndo bool
 	// Tags are the PGN tags of the game in order.
 	Tags []Tag
+	// Path is the board's line in the game tree (see GoTo), and Modified
+	// says the tree changed since the game was started, loaded or saved.
+	Path     []int
+	Modified bool
 }
 
 // Tag is one PGN tag pair.
@@ -83,7 +88,7 @@ func (c *ChessMaster) Snapshot() State {
 		StartFEN:      r.startFEN,
 		FEN:           r.fen(),
 		Turn:          r.turn(),
-		InCheck:       inCheck(r.pos()),
+		InCheck:       referee.InCheck(r.pos()),
 		Outcome:       c.outcome,
 		DrawClaimable: c.claimable,
 		Thinking:      c.thinking,
@@ -92,7 +97,7 @@ func (c *ChessMaster) Snapshot() State {
 	}
 	for i, p := range r.plies {
 		st.Moves = append(st.Moves, MoveRecord{Ply: i + 1, SAN: p.san, UCI: p.uci,
-			FEN: p.after.String(), Comment: p.comment, Source: p.source})
+			FEN: p.after.String(), Comment: p.node.Comment, Source: p.source})
 	}
 	if !c.outcome.Over() {
 		for _, m := range r.legal() {
@@ -120,5 +125,6 @@ func (c *ChessMaster) Snapshot() State {
 	for _, t := range r.tags {
 		st.Tags = append(st.Tags, Tag(t))
 	}
+	st.Path, st.Modified = c.path(), c.modified
 	return st
 }

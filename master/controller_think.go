@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/master/referee"
 	"context"
 	"fmt"
 	"time"
@@ -102,7 +103,7 @@ func (c *ChessMaster) deliver(gen uint64, side Color, reply MoveReply, err error
 		return
 	}
 	m, merr := c.rec.findMove(reply.Move)
-	if merr != nil || !looksUCI(reply.Move) {
+	if merr != nil || !referee.LooksUCI(reply.Move) {
 		if merr == nil {
 			merr = fmt.Errorf("move %q is not in UCI notation", reply.Move)
 		}

@@ -1,9 +1,11 @@
 package master
 
 import (
+	"chessmaster/master/referee"
 	"chessmaster/pgn"
 	"errors"
 	"fmt"
+	"github.com/notnil/chess"
 	"io"
 	"os"
 	"strings"
@@ -70,49 +72,71 @@ func pgnSummaries(games []*pgnGame) []GameSummary {
 	return out
 }
 
-// pgnBuildGame replays the main line of a game tree through the rules
-// referee; variations are not kept in the record.
+// pgnBuildGame checks every move of a game tree, variations included,
+// with the rules referee (writing each move in its canonical SAN), and
+// puts the board at the end of the main line.
 func pgnBuildGame(t *pgn.Game) (*pgnGame, error) {
-	tags := append(pgn.Tags(nil), t.Tags...)
 	rec, err := newRecord(t.Tag("FEN"))
 	if err != nil {
 		return nil, fmt.Errorf("line %d: FEN tag: %w", t.Line, err)
 	}
-	rec.tags = tags
-	rec.preComment = t.Root.Comment
-	g := &pgnGame{rec: rec, line: t.Line, result: t.Result}
-	for _, n := range t.MainLine() {
-		if n.CommentBefore != "" {
-			if rec.ply() == 0 {
-				rec.preComment = joinComment(rec.preComment, n.CommentBefore)
-			} else {
-				rec.last().comment = joinComment(rec.last().comment, n.CommentBefore)
-			}
-		}
-		if err := pgnPlay(rec, n.Move); err != nil {
-			return nil, fmt.Errorf("line %d: move %s%s: %w", n.Line, plyLabelAt(rec), n.Move, err)
-		}
-		rec.last().comment = n.Comment
-		rec.last().nags = strings.Join(n.NAGs, " ")
+	rec.tags = append(pgn.Tags(nil), t.Tags...)
+	rec.root = t.Root.Clone()
+	if err := rec.checkTree(rec.root); err != nil {
+		return nil, err
 	}
+	for n := rec.root; len(n.Children) > 0; n = n.Children[0] {
+		if err := rec.follow(n.Children[0], "pgn"); err != nil {
+			return nil, err // checked above; not expected
+		}
+	}
+	g := &pgnGame{rec: rec, line: t.Line, result: t.Result}
 	rec.setTag("Result", g.result)
 	return g, nil
 }
 
-// pgnPlay plays one movetext move (SAN, UCI or a null move).
-func pgnPlay(rec *record, text string) error {
-	switch text {
+// checkTree replays every line below n (the board is at n) and comes back.
+func (r *record) checkTree(n *pgn.Node) error {
+	base := r.ply()
+	for _, c := range n.Children {
+		if err := r.follow(c, "pgn"); err != nil {
+			return err
+		}
+		if err := r.checkTree(c); err != nil {
+			return err
+		}
+		r.truncate(base)
+	}
+	return nil
+}
+
+// follow plays the move of tree node c, a child of the node the board is
+// at: a SAN or UCI move, or a null move. The node's text becomes the
+// move's canonical SAN.
+func (r *record) follow(c *pgn.Node, source string) error {
+	label := plyLabelAt(r)
+	fail := func(err error) error {
+		return fmt.Errorf("line %d: move %s%s: %w", c.Line, label, c.Move, err)
+	}
+	switch c.Move {
 	case "--", "Z0", "z0", "0000", "@@@@":
-		return rec.playNull()
+		if err := r.followNull(c); err != nil {
+			return fail(err)
+		}
+		return nil
 	}
-	if len(rec.legal()) == 0 {
-		return errors.New("the game is already over (checkmate or stalemate)")
+	if len(r.legal()) == 0 {
+		return fail(errors.New("the game is already over (checkmate or stalemate)"))
 	}
-	m, err := rec.findMove(text)
+	m, err := r.findMove(c.Move)
 	if err != nil {
-		return err
+		return fail(err)
 	}
-	rec.play(m, "pgn")
+	before := r.pos()
+	after := before.Update(m)
+	c.Move = chess.AlgebraicNotation{}.Encode(before, m)
+	r.plies = append(r.plies, plyRecord{node: c, move: m, source: source, after: after, san: c.Move,
+		uci: chess.UCINotation{}.Encode(before, m), key: referee.RepetitionKey(after, after.ValidMoves())})
 	return nil
 }
 
@@ -123,19 +147,6 @@ func plyLabelAt(rec *record) string {
 		return f[5] + "."
 	}
 	return f[5] + "..."
-}
-
-// splitNAGs is the record's NAG text as a list.
-func splitNAGs(s string) []string { return strings.Fields(s) }
-
-func joinComment(a, b string) string {
-	if a == "" {
-		return b
-	}
-	if b == "" {
-		return a
-	}
-	return a + " " + b
 }
 
 // LoadPGN reads a PGN text with one or more games and returns their
@@ -187,6 +198,7 @@ func (c *ChessMaster) LoadGame(index int) error {
 	c.invalidate()
 	c.rec = g.rec.clone()
 	c.fromPGN = true
+	c.modified = false
 	c.resetClock(c.settings.Clock)
 	c.lastInfo = [3]ThinkingInfo{}
 	c.turnSent = -1

@@ -14,5 +14,8 @@ func (c *ChessMaster) SavePGN(path string) error {
 	if err := safefile.Write(path, []byte(c.PGN())); err != nil {
 		return fmt.Errorf("saving PGN: %w", err)
 	}
+	c.mu.Lock()
+	c.modified = false
+	c.mu.Unlock()
 	return nil
 }

@@ -11,7 +11,7 @@ func (c *ChessMaster) PGN() string {
 	return pgn.Write(c.rec.pgnGame())
 }
 
-// pgnGame is the record as a PGN game tree (its main line).
+// pgnGame is the record as a PGN game (a copy of its tree).
 func (r *record) pgnGame() *pgn.Game {
 	g := pgn.NewGame()
 	g.Tags = append(pgn.Tags(nil), r.tags...)
@@ -21,13 +21,7 @@ func (r *record) pgnGame() *pgn.Game {
 	if r.startFEN != StandardFEN {
 		g.SetTag("FEN", r.startFEN)
 	}
-	g.Root.Comment = r.preComment
-	n := g.Root
-	for _, p := range r.plies {
-		n = n.AddChild(p.san)
-		n.Comment = p.comment
-		n.NAGs = splitNAGs(p.nags)
-	}
+	g.Root = r.root.Clone()
 	g.Result = r.getTag("Result")
 	return g
 }

@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/master/referee"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -56,7 +57,7 @@ func (p *standIn) Name() string { return p.name }
 func (p *standIn) Close() error { return nil }
 
 func (p *standIn) Move(ctx context.Context, req MoveRequest) (MoveReply, error) {
-	pos, _, err := parseFEN(req.FEN)
+	pos, _, err := referee.ParseFEN(req.FEN)
 	if err != nil {
 		return MoveReply{}, err
 	}

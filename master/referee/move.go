@@ -1,4 +1,4 @@
-package master
+package referee
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 )
 
 // looksUCI reports whether s has the shape of a UCI move (e2e4, e7e8q).
-func looksUCI(s string) bool {
+func LooksUCI(s string) bool {
 	s = strings.ToLower(s)
 	if len(s) != 4 && len(s) != 5 {
 		return false
@@ -21,7 +21,7 @@ func looksUCI(s string) bool {
 
 // findUCI finds the legal move written in UCI. Castling may also be given
 // as king-takes-rook (e1h1), as some GUIs send it.
-func findUCI(pos *chess.Position, legal []*chess.Move, s string) (*chess.Move, error) {
+func FindUCI(pos *chess.Position, legal []*chess.Move, s string) (*chess.Move, error) {
 	from, to := squareByName(s[0:2]), squareByName(s[2:4])
 	promo := chess.NoPieceType
 	if len(s) == 5 {
@@ -31,8 +31,8 @@ func findUCI(pos *chess.Position, legal []*chess.Move, s string) (*chess.Move, e
 	if p == chess.NoPiece {
 		return nil, fmt.Errorf("illegal move %s: there is no piece on %s", s, s[0:2])
 	}
-	if colorOf(p.Color()) != colorOf(pos.Turn()) {
-		return nil, fmt.Errorf("illegal move %s: it is %s's turn", s, colorOf(pos.Turn()))
+	if p.Color() != pos.Turn() {
+		return nil, fmt.Errorf("illegal move %s: it is %s's turn", s, colorName(pos.Turn()))
 	}
 	if p.Type() == chess.King {
 		if q := pos.Board().Piece(to); q.Type() == chess.Rook && q.Color() == p.Color() && from.Rank() == to.Rank() {
@@ -63,7 +63,7 @@ func whyIllegal(pos *chess.Position, legal []*chess.Move, from, to chess.Square)
 	if q := pos.Board().Piece(to); q != chess.NoPiece && q.Color() == p.Color() {
 		return "the target square holds your own piece"
 	}
-	check := inCheck(pos)
+	check := InCheck(pos)
 	// Does the piece move there on an empty board around it? Try the
 	// move with the turn flipped off: simplest is to see whether any
 	// pseudo-legal shape matches; we approximate with piece geometry.
@@ -183,7 +183,7 @@ func promoType(c byte) chess.PieceType {
 // findSAN finds the legal move written in standard algebraic notation.
 // It is lenient about check marks, capture marks, annotation glyphs,
 // "0-0" for "O-O" and a missing "=" before the promotion piece.
-func findSAN(pos *chess.Position, legal []*chess.Move, s string) (*chess.Move, error) {
+func FindSAN(pos *chess.Position, legal []*chess.Move, s string) (*chess.Move, error) {
 	m, err := findSANStrict(pos, legal, s)
 	if err != nil && len(s) >= 3 && s[0] == 'b' {
 		// "bxc3" is a b-pawn in SAN, but people also type it for the bishop.
@@ -285,4 +285,12 @@ func squareByName(s string) chess.Square {
 		return chess.NoSquare
 	}
 	return chess.Square(int(s[1]-'1')*8 + int(s[0]-'a'))
+}
+
+// colorName is "White" or "Black", as messages say it.
+func colorName(c chess.Color) string {
+	if c == chess.Black {
+		return "Black"
+	}
+	return "White"
 }

@@ -1,4 +1,4 @@
-package master
+package referee
 
 import (
 	"fmt"
@@ -12,7 +12,7 @@ import (
 // parseFEN validates a FEN with the program's one FEN validator
 // (engine.NormalizeFEN: every entry point accepts and rejects the same
 // strings) and returns the referee's position and the normalised text.
-func parseFEN(fen string) (*chess.Position, string, error) {
+func ParseFEN(fen string) (*chess.Position, string, error) {
 	norm, err := engine.NormalizeFEN(fen)
 	if err != nil {
 		return nil, "", err

@@ -1,0 +1,115 @@
+package master
+
+import (
+	"strings"
+	"testing"
+)
+
+// Playing a different move at an earlier point makes a variation; the
+// line that was there stays, and both are written to PGN.
+func TestVariationFromEarlierMove(t *testing.T) {
+	c := newTestGame(t, humans(""))
+	c.Start()
+	playAll(t, c, "e4 e5 Nf3")
+	if !c.Snapshot().Modified {
+		t.Error("a new game with moves is not marked modified")
+	}
+	if err := c.TruncateTo(1); err != nil {
+		t.Fatal(err)
+	}
+	playAll(t, c, "c5")
+	flat := strings.Join(strings.Fields(c.PGN()), " ")
+	if !strings.Contains(flat, "1. e4 e5 (1... c5) 2. Nf3") {
+		t.Errorf("variation not kept:\n%s", c.PGN())
+	}
+	if p := c.Snapshot().Path; len(p) != 2 || p[0] != 0 || p[1] != 1 {
+		t.Errorf("path %v, want [0 1]", p)
+	}
+	// Promote the variation: 1... c5 becomes the main line.
+	if err := c.Promote([]int{0, 1}); err != nil {
+		t.Fatal(err)
+	}
+	flat = strings.Join(strings.Fields(c.PGN()), " ")
+	if !strings.Contains(flat, "1. e4 c5 (1... e5 2. Nf3)") {
+		t.Errorf("promotion:\n%s", c.PGN())
+	}
+	// Go back into the old line and on to its end.
+	if err := c.GoTo([]int{0, 1, 0}); err != nil {
+		t.Fatal(err)
+	}
+	st := c.Snapshot()
+	if len(st.Moves) != 3 || st.Moves[2].SAN != "Nf3" || st.Running {
+		t.Errorf("after GoTo: %d moves, running %v", len(st.Moves), st.Running)
+	}
+	// Replaying a move the tree has follows it instead of adding one.
+	if err := c.GoTo([]int{0}); err != nil {
+		t.Fatal(err)
+	}
+	playAll(t, c, "c5")
+	if n := strings.Count(c.PGN(), "c5"); n != 1 {
+		t.Errorf("c5 written %d times:\n%s", n, c.PGN())
+	}
+	// Comments and NAGs on a move; deleting a line.
+	if err := c.SetComment([]int{0, 0}, "the Sicilian"); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.SetNAGs([]int{0, 0}, []string{"!?"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.DeleteFrom([]int{0, 1}); err != nil {
+		t.Fatal(err)
+	}
+	flat = strings.Join(strings.Fields(c.PGN()), " ")
+	if !strings.Contains(flat, "1. e4 c5 $5 {the Sicilian} *") || strings.Contains(flat, "e5") {
+		t.Errorf("after comment, NAG and delete:\n%s", c.PGN())
+	}
+	if err := c.GoTo([]int{0, 5}); err == nil {
+		t.Error("GoTo accepted a path that does not exist")
+	}
+}
+
+// Undo takes moves back out of the tree (a takeback is not a variation).
+func TestUndoRemovesMovesFromTree(t *testing.T) {
+	c := newTestGame(t, humans(""))
+	c.Start()
+	playAll(t, c, "e4 e5")
+	if err := c.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	playAll(t, c, "c5")
+	if strings.Contains(c.PGN(), "e5") {
+		t.Errorf("the taken-back move stayed in the tree:\n%s", c.PGN())
+	}
+}
+
+// A loaded game keeps its variations and is not modified until it changes.
+func TestLoadedTreeUnmodified(t *testing.T) {
+	c := newTestGame(t, humans(""))
+	in := "[Event \"x\"]\n\n1. e4 e5 (1... c5 2. Nf3 (2. c3)) 2. Nf3 Nc6 *\n"
+	if _, err := c.LoadPGN(strings.NewReader(in)); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.LoadGame(0); err != nil {
+		t.Fatal(err)
+	}
+	st := c.Snapshot()
+	if st.Modified || st.Running || len(st.Moves) != 4 {
+		t.Fatalf("loaded: modified %v running %v moves %d", st.Modified, st.Running, len(st.Moves))
+	}
+	flat := strings.Join(strings.Fields(c.PGN()), " ")
+	if !strings.Contains(flat, "1. e4 e5 (1... c5 2. Nf3 (2. c3)) 2. Nf3 Nc6 *") {
+		t.Errorf("tree changed on load:\n%s", c.PGN())
+	}
+	// Following the main line again does not modify it.
+	if err := c.GoTo([]int{0, 1, 0}); err != nil {
+		t.Fatal(err)
+	}
+	if c.Snapshot().Modified {
+		t.Error("navigating marked the game modified")
+	}
+	// An illegal move in a variation is reported with its line.
+	bad := "[Event \"x\"]\n\n1. e4 e5 (1... Ke3) 2. Nf3 *\n"
+	if _, err := c.LoadPGN(strings.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "Ke3") {
+		t.Errorf("illegal variation move: %v", err)
+	}
+}

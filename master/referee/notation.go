@@ -1,0 +1,98 @@
+package referee
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/notnil/chess"
+)
+
+// The front ends show moves in SAN and need the legal moves of positions
+// the game is not at (browsing the move list). Those need the rules, and
+// the rules belong to the controller's referee, so they are offered here.
+
+// SANLine converts a line of UCI moves played from fen into SAN with move
+// numbers ("12...Nf6 13.Bd3 O-O"), at most maxMoves of them (0 = all).
+// Moves that do not apply (a stale report) end the conversion; if none
+// apply the UCI text is returned.
+func SANLine(fen string, pv []string, maxMoves int) string {
+	if len(pv) == 0 {
+		return ""
+	}
+	if maxMoves > 0 && len(pv) > maxMoves {
+		pv = pv[:maxMoves]
+	}
+	pos, _, err := ParseFEN(fen)
+	if err != nil {
+		return strings.Join(pv, " ")
+	}
+	var out []string
+	for i, u := range pv {
+		m := legalUCI(pos, u)
+		if m == nil {
+			break
+		}
+		san := chess.AlgebraicNotation{}.Encode(pos, m)
+		moveNo := fullMove(pos)
+		switch {
+		case pos.Turn() == chess.White:
+			san = fmt.Sprintf("%d.%s", moveNo, san)
+		case i == 0:
+			san = fmt.Sprintf("%d...%s", moveNo, san)
+		}
+		out = append(out, san)
+		pos = pos.Update(m)
+	}
+	if len(out) == 0 {
+		return strings.Join(pv, " ")
+	}
+	return strings.Join(out, " ")
+}
+
+// LegalMoves lists the legal moves of fen in UCI and the side to move.
+func LegalMoves(fen string) (uci []string, turn chess.Color, err error) {
+	pos, _, err := ParseFEN(fen)
+	if err != nil {
+		return nil, chess.White, err
+	}
+	for _, m := range pos.ValidMoves() {
+		uci = append(uci, chess.UCINotation{}.Encode(pos, m))
+	}
+	return uci, pos.Turn(), nil
+}
+
+// LegalSAN lists the legal moves of fen in SAN, sorted.
+func LegalSAN(fen string) []string {
+	pos, _, err := ParseFEN(fen)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, m := range pos.ValidMoves() {
+		out = append(out, chess.AlgebraicNotation{}.Encode(pos, m))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// legalUCI finds the legal move written u in UCI, or nil (notnil/chess's
+// UCI decoder accepts moves that are not legal, so the list is searched).
+func legalUCI(pos *chess.Position, u string) *chess.Move {
+	for _, m := range pos.ValidMoves() {
+		if (chess.UCINotation{}).Encode(pos, m) == u {
+			return m
+		}
+	}
+	return nil
+}
+
+// fullMove reads the full-move number of a position.
+func fullMove(pos *chess.Position) int {
+	f := strings.Fields(pos.String())
+	n := 1
+	if len(f) >= 6 {
+		fmt.Sscan(f[5], &n)
+	}
+	return n
+}
