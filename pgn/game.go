@@ -128,3 +128,25 @@ func (n *Node) Ply() int {
 	}
 	return p
 }
+
+// Clone copies n and everything below it; the copy's Parent is nil.
+func (n *Node) Clone() *Node {
+	c := *n
+	c.Parent = nil
+	c.NAGs = append([]string(nil), n.NAGs...)
+	c.Children = make([]*Node, len(n.Children))
+	for i, ch := range n.Children {
+		cc := ch.Clone()
+		cc.Parent = &c
+		c.Children[i] = cc
+	}
+	return &c
+}
+
+// Clone copies the game and its whole tree.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.Tags = append(Tags(nil), g.Tags...)
+	c.Root = g.Root.Clone()
+	return &c
+}
