@@ -38,9 +38,15 @@ type Info struct {
 type Result struct {
 	BestMove string // UCI move; "" when there is no legal move (mate/stalemate)
 	Ponder   string
-	Info     Info   // the last completed iteration
-	Source   string // "search", "book", "tablebase" or "forced" (single legal move)
-	Note     string // for book and tablebase moves, what the source said (e.g. the WDL and DTZ)
+	// Info rates BestMove: depth (at least 1), score and a PV that starts
+	// with BestMove. It is the last completed iteration; for a search
+	// stopped after a new best move was found in the unfinished one, that
+	// move's score there; for a book or forced move, or a search stopped
+	// before its first iteration completed, a quiescence score of the
+	// move at depth 1.
+	Info   Info
+	Source string // "search", "book", "tablebase" or "forced" (single legal move)
+	Note   string // for book and tablebase moves, what the source said (e.g. the WDL and DTZ)
 }
 
 // Engine is a chess engine instance: a position, a transposition table
@@ -69,6 +75,7 @@ func New() *Engine {
 		panic("engine: start position does not parse: " + err.Error())
 	}
 	e.pos = pos
+	e.SetLevel(0)
 	return e
 }
 
@@ -138,14 +145,6 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 		// Checkmate or stalemate: nothing to search.
 		return Result{Source: "search"}
 	}
-	// "go searchmoves": only the listed moves are searched, so the book
-	// and tablebase shortcuts (which may pick another move) are skipped.
-	restricted := restrictRootMoves(&l, lim.SearchMoves)
-	if !restricted {
-		if res, ok := e.rootShortcut(pos, start, onInfo); ok {
-			return res
-		}
-	}
 	s := &searcher{
 		pos:      pos,
 		tt:       e.tt,
@@ -159,6 +158,17 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 		contHist: e.contHist,
 		tb:       newTBProbe(&e.roots),
 	}
+	if !e.lvl.tablesAllowed() {
+		s.tb = tbProbe{} // the level must be able to go wrong in endgames
+	}
+	// "go searchmoves": only the listed moves are searched, so the book
+	// and tablebase shortcuts (which may pick another move) are skipped.
+	restricted := restrictRootMoves(&l, lim.SearchMoves)
+	if !restricted {
+		if res, ok := e.rootShortcut(s, start, onInfo); ok {
+			return res
+		}
+	}
 	if l.N == 1 {
 		return e.forcedResult(s, l.Moves[0])
 	}
@@ -166,6 +176,11 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 	e.ageHistory()
 	root := orderRoot(s, l.Slice())
 	best, info := e.lvl.iterate(s, root, onInfo)
+	if len(info.PV) == 0 || info.PV[0] != best.String() {
+		// Stopped before the first iteration completed: no iteration
+		// rated the move that is played, so rate it now.
+		info = s.quickInfo(best)
+	}
 	res := Result{BestMove: best.String(), Info: info, Source: "search"}
 	if len(info.PV) > 1 && info.PV[0] == res.BestMove {
 		res.Ponder = info.PV[1]
@@ -176,17 +191,46 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 // forcedResult answers at once when only one move is legal, with a
 // quiescence score of the resulting position for the GUI to show.
 func (e *Engine) forcedResult(s *searcher, m Move) Result {
-	s.pos.MakeMove(m)
-	s.canAbort = true
+	return Result{BestMove: m.String(), Info: s.quickInfo(m), Source: "forced"}
+}
+
+// quickNodes is the node budget of quickInfo's quiescence search; a
+// normal position needs a few hundred.
+const quickNodes = 20000
+
+// quickInfo rates the root move m when no completed iteration has: a
+// book move, the only legal move, or the move of a search stopped during
+// its first iteration. It reports depth 1 with the quiescence score of
+// the position after m (or, should that run out of nodes, its static
+// evaluation) and the PV m, so that every move the engine plays comes
+// with a meaningful score. It runs even when the search's context is
+// cancelled or its clock spent: it has its own small node budget, a few
+// milliseconds at most.
+func (s *searcher) quickInfo(m Move) Info {
+	s.ctx = context.Background()
+	s.tm.soft, s.tm.hard = 0, 0
+	s.stopped, s.canAbort = false, true
+	s.lim.Nodes = s.nodes + quickNodes
+	s.selDepth = 0
+	p := s.pos
+	p.MakeMove(m)
 	score := -s.quiescence(-scoreInf, scoreInf, 1)
-	s.pos.UnmakeMove(m)
-	info := Info{Depth: 1, SelDepth: 1, Nodes: s.nodes, Time: s.tm.elapsed(), PV: []string{m.String()}}
+	if s.stopped {
+		score = -Evaluate(p)
+	}
+	p.UnmakeMove(m)
+	s.stopped = true // the search is over
+	info := Info{Depth: 1, SelDepth: max(s.selDepth, 1), Nodes: s.nodes, Time: s.tm.elapsed(),
+		HashFull: s.tt.hashfull(), TBHits: s.tb.hits, PV: []string{m.String()}}
+	if el := info.Time; el > 0 {
+		info.NPS = uint64(float64(s.nodes) / el.Seconds())
+	}
 	if isMateScore(score) {
 		info.Mate = mateMoves(score)
 	} else {
 		info.Score = score
 	}
-	return Result{BestMove: m.String(), Info: info, Source: "forced"}
+	return info
 }
 
 // ageHistory halves the history scores so that the previous move's

@@ -14,7 +14,7 @@ type LevelInfo struct {
 	Level int    // 0 = full strength, else 1 (weakest) .. MaxLevel
 	Name  string // "Beginner", ..., "Full strength"
 	// Elo is the strength measured by the calibration matches (see
-	// scripts/calibrate.sh and calibration/results.md); 0 when the level
+	// scripts/calibrate.sh and measurements/calibration/results.md); 0 when the level
 	// has not been measured.
 	Elo int
 	// Nodes is the node budget of the main search per move (0 = none).
@@ -29,11 +29,12 @@ type LevelInfo struct {
 	// depth, so that deeper tactics for either side go unseen.
 	OverlookPercent int
 	// BookPlies is how many half-moves of the game the opening book may
-	// play for this level (weaker levels leave the book sooner).
+	// play for this level (weaker levels leave the book sooner). The
+	// engine applies it itself (see Engine.SetLevel).
 	BookPlies int
 	// TablebaseOK says the level may play perfect endgames from the
 	// Syzygy tables; the three weakest levels should be able to go wrong
-	// there.
+	// there. The engine applies it itself (see Engine.SetLevel).
 	TablebaseOK bool
 }
 
@@ -56,7 +57,7 @@ const MaxLevel = 8
 
 // levelTable is indexed by level number; entry 0 is full strength. The
 // Elo figures come from the calibration matches (games, scores and
-// intervals in calibration/results.md).
+// intervals in measurements/calibration/results.md).
 var levelTable = [MaxLevel + 1]LevelInfo{
 	{Level: 0, Name: "Full strength", Elo: 2410, BookPlies: 20, TablebaseOK: true},
 	{Level: 1, Name: "Beginner", Elo: 740, Nodes: 200, Depth: 2, Margin: 280, OverlookPercent: 55, BookPlies: 4},
@@ -77,7 +78,9 @@ func Levels() []LevelInfo {
 	return append(out, levelTable[0])
 }
 
-// LevelByNumber returns the description of level n (0 = full strength).
+// LevelByNumber returns the description of level n (0 = full strength),
+// or an error when n is not a level. It is the one range check for level
+// numbers; Engine.SetLevel clamps instead.
 func LevelByNumber(n int) (LevelInfo, error) {
 	if n < 0 || n > MaxLevel {
 		return LevelInfo{}, fmt.Errorf("level %d out of range 0..%d", n, MaxLevel)

@@ -4,10 +4,12 @@ import (
 	"math"
 	"math/rand/v2"
 	"time"
+
+	"chessmaster/book"
 )
 
-// levelState is the difficulty level of an Engine. Its zero value is full
-// strength, which searches exactly as without levels.
+// levelState is the difficulty level of an Engine. New sets it to full
+// strength (levelTable[0]), which searches exactly as without levels.
 type levelState struct {
 	info LevelInfo
 	seed uint64
@@ -34,14 +36,43 @@ const levelMinMoveTime = time.Second
 // nodes.
 const minScoringNodes = 5000
 
-// SetLevel sets the difficulty level: 0 is full strength, 1 (weakest) ..
-// MaxLevel the limited levels of Levels(). Out-of-range values are
-// clamped.
+// SetLevel sets the difficulty level: 0 is full strength (the level of
+// a new Engine), 1 (weakest) .. MaxLevel the limited levels of Levels().
+// Out-of-range values are clamped; use LevelByNumber to check a number
+// first. Besides the search budgets and the move choice, the level
+// decides what Search takes from the sources given by SetBook and
+// SetTablebases:
+//
+//   - the opening book answers only during the first LevelInfo.BookPlies
+//     half-moves of the game (counted from the FEN's move number), or
+//     fewer when the book.Options given to SetBook say so;
+//   - the Syzygy tables are used (at the root and inside the search)
+//     only when LevelInfo.TablebaseOK is set, so that the weakest levels
+//     can still go wrong in the endgame.
+//
+// A caller therefore hands the engine its book and tables once and
+// changes only the level.
 func (e *Engine) SetLevel(level int) {
 	level = min(max(level, 0), MaxLevel)
 	e.level = level
 	e.lvl.info = levelTable[level]
 }
+
+// LevelInfo returns the description of the level set by SetLevel, whose
+// BookPlies and TablebaseOK the engine applies.
+func (e *Engine) LevelInfo() LevelInfo { return e.lvl.info }
+
+// bookOptions narrows the book options given to SetBook to the level's
+// BookPlies (0 = no cap from the level).
+func (ls *levelState) bookOptions(opt book.Options) book.Options {
+	if n := ls.info.BookPlies; n > 0 && (opt.MaxPly == 0 || opt.MaxPly > n) {
+		opt.MaxPly = n
+	}
+	return opt
+}
+
+// tablesAllowed reports whether the level may use the Syzygy tables.
+func (ls *levelState) tablesAllowed() bool { return ls.info.TablebaseOK }
 
 // SetLevelSeed makes the move choices of the limited levels repeatable:
 // the same seed, position and level give the same move. Seed 0 (the

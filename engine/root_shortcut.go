@@ -61,13 +61,14 @@ func (r *rootSources) tbPieces() int {
 // Tablebases returns the tables set by SetTablebases.
 func (e *Engine) Tablebases() *tablebase.Tablebases { return e.roots.tables }
 
-// rootShortcut answers from the book or the tables without searching.
-// legal holds the root's legal moves (at least one).
-func (e *Engine) rootShortcut(pos *Position, start time.Time, onInfo func(Info)) (Result, bool) {
-	if res, ok := e.bookResult(pos, start); ok {
+// rootShortcut answers from the book or the tables without searching,
+// within what the level allows (LevelInfo.BookPlies, TablebaseOK). s is
+// the search that runs otherwise; its root has at least one legal move.
+func (e *Engine) rootShortcut(s *searcher, start time.Time, onInfo func(Info)) (Result, bool) {
+	if res, ok := e.bookResult(s); ok {
 		return res, true
 	}
-	if res, ok := e.tablebaseResult(pos, start); ok {
+	if res, ok := e.tablebaseResult(s.pos, start); ok {
 		if onInfo != nil {
 			onInfo(res.Info)
 		}
@@ -76,14 +77,17 @@ func (e *Engine) rootShortcut(pos *Position, start time.Time, onInfo func(Info))
 	return Result{}, false
 }
 
-// bookResult plays a book move. A move the book lists but that is not
-// legal here (a hash collision or a damaged book) is ignored.
-func (e *Engine) bookResult(pos *Position, start time.Time) (Result, bool) {
+// bookResult plays a book move, up to the level's BookPlies. A move the
+// book lists but that is not legal here (a hash collision or a damaged
+// book) is ignored. The move is reported at depth 1 with a quiescence
+// score (quickInfo), so that a GUI shows a value for book moves too.
+func (e *Engine) bookResult(s *searcher) (Result, bool) {
 	r := &e.roots
+	pos := s.pos
 	if r.book == nil {
 		return Result{}, false
 	}
-	uci, ok, err := r.book.Choose(pos.FEN(), r.rng, r.bookOpt)
+	uci, ok, err := r.book.Choose(pos.FEN(), r.rng, e.lvl.bookOptions(r.bookOpt))
 	if err != nil || !ok {
 		return Result{}, false
 	}
@@ -91,8 +95,7 @@ func (e *Engine) bookResult(pos *Position, start time.Time) (Result, bool) {
 	if err != nil {
 		return Result{}, false
 	}
-	info := Info{Depth: 0, Time: time.Since(start), PV: []string{m.String()}}
-	return Result{BestMove: m.String(), Info: info, Source: "book", Note: bookNote(r.book, pos.FEN(), uci)}, true
+	return Result{BestMove: m.String(), Info: s.quickInfo(m), Source: "book", Note: bookNote(r.book, pos.FEN(), uci)}, true
 }
 
 // bookNote says how often the book plays the move, e.g. "weight 35%".
@@ -113,7 +116,7 @@ func bookNote(b *book.Book, fen, uci string) string {
 // cannot answer (a missing or damaged file).
 func (e *Engine) tablebaseResult(pos *Position, start time.Time) (Result, bool) {
 	t := e.roots.tables
-	if t == nil || pos.castling != 0 || pos.Occupied().Count() > e.roots.tbPieces() {
+	if t == nil || !e.lvl.tablesAllowed() || pos.castling != 0 || pos.Occupied().Count() > e.roots.tbPieces() {
 		return Result{}, false
 	}
 	best, _, err := t.ProbeRoot(tbPosition(pos))
@@ -125,8 +128,16 @@ func (e *Engine) tablebaseResult(pos *Position, start time.Time) (Result, bool) 
 		return Result{}, false
 	}
 	info := Info{Depth: 1, SelDepth: 1, Nodes: 1, TBHits: 1, Time: time.Since(start), PV: []string{m.String()}}
-	// Score from the mover's side; DTZ stands in for the distance, so a
-	// faster conversion shows as a higher score.
+	// Score from the mover's side, on the scale the search gives
+	// tablebase results (tbprobe.go), which follows Stockfish's
+	// convention for tablebase wins: a known win is reported as a large
+	// centipawn value (here tbWinScore = 31743 less the distance; in
+	// Stockfish the band above VALUE_TB_WIN_IN_MAX_PLY), above every
+	// evaluation and below every mate score, and not as "mate N", since
+	// the tables give the distance to a zeroing move (DTZ), not to mate.
+	// DTZ stands in for the distance, so a faster conversion shows as a
+	// higher score; a cursed win or blessed loss is ±2 and a draw 0. A
+	// move that mates at once is "mate 1".
 	info.Score = tbValueScore(best.WDL, min(abs(best.DTZ), maxPly))
 	pos.MakeMove(m)
 	if pos.IsCheckmate() {

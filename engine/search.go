@@ -17,7 +17,8 @@ type searcher struct {
 	stopped   bool
 	// canAbort is false until the first iteration completes, so that a
 	// tiny clock still yields a searched move rather than a random one.
-	// Cancelling the context aborts regardless.
+	// Cancelling the context aborts regardless once the first iteration
+	// has taken quickNodes nodes (it normally takes a few hundred).
 	canAbort bool
 
 	// Heuristic tables, owned by the Engine and kept between searches of
@@ -71,8 +72,12 @@ func (s *searcher) checkStop() {
 	}
 	select {
 	case <-s.ctx.Done():
-		s.stopped = true
-		return
+		// A stop during the first iteration lets it finish, so that the
+		// move played has been searched, unless it runs long.
+		if s.canAbort || s.nodes >= quickNodes {
+			s.stopped = true
+			return
+		}
 	default:
 	}
 	if s.canAbort && s.tm.hardExpired() {
@@ -99,8 +104,15 @@ func (s *searcher) iterate(root []rootMove, onInfo func(Info)) (Move, Info) {
 			// Aborted mid-iteration: a move that beat the previous best
 			// at this depth was fully searched and is kept (the root list
 			// is re-sorted after every improvement).
-			if depth > 1 {
+			if depth > 1 && root[0].move != best {
 				best = root[0].move
+				// Report the new best move with its score at this depth
+				// (it was searched to the end); the last completed
+				// iteration's info is about another move.
+				info = s.makeInfo(depth, root[0].score)
+				if len(info.PV) == 0 || info.PV[0] != best.String() {
+					info.PV = []string{best.String()}
+				}
 			}
 			break
 		}
@@ -115,6 +127,9 @@ func (s *searcher) iterate(root []rootMove, onInfo func(Info)) (Move, Info) {
 			onInfo(info)
 		}
 		s.canAbort = true
+		if s.ctx.Err() != nil {
+			break // stopped during the first iteration, which was let finish
+		}
 		scoreDrop := prevScore - score
 		prevScore = score
 		// A found mate will not get shorter by searching deeper than twice
