@@ -6,6 +6,7 @@ package uci
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -37,15 +38,19 @@ const (
 type GoParams struct {
 	WTime, BTime time.Duration
 	WInc, BInc   time.Duration
-	MovesToGo    int
-	Depth        int
-	Nodes        uint64
-	MoveTime     time.Duration
-	Mate         int
-	Infinite     bool
-	Ponder       bool
-	Perft        int // > 0: run perft to this depth instead of searching
-	SearchMoves  []string
+	// Clock says the GUI sent wtime, btime, winc or binc, even if all of
+	// them are zero: then the clock is empty and the engine moves at once
+	// rather than searching without a limit.
+	Clock       bool
+	MovesToGo   int
+	Depth       int
+	Nodes       uint64
+	MoveTime    time.Duration
+	Mate        int
+	Infinite    bool
+	Ponder      bool
+	Perft       int // > 0: run perft to this depth instead of searching
+	SearchMoves []string
 }
 
 // Command is one parsed line from the GUI. Only the fields of its Kind are set.
@@ -67,6 +72,11 @@ type Command struct {
 
 	// debug
 	Debug bool
+
+	// Warnings are problems with a "go" command that was still accepted:
+	// a bad argument is reported (as "info string") and ignored, an
+	// out-of-range value clamped, so that every "go" gets its bestmove.
+	Warnings []string
 }
 
 // MaxPerftDepth bounds "go perft N": deeper counts take hours.
@@ -216,9 +226,24 @@ var goKeywords = map[string]bool{
 	"perft": true,
 }
 
+// Ranges of the "go" limits; values outside are clamped (with a warning).
+const (
+	MaxGoDepth     = 1000
+	MaxGoMate      = 1000
+	MaxGoMovesToGo = 1000
+)
+
+// parseGo parses "go". Every "go" must be answered by one bestmove, so a
+// bad argument does not reject the command: an unknown word, a missing
+// or non-integer value or a malformed searchmoves move is reported in
+// Warnings and ignored, and an out-of-range value is reported and clamped
+// into range (movetime, depth, nodes and mate to at least 1, so that the
+// search stays bounded). Only "go perft" with a bad depth is an error:
+// perft is a counting command, answered by its counts, not by a bestmove.
 func parseGo(args []string) (Command, error) {
 	cmd := Command{Kind: CmdGo}
 	g := &cmd.Go
+	warn := func(format string, a ...any) { cmd.Warnings = append(cmd.Warnings, fmt.Sprintf(format, a...)) }
 	for i := 0; i < len(args); i++ {
 		key := args[i]
 		switch key {
@@ -232,24 +257,41 @@ func parseGo(args []string) (Command, error) {
 			for i+1 < len(args) && !goKeywords[args[i+1]] {
 				i++
 				if !IsMoveSyntax(args[i]) {
-					return Command{}, fmt.Errorf("go searchmoves: %q is not a move", truncate(args[i], 40))
+					warn("go searchmoves: %q is not a move; ignored", truncate(args[i], 40))
+					continue
 				}
 				g.SearchMoves = append(g.SearchMoves, args[i])
 			}
 			continue
 		}
 		if !goKeywords[key] {
-			return Command{}, fmt.Errorf("go: unknown argument %q", truncate(key, 40))
+			warn("go: unknown argument %q ignored", truncate(key, 40))
+			continue
 		}
-		if i+1 >= len(args) {
-			return Command{}, fmt.Errorf("go %s: missing value", key)
+		if i+1 >= len(args) || goKeywords[args[i+1]] {
+			if key == "perft" {
+				return Command{}, errors.New("go perft: missing depth")
+			}
+			warn("go %s: missing value; ignored", key)
+			continue
 		}
 		i++
 		n, err := strconv.ParseInt(args[i], 10, 64)
-		if err != nil {
-			return Command{}, fmt.Errorf("go %s: %q is not an integer", key, truncate(args[i], 40))
+		if errors.Is(err, strconv.ErrRange) {
+			// Too many digits: the largest value of its sign, clamped below.
+			n, err = math.MaxInt64, nil
+			if strings.HasPrefix(args[i], "-") {
+				n = math.MinInt64
+			}
 		}
-		if err := setGoValue(g, key, n); err != nil {
+		if err != nil {
+			if key == "perft" {
+				return Command{}, fmt.Errorf("go perft: %q is not an integer", truncate(args[i], 40))
+			}
+			warn("go %s: %q is not an integer; ignored", key, truncate(args[i], 40))
+			continue
+		}
+		if err := setGoValue(g, key, n, warn); err != nil {
 			return Command{}, err
 		}
 	}
@@ -270,41 +312,39 @@ func millis(n int64) time.Duration {
 	return time.Duration(n) * time.Millisecond
 }
 
-func setGoValue(g *GoParams, key string, n int64) error {
+// clampGo keeps n within lo..hi, warning when it had to.
+func clampGo(key string, n, lo, hi int64, warn func(string, ...any)) int64 {
+	switch {
+	case n < lo:
+		warn("go %s: %d is out of range (at least %d); using %d", key, n, lo, lo)
+		return lo
+	case n > hi:
+		warn("go %s: %d is out of range (at most %d); using %d", key, n, hi, hi)
+		return hi
+	}
+	return n
+}
+
+func setGoValue(g *GoParams, key string, n int64, warn func(string, ...any)) error {
 	switch key {
 	case "wtime":
-		g.WTime = millis(n)
+		g.WTime, g.Clock = millis(n), true
 	case "btime":
-		g.BTime = millis(n)
+		g.BTime, g.Clock = millis(n), true
 	case "winc":
-		g.WInc = millis(n)
+		g.WInc, g.Clock = millis(n), true
 	case "binc":
-		g.BInc = millis(n)
+		g.BInc, g.Clock = millis(n), true
 	case "movetime":
-		if n <= 0 {
-			return errors.New("go movetime: must be positive")
-		}
-		g.MoveTime = millis(n)
+		g.MoveTime = millis(clampGo(key, n, 1, maxMillis, warn))
 	case "movestogo":
-		if n < 0 || n > 1000 {
-			return errors.New("go movestogo: must be between 0 and 1000")
-		}
-		g.MovesToGo = int(n)
+		g.MovesToGo = int(clampGo(key, n, 0, MaxGoMovesToGo, warn))
 	case "depth":
-		if n < 1 || n > 1000 {
-			return errors.New("go depth: must be between 1 and 1000")
-		}
-		g.Depth = int(n)
+		g.Depth = int(clampGo(key, n, 1, MaxGoDepth, warn))
 	case "nodes":
-		if n < 1 {
-			return errors.New("go nodes: must be positive")
-		}
-		g.Nodes = uint64(n)
+		g.Nodes = uint64(clampGo(key, n, 1, math.MaxInt64, warn))
 	case "mate":
-		if n < 1 || n > 1000 {
-			return errors.New("go mate: must be between 1 and 1000")
-		}
-		g.Mate = int(n)
+		g.Mate = int(clampGo(key, n, 1, MaxGoMate, warn))
 	case "perft":
 		if n < 1 || n > MaxPerftDepth {
 			return fmt.Errorf("go perft: depth must be between 1 and %d", MaxPerftDepth)

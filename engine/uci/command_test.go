@@ -41,10 +41,11 @@ func TestParseCommandValid(t *testing.T) {
 		{"go perft 3", Command{Kind: CmdGo, Go: GoParams{Perft: 3}}},
 		{"go mate 3", Command{Kind: CmdGo, Go: GoParams{Mate: 3}}},
 		{"go wtime 60000 btime 59000 winc 1000 binc 900 movestogo 20",
-			Command{Kind: CmdGo, Go: GoParams{WTime: 60000 * ms, BTime: 59000 * ms, WInc: 1000 * ms, BInc: 900 * ms, MovesToGo: 20}}},
-		{"go wtime -150 btime 1000", Command{Kind: CmdGo, Go: GoParams{WTime: 0, BTime: 1000 * ms}}},
+			Command{Kind: CmdGo, Go: GoParams{WTime: 60000 * ms, BTime: 59000 * ms, WInc: 1000 * ms, BInc: 900 * ms, MovesToGo: 20, Clock: true}}},
+		{"go wtime -150 btime 1000", Command{Kind: CmdGo, Go: GoParams{WTime: 0, BTime: 1000 * ms, Clock: true}}},
+		{"go wtime 0", Command{Kind: CmdGo, Go: GoParams{Clock: true}}},
 		{"go searchmoves e2e4 d2d4 depth 3", Command{Kind: CmdGo, Go: GoParams{SearchMoves: []string{"e2e4", "d2d4"}, Depth: 3}}},
-		{"go ponder wtime 10 btime 10", Command{Kind: CmdGo, Go: GoParams{Ponder: true, WTime: 10 * ms, BTime: 10 * ms}}},
+		{"go ponder wtime 10 btime 10", Command{Kind: CmdGo, Go: GoParams{Ponder: true, WTime: 10 * ms, BTime: 10 * ms, Clock: true}}},
 		{"bench", Command{Kind: CmdBench}},
 		{"bench 9", Command{Kind: CmdBench, BenchDepth: 9}},
 	}
@@ -73,15 +74,10 @@ func TestParseCommandErrors(t *testing.T) {
 		{"position startpos e2e4", "moves"},
 		{"position startpos moves e2e9", "not a move"},
 		{"position startpos moves e7e8k", "not a move"},
-		{"go depth", "missing value"},
-		{"go depth x", "not an integer"},
-		{"go depth 0", "between"},
-		{"go movetime -5", "positive"},
-		{"go nodes 0", "positive"},
 		{"go perft 99", "depth"},
-		{"go fast", "unknown argument"},
-		{"go searchmoves zz", "not a move"},
-		{"go wtime 99999999999999999999999", "not an integer"},
+		{"go perft 0", "depth"},
+		{"go perft", "missing depth"},
+		{"go perft x", "not an integer"},
 		{"bench x", "depth"},
 		{"bench 1 2", "at most one"},
 		{"debug maybe", "on or off"},
@@ -95,6 +91,52 @@ func TestParseCommandErrors(t *testing.T) {
 		if !strings.Contains(err.Error(), tc.wantInErr) {
 			t.Errorf("ParseCommand(%q) error %q does not mention %q", tc.line, err, tc.wantInErr)
 		}
+	}
+}
+
+// A bad "go" is still a "go" (it must get a bestmove): each problem is a
+// warning, and the value is ignored or clamped.
+func TestParseGoWarnings(t *testing.T) {
+	ms := time.Millisecond
+	tests := []struct {
+		line      string
+		want      GoParams
+		wantInErr string
+	}{
+		{"go depth", GoParams{}, "missing value"},
+		{"go depth infinite", GoParams{Infinite: true}, "missing value"},
+		{"go depth x", GoParams{}, "not an integer"},
+		{"go depth 0", GoParams{Depth: 1}, "out of range"},
+		{"go depth -5", GoParams{Depth: 1}, "out of range"},
+		{"go depth 1001", GoParams{Depth: MaxGoDepth}, "out of range"},
+		{"go movetime 0", GoParams{MoveTime: ms}, "out of range"},
+		{"go movetime -100", GoParams{MoveTime: ms}, "out of range"},
+		{"go nodes 0", GoParams{Nodes: 1}, "out of range"},
+		{"go nodes -1", GoParams{Nodes: 1}, "out of range"},
+		{"go mate 0", GoParams{Mate: 1}, "out of range"},
+		{"go mate 5000", GoParams{Mate: MaxGoMate}, "out of range"},
+		{"go movestogo -3 wtime 100", GoParams{WTime: 100 * ms, Clock: true}, "out of range"},
+		{"go fast depth 3", GoParams{Depth: 3}, "unknown argument"},
+		{"go searchmoves zzzz", GoParams{}, "not a move"},
+		{"go searchmoves e2e4 zz d2d4", GoParams{SearchMoves: []string{"e2e4", "d2d4"}}, "not a move"},
+		{"go depth 99999999999999999999999", GoParams{Depth: MaxGoDepth}, "out of range"},
+	}
+	for _, tc := range tests {
+		cmd, err := ParseCommand(tc.line)
+		if err != nil || cmd.Kind != CmdGo {
+			t.Errorf("ParseCommand(%q) = %+v, %v; want a go command", tc.line, cmd, err)
+			continue
+		}
+		if !reflect.DeepEqual(cmd.Go, tc.want) {
+			t.Errorf("ParseCommand(%q).Go = %+v, want %+v", tc.line, cmd.Go, tc.want)
+		}
+		if len(cmd.Warnings) != 1 || !strings.Contains(cmd.Warnings[0], tc.wantInErr) {
+			t.Errorf("ParseCommand(%q) warnings %q, want one mentioning %q", tc.line, cmd.Warnings, tc.wantInErr)
+		}
+	}
+	// A huge clock is clamped without a warning (see TestHugeTimesDoNotOverflow).
+	if cmd, _ := ParseCommand("go wtime 99999999999999999999999"); len(cmd.Warnings) != 0 || cmd.Go.WTime <= 0 {
+		t.Errorf("huge wtime: %+v", cmd)
 	}
 }
 

@@ -1,6 +1,10 @@
 package uci
 
-import "chessmaster/engine"
+import (
+	"fmt"
+
+	"chessmaster/engine"
+)
 
 // Fallback UCI_Elo bounds while the levels carry no measured Elo.
 const (
@@ -40,4 +44,33 @@ func (o Options) Level() int {
 		return engine.LevelForSkill(o.SkillLevel, MaxSkillLevel)
 	}
 	return 0
+}
+
+// announceLevel reports, when a strength option has changed the engine's
+// level, what the level plays like. The engine applies the level's book
+// and tablebase rules itself (engine.Engine.SetLevel): the opening book
+// (OwnBook) answers only during the level's first BookPlies half-moves,
+// and the Syzygy tables are used only at levels that allow them.
+func (s *Session) announceLevel() {
+	if s.eng.Level() == s.level {
+		return
+	}
+	s.level = s.eng.Level()
+	s.out.printf("info string %s", levelNote(s.eng.LevelInfo()))
+}
+
+// levelNote describes a level in one line of ASCII.
+func levelNote(l engine.LevelInfo) string {
+	name := "full strength"
+	if l.Level != 0 {
+		name = fmt.Sprintf("level %d (%s)", l.Level, l.Name)
+	}
+	if l.Elo > 0 {
+		name += fmt.Sprintf(", about %d Elo", l.Elo)
+	}
+	tables := "Syzygy tables used"
+	if !l.TablebaseOK {
+		tables = "no Syzygy tables"
+	}
+	return fmt.Sprintf("playing at %s: opening book for the first %d plies, %s", name, l.BookPlies, tables)
 }

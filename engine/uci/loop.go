@@ -1,27 +1,35 @@
 package uci
 
 import (
-	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
 	"sync"
+	"time"
 
 	"chessmaster/engine"
 )
 
 // Session is one UCI conversation. Run reads commands on the calling
-// goroutine; a search runs on its own goroutine so that "stop", "quit"
-// and "isready" are answered while it thinks.
+// goroutine; a search runs on its own goroutine. No command waits for a
+// search to end by itself, so the reader never blocks behind a search:
+// "stop", "isready" and "quit" are answered during one, and a command
+// that changes what the engine searches ("position", "go", "ucinewgame",
+// "setoption", "bench") first stops the running search, whose bestmove
+// is printed, and is then applied.
 type Session struct {
 	name string
 	out  *lineWriter
 	eng  *engine.Engine
 	opts Options
 
-	fen   string // "" = start position
-	moves []string
+	// pos is the position set by "position", kept by the session so that
+	// "d" can show it while the engine searches.
+	pos *engine.Position
+	// level is the engine level last announced (see announceLevel).
+	level int
 
 	search *runningSearch // nil when idle
 	res    resources      // book and tablebases for the options (resources.go)
@@ -29,9 +37,12 @@ type Session struct {
 
 // runningSearch is a search in progress.
 type runningSearch struct {
-	cancel   context.CancelFunc
-	done     chan struct{}
-	infinite bool
+	cancel context.CancelFunc
+	done   chan struct{}
+	// unbounded: the search has no limit of its own ("go infinite", "go
+	// ponder", or a "go" without limits) and runs until stopped, so the
+	// end of the input stops it rather than waiting for it.
+	unbounded bool
 }
 
 // NewSession returns a session around eng (a new Engine when nil) that
@@ -41,10 +52,12 @@ func NewSession(eng *engine.Engine, out io.Writer, version string) *Session {
 		eng = engine.New()
 	}
 	s := &Session{
-		name: "ChessMaster " + version,
-		out:  &lineWriter{w: out},
-		eng:  eng,
-		opts: DefaultOptions(),
+		name:  "ChessMaster " + version,
+		out:   &lineWriter{w: out},
+		eng:   eng,
+		opts:  DefaultOptions(),
+		pos:   eng.Position(),
+		level: eng.Level(),
 	}
 	eng.SetMoveOverhead(s.opts.MoveOverhead)
 	return s
@@ -58,30 +71,46 @@ func Run(in io.Reader, out io.Writer, version string) error {
 // Options returns the current option values.
 func (s *Session) Options() Options { return s.opts }
 
-// Run reads and executes commands until "quit" or end of input.
+// Run reads and executes commands until "quit" or end of input. Lines of
+// any length are survived: one longer than MaxLineBytes is reported with
+// "info string" and skipped (see lineReader).
 func (s *Session) Run(in io.Reader) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
-		if !s.Execute(sc.Text()) {
+	lr := newLineReader(in)
+	for {
+		line, n, tooLong, err := lr.next()
+		if err != nil {
+			// End of input: a search with limits may still complete and
+			// print its move; one without is stopped.
+			if s.search != nil && s.search.unbounded {
+				s.search.cancel()
+			}
+			s.stopSearchWhenDone()
+			if errors.Is(err, io.EOF) {
+				return s.out.err()
+			}
+			return err
+		}
+		if tooLong {
+			s.out.printf("info string line ignored: %d bytes, longer than the %d a command may have (it began %q)", n, MaxLineBytes, line)
+			continue
+		}
+		if !s.Execute(line) {
 			return s.out.err()
 		}
 	}
-	// End of input: a finite search may still complete and print its move.
-	s.waitSearch()
-	if err := sc.Err(); err != nil {
-		return err
-	}
-	return s.out.err()
 }
 
 // Execute runs one command line and reports whether the session goes on
-// (false after "quit").
+// (false after "quit"). It returns without waiting for a search to end by
+// itself.
 func (s *Session) Execute(line string) bool {
 	cmd, err := ParseCommand(line)
 	if err != nil {
 		s.out.printf("info string %s", oneLine(err.Error()))
 		return true
+	}
+	for _, w := range cmd.Warnings {
+		s.out.printf("info string %s", oneLine(w))
 	}
 	switch cmd.Kind {
 	case CmdEmpty, CmdDebug, CmdRegister:
@@ -100,22 +129,19 @@ func (s *Session) Execute(line string) bool {
 		}
 		s.out.printf("readyok")
 	case CmdNewGame:
-		s.waitSearch()
+		s.stopSearch()
 		s.eng.NewGame()
 	case CmdSetOption:
-		s.waitSearch()
+		s.stopSearch()
 		if err := s.opts.apply(s.eng, cmd.Name, cmd.Value); err != nil {
 			s.out.printf("info string %s", oneLine(err.Error()))
 		}
+		s.announceLevel()
 	case CmdPosition:
-		s.waitSearch()
-		if err := s.eng.SetPosition(cmd.FEN, cmd.Moves); err != nil {
-			s.out.printf("info string %s", oneLine(err.Error()))
-			return true
-		}
-		s.fen, s.moves = cmd.FEN, cmd.Moves
+		s.stopSearch()
+		s.setPosition(cmd.FEN, cmd.Moves)
 	case CmdGo:
-		s.waitSearch()
+		s.stopSearch()
 		if cmd.Go.Perft > 0 {
 			s.perft(cmd.Go.Perft)
 		} else {
@@ -129,13 +155,47 @@ func (s *Session) Execute(line string) bool {
 		s.stopSearch()
 		return false
 	case CmdBench:
-		s.waitSearch()
+		s.stopSearch()
 		s.bench(cmd.BenchDepth)
 	case CmdDisplay:
-		s.waitSearch()
-		s.out.printf("%s", strings.TrimRight(s.eng.Position().String(), "\n"))
+		s.out.printf("%s", strings.TrimRight(s.pos.String(), "\n"))
 	}
 	return true
+}
+
+// setPosition applies "position". An illegal move is handled as
+// Stockfish does: the moves before it are played, the rest (from the
+// illegal one on) is dropped, and the position reached is kept, so that
+// the next "go" answers for the side the moves before it left to move.
+// The illegal move is reported with "info string". A FEN that cannot be
+// read keeps the previous position.
+func (s *Session) setPosition(fen string, moves []string) {
+	start := fen
+	if start == "" {
+		start = engine.StartFEN
+	}
+	pos, err := engine.ParseFEN(start)
+	if err != nil {
+		s.out.printf("info string position: %s; the previous position is kept", oneLine(err.Error()))
+		return
+	}
+	played := len(moves)
+	for i, mv := range moves {
+		m, err := pos.ParseMove(mv)
+		if err != nil {
+			s.out.printf("info string position: move %d (%s) is illegal: %s; playing on from the position before it",
+				i+1, mv, oneLine(err.Error()))
+			played = i
+			break
+		}
+		pos.MakeMove(m)
+	}
+	if err := s.eng.SetPosition(fen, moves[:played]); err != nil {
+		// Not expected: the same moves were just played above.
+		s.out.printf("info string position: %s; the previous position is kept", oneLine(err.Error()))
+		return
+	}
+	s.pos = s.eng.Position()
 }
 
 // startSearch launches the search goroutine. With "go infinite" (or
@@ -153,18 +213,35 @@ func (s *Session) startSearch(g GoParams) {
 		// that the check extensions have room.
 		lim.Depth = 2*g.Mate + 1
 	}
+	if g.Clock && !lim.Infinite && lim.MoveTime == 0 && g.WTime == 0 && g.BTime == 0 && g.WInc == 0 && g.BInc == 0 {
+		// "go wtime 0 ...": the clock is empty. The engine reads an
+		// all-zero clock as no clock at all and would search without a
+		// time limit; move at once (after the first iteration) instead.
+		lim.MoveTime = time.Millisecond
+	}
+	lim.SearchMoves = s.legalSearchMoves(g.SearchMoves)
 	ctx, cancel := context.WithCancel(context.Background())
-	rs := &runningSearch{cancel: cancel, done: make(chan struct{}), infinite: lim.Infinite}
+	rs := &runningSearch{
+		cancel: cancel, done: make(chan struct{}),
+		unbounded: lim.Infinite || (lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && !g.Clock),
+	}
 	s.search = rs
-	pos := s.eng.Position()
+	inCheck := s.pos.InCheck()
 	go func() {
 		defer close(rs.done)
-		res := s.eng.Search(ctx, lim, func(info engine.Info) { s.out.printf("%s", formatInfo(info)) })
+		lastPV := "" // first move of the last info line printed
+		res := s.eng.Search(ctx, lim, func(info engine.Info) {
+			s.out.printf("%s", formatInfo(info))
+			lastPV = ""
+			if len(info.PV) > 0 {
+				lastPV = info.PV[0]
+			}
+		})
 		if lim.Infinite {
 			<-ctx.Done()
 		}
 		if res.BestMove == "" {
-			if pos.InCheck() {
+			if inCheck {
 				s.out.printf("info depth 0 score mate 0")
 			} else {
 				s.out.printf("info depth 0 score cp 0")
@@ -175,6 +252,13 @@ func (s *Session) startSearch(g GoParams) {
 		if res.Source != "search" {
 			s.out.printf("%s", describeSource(res.Source, res.Note))
 		}
+		// Every bestmove comes after an info line with a depth, a score
+		// and a PV that starts with it: book and forced moves have had
+		// none, and a search stopped early or a weakened level's choice
+		// may differ from the last iteration printed.
+		if lastPV != res.BestMove {
+			s.out.printf("%s", formatInfo(finalInfo(res)))
+		}
 		if res.Ponder != "" {
 			s.out.printf("bestmove %s ponder %s", res.BestMove, res.Ponder)
 		} else {
@@ -183,24 +267,49 @@ func (s *Session) startSearch(g GoParams) {
 	}()
 }
 
-// waitSearch lets a running search finish by its own limits (an
-// infinite one is stopped) before a command that changes the engine's
-// state. GUIs send "stop" first anyway; a script piping "go depth 10"
-// followed by "d" gets the search it asked for.
-func (s *Session) waitSearch() {
+// legalSearchMoves keeps the searchmoves that are legal in the position,
+// warning about the others; with none left, all moves are searched.
+func (s *Session) legalSearchMoves(moves []string) []string {
+	var legal []string
+	for _, mv := range moves {
+		if _, err := s.pos.ParseMove(mv); err != nil {
+			s.out.printf("info string go searchmoves: %s is not legal here; ignored", mv)
+			continue
+		}
+		legal = append(legal, mv)
+	}
+	if len(moves) > 0 && len(legal) == 0 {
+		s.out.printf("info string go searchmoves: no legal move given; searching all moves")
+	}
+	return legal
+}
+
+// finalInfo is the info of res for the line before bestmove. The engine
+// reports the played move's depth, score and PV (engine.Result.Info); if
+// the PV should not start with the move, it is reduced to the move.
+func finalInfo(res engine.Result) engine.Info {
+	info := res.Info
+	if len(info.PV) == 0 || info.PV[0] != res.BestMove {
+		info.PV = []string{res.BestMove}
+	}
+	info.Depth = max(info.Depth, 1)
+	info.SelDepth = max(info.SelDepth, info.Depth)
+	return info
+}
+
+// stopSearchWhenDone waits until the running search, if any, has ended by
+// its own limits and printed its bestmove.
+func (s *Session) stopSearchWhenDone() {
 	if s.search == nil {
 		return
-	}
-	if s.search.infinite {
-		s.search.cancel()
 	}
 	<-s.search.done
 	s.search.cancel()
 	s.search = nil
 }
 
-// stopSearch cancels the running search, if any, and waits until its
-// bestmove has been written.
+// stopSearch stops the running search, if any, and waits until its
+// bestmove has been written (a few milliseconds).
 func (s *Session) stopSearch() {
 	if s.search == nil {
 		return
@@ -212,7 +321,7 @@ func (s *Session) stopSearch() {
 
 // perft prints the move-by-move perft counts like Stockfish's "go perft".
 func (s *Session) perft(depth int) {
-	entries, total := s.eng.Position().PerftDivide(depth)
+	entries, total := s.pos.PerftDivide(depth)
 	for _, e := range entries {
 		s.out.printf("%s: %d", e.Move, e.Nodes)
 	}

@@ -48,10 +48,22 @@ func startSession(t *testing.T) *session {
 	return s
 }
 
+// send writes a line to the session. A pipe write waits for the reader,
+// so a session that stops reading its input fails the test here.
 func (s *session) send(line string) {
 	s.t.Helper()
-	if _, err := io.WriteString(s.in, line+"\n"); err != nil {
-		s.t.Fatalf("send %q: %v", line, err)
+	errc := make(chan error, 1)
+	go func() {
+		_, err := io.WriteString(s.in, line+"\n")
+		errc <- err
+	}()
+	select {
+	case err := <-errc:
+		if err != nil {
+			s.t.Fatalf("send %q: %v", line, err)
+		}
+	case <-time.After(5 * time.Second):
+		s.t.Fatalf("send %q: the session has not read its input for 5 s", line)
 	}
 }
 

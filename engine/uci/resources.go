@@ -101,6 +101,9 @@ func (s *Session) loadTables(path string) (t *tablebase.Tablebases, owned bool) 
 // describeSource is the "info string" line announcing a move that did
 // not come from the search.
 func describeSource(source, note string) string {
+	if source == "forced" {
+		return "info string the only legal move"
+	}
 	if note == "" {
 		return fmt.Sprintf("info string move from %s", source)
 	}
