@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -53,6 +52,7 @@ type App struct {
 	live     bool         // the board follows the game
 
 	board      *Board
+	boardBox   *fyne.Container // the board and the evaluation bar
 	moves      *MoveList
 	status     *widget.Label
 	thinking   *ThinkingPanel
@@ -61,22 +61,32 @@ type App struct {
 	bottomCard *PlayerCard
 	navButtons []*widget.Button
 	menu       *appMenu
+	banner     *resultBanner
 
-	post      func(func()) // runs a function on the UI goroutine
-	files     fileDialogs
-	path      string // PGN file of the game, "" if never saved
-	dirty     bool   // moves since the last save
+	post  func(func()) // runs a function on the UI goroutine
+	files fileDialogs
+	path  string // PGN file of the game, "" if never saved
+	dirty bool   // moves since the last save
 
 	// refreshes and saves count redraws and session saves, so tests can
 	// check that one move costs one of each.
 	refreshes, saves int
-	overSeen  string // key of the finished game whose dialog was shown
-	quietOver bool   // refreshing after a load: a finished game needs no dialog
+
+	overSeen  string // key of the finished game whose result was shown
+	quietOver bool   // refreshing after a load: a finished game needs no banner
 	hinting   bool
 	hintFEN   string // position the last hint is for
 	hintText  string // "Hint: Nf3", shown while that position is on the board
 
 	pendingChoice func(int) // answers the open "choose a game" dialog
+
+	undone   redoState   // moves taken back, for Redo
+	clockSet clockSetter // runtimeEnv.clocks
+
+	holds       int  // dialogs open that pause the game (holdClock)
+	heldRunning bool // the game ran when the first of them opened
+
+	undoButton, redoButton *widget.Button
 }
 
 // Run opens the window and returns when it is closed: the exit status for
@@ -104,13 +114,16 @@ type runtimeEnv struct {
 	// test driver runs fyne.Do at once on the calling goroutine, so tests
 	// queue the functions and run them on the test goroutine instead.
 	post func(func())
+	// clocks sets the clock times of a restored game; nil uses the
+	// controller's SetClocks when it has one.
+	clocks clockSetter
 }
 
 // newApp builds the window and starts the game.
 func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
-	a := &App{fyneApp: fa, opts: opts, live: true, post: env.post}
+	a := &App{fyneApp: fa, opts: opts, live: true, post: env.post, clockSet: env.clocks}
 	a.win = fa.NewWindow("ChessMaster")
-	a.files = fileDialogs{win: a.win, native: env.nativeDialogs, post: env.post}
+	a.files = fileDialogs{win: a.win, native: env.nativeDialogs, post: env.post, hold: a.holdClock}
 
 	s, restore := a.initialSettings()
 	ctrl, err := master.New(s)
@@ -132,7 +145,7 @@ func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 		if err != nil {
 			return nil, err
 		}
-		defer dialog.ShowError(fmt.Errorf("the saved players could not start (%w); playing with other settings", startErr), a.win)
+		defer a.showError(fmt.Errorf("the saved players could not start (%w); playing with other settings", startErr))
 	}
 	a.ctrl, a.settings = ctrl, s
 	a.buildWindow()
@@ -204,14 +217,21 @@ func (a *App) buildWindow() {
 		nav(theme.NavigateNextIcon(), func() { a.viewPosition(a.viewPly + 1) }),
 		nav(theme.MediaSkipNextIcon(), func() { a.viewPosition(len(a.state.Moves)) }),
 	)
+	// Take back and redo sit beside the navigation: they change the game,
+	// the arrows only look at it.
+	a.undoButton = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), a.undo)
+	a.redoButton = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), a.redo)
+	a.undoButton.Importance, a.redoButton.Importance = widget.LowImportance, widget.LowImportance
 	flipButton := widget.NewButton("Flip", a.flip)
 	flipButton.Importance = widget.LowImportance
-	navBar = container.NewBorder(nil, nil, nil, flipButton, navBar)
+	navBar = container.NewBorder(nil, nil, container.NewHBox(a.undoButton, a.redoButton), flipButton, navBar)
+	a.banner = newResultBanner(func() { a.showNewGame() })
 	side := container.NewBorder(
-		container.NewVBox(a.topCard, widget.NewSeparator()),
+		container.NewVBox(a.topCard, widget.NewSeparator(), a.banner.box),
 		container.NewVBox(widget.NewSeparator(), a.thinking, widget.NewSeparator(), navBar, widget.NewSeparator(), a.bottomCard),
 		nil, nil, a.moves)
-	boardArea := container.NewPadded(container.New(boardLayout{barWidth: a.evalBar.MinSize().Width, gap: theme.Padding() * 2}, a.board, a.evalBar))
+	a.boardBox = container.New(boardLayout{barWidth: a.evalBar.MinSize().Width, gap: theme.Padding() * 2}, a.board, a.evalBar)
+	boardArea := container.NewPadded(a.boardBox)
 	split := container.NewHSplit(boardArea, container.NewPadded(side))
 	split.Offset = 0.68
 	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, a.status)

@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -14,18 +15,21 @@ import (
 )
 
 // showNewGame opens the New Game dialog with the current settings.
-func (a *App) showNewGame() {
-	showNewGameDialog(a.win, a.settings, a.pick, a.startNewGame)
+func (a *App) showNewGame() *gameForm {
+	g, d := showNewGameDialog(a.win, a.settings, a.pick, a.lastLevel(), a.startNewGame)
+	a.holdWhile(d)
+	return g
 }
 
 // startNewGame replaces the game with a new one.
 func (a *App) startNewGame(s master.Settings) {
 	if err := a.ctrl.NewGame(s); err != nil {
-		dialog.ShowError(fmt.Errorf("cannot start the game: %w", err), a.win)
+		a.showError(fmt.Errorf("cannot start the game: %w", err))
 		return
 	}
 	a.settings = s
 	a.orientFor(s)
+	a.forgetRedo()
 	a.path, a.dirty, a.live = "", false, true
 	a.thinking.Clear("")
 	a.evalBar.Set(0.5, "")
@@ -36,15 +40,17 @@ func (a *App) startNewGame(s master.Settings) {
 }
 
 // showSettings edits the players and options of the game in progress.
-func (a *App) showSettings() {
-	showSettingsForm(a.win, "Players and Settings", "Apply", a.settings, a.pick, a.applySettings)
+func (a *App) showSettings() *gameForm {
+	g, d := showSettingsForm(a.win, "Players and Settings", "Apply", a.settings, a.pick, a.lastLevel(), a.applySettings)
+	a.holdWhile(d)
+	return g
 }
 
 // applySettings gives the game in progress new players and options; the
 // moves are kept and the clocks restart from the new time control.
 func (a *App) applySettings(s master.Settings) {
 	if err := a.ctrl.ChangeSettings(s); err != nil {
-		dialog.ShowError(fmt.Errorf("cannot use these settings: %w", err), a.win)
+		a.showError(fmt.Errorf("cannot use these settings: %w", err))
 		return
 	}
 	a.settings = s
@@ -96,12 +102,12 @@ func (a *App) savePGNAs() {
 func (a *App) openPath(path string) {
 	games, err := loadPGNFile(a.ctrl, path)
 	if err != nil {
-		dialog.ShowError(fileError("cannot open", path, err), a.win)
+		a.showError(openError(path, err))
 		return
 	}
 	finish := func(i int) {
 		if err := loadGame(a.ctrl, i); err != nil {
-			dialog.ShowError(err, a.win)
+			a.showError(err)
 			return
 		}
 		a.path, a.dirty, a.live = path, false, true
@@ -136,6 +142,7 @@ func (a *App) chooseGame(games []string, done func(int)) {
 	}
 	d = dialog.NewCustom(fmt.Sprintf("Choose one of %d games", len(games)), "Cancel", list, a.win)
 	d.Resize(fyne.NewSize(760, 440))
+	a.holdWhile(d)
 	d.Show()
 }
 
@@ -149,6 +156,7 @@ func (a *App) chooseGameForTest(i int) {
 // afterLoad shows a loaded game. The game continues from its last position
 // if it is unfinished; the board stays on the final position.
 func (a *App) afterLoad() {
+	a.forgetRedo()
 	a.thinking.Clear("")
 	a.evalBar.Set(0.5, "")
 	a.ctrl.Start()
@@ -162,7 +170,7 @@ func (a *App) afterLoad() {
 // user is told why.
 func (a *App) savePath(path string) {
 	if err := savePGNFile(a.ctrl, path); err != nil {
-		dialog.ShowError(fileError("cannot save", path, err), a.win)
+		a.showError(fileError("cannot save", path, err))
 		return
 	}
 	a.path, a.dirty = path, false
@@ -185,7 +193,7 @@ func (a *App) copyFEN() {
 func (a *App) copyPGN() {
 	text, err := pgnText(a.ctrl)
 	if err != nil {
-		dialog.ShowError(err, a.win)
+		a.showError(err)
 		return
 	}
 	a.fyneApp.Clipboard().SetContent(text)
@@ -200,11 +208,11 @@ func (a *App) pasteGame() {
 	}
 	if looksLikeFEN(text) {
 		if err := a.ctrl.SetFEN(text); err != nil {
-			dialog.ShowError(fmt.Errorf("not a usable FEN: %w", err), a.win)
+			a.showError(fmt.Errorf("not a usable FEN: %w", err))
 			return
 		}
 	} else if err := loadPGNText(a.ctrl, text); err != nil {
-		dialog.ShowError(fmt.Errorf("the clipboard holds neither a FEN nor a PGN game: %w", err), a.win)
+		a.showError(fmt.Errorf("the clipboard holds neither a FEN nor a PGN game: %w", err))
 		return
 	}
 	a.path, a.dirty, a.live = "", true, true
@@ -222,18 +230,9 @@ func (a *App) quit() {
 	a.fyneApp.Quit()
 }
 
-func (a *App) undo() {
-	if err := a.ctrl.Undo(); err != nil {
-		dialog.ShowError(err, a.win)
-		return
-	}
-	a.dirty, a.live = true, true
-	a.refresh()
-	a.saveGame()
-}
-
-// hint asks the engine for a move and shows it: the piece is picked up on
-// the board and the move named in the status line.
+// hint asks the engine for a move and shows it: an arrow on the board from
+// the piece to its target, the piece picked up, and the move named in the
+// status line.
 func (a *App) hint() {
 	if a.hinting {
 		return
@@ -249,7 +248,7 @@ func (a *App) hint() {
 			a.hinting = false
 			a.menu.update()
 			if err != nil {
-				dialog.ShowError(err, a.win)
+				a.showError(err)
 				return
 			}
 			if a.state.FEN != fen {
@@ -260,20 +259,23 @@ func (a *App) hint() {
 			if from, _, _, ok := uciSquares(m); ok {
 				a.board.selectSquare(from)
 			}
+			a.board.SetHint(m)
 		})
 	}()
 }
 
 func (a *App) resign() {
-	dialog.ShowConfirm("Resign", "Do you really want to resign this game?", func(ok bool) {
+	d := dialog.NewConfirm("Resign", "Do you really want to resign this game?", func(ok bool) {
 		if !ok {
 			return
 		}
 		if err := a.ctrl.Resign(); err != nil {
-			dialog.ShowError(err, a.win)
+			a.showError(err)
 		}
 		a.refresh()
 	}, a.win)
+	a.holdWhile(d)
+	d.Show()
 }
 
 func (a *App) offerDraw() {
@@ -281,12 +283,14 @@ func (a *App) offerDraw() {
 	if st.White.Kind == master.Human && st.Black.Kind == master.Human {
 		// Two people at one board: the opponent answers here.
 		offerer := st.Turn
-		dialog.ShowConfirm("Draw offer", fmt.Sprintf("%s offers a draw. Does %s accept?", offerer, offerer.Other()),
+		d := dialog.NewConfirm("Draw offer", fmt.Sprintf("%s offers a draw. Does %s accept?", offerer, offerer.Other()),
 			func(ok bool) {
 				if ok && a.ctrl.OfferDraw() {
 					a.refresh()
 				}
 			}, a.win)
+		a.holdWhile(d)
+		d.Show()
 		return
 	}
 	if a.ctrl.OfferDraw() {
@@ -298,7 +302,7 @@ func (a *App) offerDraw() {
 
 func (a *App) claimDraw() {
 	if err := a.ctrl.ClaimDraw(); err != nil {
-		dialog.ShowError(err, a.win)
+		a.showError(err)
 	}
 	a.refresh()
 }
@@ -321,17 +325,59 @@ func (a *App) flip() {
 }
 
 func (a *App) showAbout() {
-	version := a.opts.Version
-	if version == "" {
-		version = "dev"
-	}
+	version := aboutVersion(a.opts.Version, buildSettings())
 	engine := a.opts.EngineName
 	if engine == "" {
 		engine = "ChessMaster engine"
 	}
 	text := fmt.Sprintf("ChessMaster %s\nEngine: %s\n\n%s", version, engine, licences)
 	d := dialog.NewCustom("About ChessMaster", "Close", widget.NewLabel(text), a.win)
+	a.holdWhile(d)
 	d.Show()
+}
+
+// buildSettings are the settings the Go toolchain recorded in the binary
+// (vcs.revision and vcs.modified for a go build in a git checkout).
+func buildSettings() []debug.BuildSetting {
+	if info, ok := debug.ReadBuildInfo(); ok {
+		return info.Settings
+	}
+	return nil
+}
+
+// aboutVersion is the version shown in About: Options.Version, with the
+// commit the toolchain recorded when the version names none ("commit
+// unknown", "commit not recorded" or no commit at all).
+func aboutVersion(version string, settings []debug.BuildSetting) string {
+	if version == "" {
+		version = "dev"
+	}
+	rev, modified := "", false
+	for _, s := range settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			modified = s.Value == "true"
+		}
+	}
+	if rev == "" {
+		return version
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if modified {
+		rev += "-dirty"
+	}
+	if i := strings.Index(version, "(commit "); i >= 0 {
+		known := strings.TrimSuffix(version[i+len("(commit "):], ")")
+		if known != "" && known != "unknown" && known != "not recorded" {
+			return version
+		}
+		version = strings.TrimSpace(version[:i])
+	}
+	return fmt.Sprintf("%s (commit %s)", version, rev)
 }
 
 // licences names the third-party parts shipped in the program.

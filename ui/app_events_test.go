@@ -61,6 +61,11 @@ func TestAppHint(t *testing.T) {
 	if !strings.Contains(h.a.status.Text, "Qxf7#") || h.a.board.Selected() != parseSquare("h5") {
 		t.Fatalf("hint %q, selected %d", h.a.status.Text, h.a.board.Selected())
 	}
+	// An arrow shows the hint's target, which otherwise looks like any
+	// other legal move.
+	if h.a.board.Hint() != "h5f7" {
+		t.Fatalf("hint arrow %q", h.a.board.Hint())
+	}
 }
 
 // A move made on the board is drawn and stored once: the controller's

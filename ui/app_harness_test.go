@@ -24,6 +24,10 @@ type harness struct {
 
 	mu    sync.Mutex
 	queue []func()
+
+	// clocks stands in for the controller's SetClocks in the next start
+	// (nil: the controller's own, if it has one).
+	clocks clockSetter
 }
 
 func twoHumans() master.Settings {
@@ -45,7 +49,7 @@ func newHarness(t *testing.T, opts Options) *harness {
 // next session: preferences carry over).
 func (h *harness) start(opts Options) {
 	h.t.Helper()
-	a, err := newApp(h.fa, opts, runtimeEnv{post: h.post})
+	a, err := newApp(h.fa, opts, runtimeEnv{post: h.post, clocks: h.clocks})
 	if err != nil {
 		h.t.Fatal(err)
 	}
@@ -127,6 +131,23 @@ func (h *harness) typeShortcut(sc fyne.Shortcut) {
 		}
 	}
 	h.t.Fatal("cannot reach the canvas's shortcut handler")
+}
+
+// pressShortcut delivers a shortcut the way Fyne's desktop driver does
+// for a key press: a main-menu item with that shortcut runs first (even a
+// disabled one), else the canvas's handler. typeShortcut alone is the
+// second half.
+func (h *harness) pressShortcut(sc fyne.Shortcut) {
+	h.t.Helper()
+	for _, m := range h.a.win.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Shortcut != nil && it.Shortcut.ShortcutName() == sc.ShortcutName() && it.Action != nil {
+				it.Action()
+				return
+			}
+		}
+	}
+	h.typeShortcut(sc)
 }
 
 // overlayButtons returns the buttons of the topmost dialog by label.

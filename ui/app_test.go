@@ -139,20 +139,34 @@ func TestAppBrowseAndDecline(t *testing.T) {
 	}
 }
 
-func TestAppGameOverDialog(t *testing.T) {
+// The result is told in a banner beside the board, not in a dialog over
+// it: the mating move stays in view.
+func TestAppGameOverBanner(t *testing.T) {
 	s := twoHumans()
 	h := newHarness(t, Options{Settings: &s})
 	h.play("f2f3", "e7e5", "g2g4", "d8h4")
 	h.waitFor("game over", func() bool { return h.a.state.Outcome.Over() })
-	text := h.overlayText()
-	if !strings.Contains(text, "Checkmate") || !strings.Contains(text, "0-1") {
-		t.Fatalf("game over dialog says %q", text)
+	if top := h.a.win.Canvas().Overlays().Top(); top != nil {
+		t.Fatalf("a dialog covers the board: %q", h.overlayText())
+	}
+	text := h.a.banner.Text()
+	if !h.a.banner.Visible() || text != "Checkmate: Black wins!\nHuman – Human · 0-1 after 2 moves" {
+		t.Fatalf("banner (shown %v) says %q", h.a.banner.Visible(), text)
+	}
+	if h.a.board.State().LastMove != "d8h4" {
+		t.Fatalf("board shows last move %q", h.a.board.State().LastMove)
 	}
 	if !strings.Contains(h.a.status.Text, "Black wins") {
 		t.Fatalf("status %q", h.a.status.Text)
 	}
 	if h.a.board.acceptsInput() {
 		t.Fatal("board accepts moves after mate")
+	}
+	// Taking the mate back removes the banner.
+	h.a.undo()
+	h.waitFor("undo", func() bool { return len(h.a.state.Moves) == 3 })
+	if h.a.banner.Visible() {
+		t.Fatal("banner still shown after the mate was taken back")
 	}
 }
 
@@ -175,7 +189,7 @@ func TestNewGameDialogProducesSettings(t *testing.T) {
 	s := twoHumans()
 	h := newHarness(t, Options{Settings: &s})
 	h.play("e2e4")
-	g, _ := showNewGameDialog(h.a.win, h.a.settings, h.a.pick, h.a.startNewGame)
+	g, _ := showNewGameDialog(h.a.win, h.a.settings, h.a.pick, h.a.lastLevel(), h.a.startNewGame)
 	g.white.kind.SetSelected("Human")
 	g.black.kind.SetSelected("Random mover")
 	g.clock.SetSelected("5 + 3 (blitz)")
@@ -222,7 +236,7 @@ func TestNewGameFormRoundTrip(t *testing.T) {
 	s.White = master.PlayerConfig{Kind: master.UCIEngine, EnginePath: "/usr/games/stockfish", MoveTime: 2e9}
 	s.Black = master.PlayerConfig{Kind: master.Computer, Level: 0}
 	s.Clock = master.ClockConfig{Base: 90e9, Increment: 1e9} // not in the list
-	g := newGameForm(s, func(string, bool, func(string)) {})
+	g := newGameForm(s, func(string, bool, func(string)) {}, 5)
 	got := g.settings()
 	if got.White.Kind != master.UCIEngine || got.White.EnginePath != "/usr/games/stockfish" || got.White.MoveTime != 2e9 {
 		t.Fatalf("white %+v", got.White)
@@ -242,7 +256,7 @@ func TestAppSettingsKeepMoves(t *testing.T) {
 	s := twoHumans()
 	h := newHarness(t, Options{Settings: &s})
 	h.play("e2e4", "e7e5")
-	g, _ := showSettingsForm(h.a.win, "Players and Settings", "Apply", h.a.settings, h.a.pick, h.a.applySettings)
+	g, _ := showSettingsForm(h.a.win, "Players and Settings", "Apply", h.a.settings, h.a.pick, h.a.lastLevel(), h.a.applySettings)
 	g.black.kind.SetSelected("Random mover")
 	test.Tap(h.overlayButtons()["Apply"])
 	h.waitFor("new players", func() bool { return h.a.state.Black.Kind == master.Random })

@@ -28,7 +28,7 @@ func (a *App) onEvent(ev master.Event) {
 		a.refresh()
 		a.saveGame()
 	case master.ErrorEvent:
-		dialog.ShowError(e.Err, a.win)
+		a.showError(e.Err)
 		a.refresh()
 	case master.PositionEvent:
 		a.live = true
@@ -54,6 +54,8 @@ func (a *App) refresh() {
 		a.viewPly = n
 	}
 	a.live = a.viewPly == n
+	a.pruneRedo()
+	a.showEvalBar()
 	a.showPly()
 	first, blackFirst := startMoveNumber(a.state.StartFEN)
 	san := make([]string, n)
@@ -156,7 +158,7 @@ func (a *App) onBoardMove(m string) {
 		return
 	}
 	if err := a.ctrl.Play(m); err != nil {
-		dialog.ShowError(err, a.win)
+		a.showError(err)
 		a.refresh()
 		return
 	}
@@ -169,27 +171,35 @@ func (a *App) onBoardMove(m string) {
 func (a *App) continueFromHere(m string) {
 	ply := a.viewPly
 	later := len(a.state.Moves) - ply
-	msg := fmt.Sprintf("Play %s here and discard the %d later move(s)?", m, later)
-	if later == 1 {
-		msg = fmt.Sprintf("Play %s here and discard the last move?", m)
+	// Name the move as the move list does: "2...e6", not "e7e6".
+	fen := a.state.StartFEN
+	if ply > 0 {
+		fen = a.state.Moves[ply-1].FEN
 	}
-	dialog.ShowConfirm("Continue from this position", msg, func(ok bool) {
+	move := master.SANLine(fen, []string{m}, 1)
+	msg := fmt.Sprintf("Play %s here and discard the %d later moves?", move, later)
+	if later == 1 {
+		msg = fmt.Sprintf("Play %s here and discard the last move?", move)
+	}
+	d := dialog.NewConfirm("Continue from this position", msg, func(ok bool) {
 		if !ok {
 			a.showPly() // put the piece back
 			return
 		}
 		if err := a.ctrl.TruncateTo(ply); err != nil {
-			dialog.ShowError(err, a.win)
+			a.showError(err)
 			a.refresh()
 			return
 		}
 		a.live = true
 		if err := a.ctrl.Play(m); err != nil {
-			dialog.ShowError(err, a.win)
+			a.showError(err)
 			a.refresh()
 		}
 		a.ctrl.Start() // the MoveEvent redraws and saves
 	}, a.win)
+	a.holdWhile(d)
+	d.Show()
 }
 
 // updateCards shows names and clocks, the player at the bottom of the board
@@ -211,6 +221,8 @@ func (a *App) setCard(c *PlayerCard, side master.Color) {
 		t = st.Clock.Black
 	}
 	c.Set(name, t, st.Clock.Enabled, st.Clock.Running == side && !st.Outcome.Over())
+	// The side to move is marked whether or not the game has a clock.
+	c.SetToMove(st.Turn == side && !st.Outcome.Over())
 	if side == master.White {
 		c.dot.FillColor = colorWhitePiece
 	} else {
@@ -254,6 +266,32 @@ func (a *App) showThinking(side master.Color, info master.ThinkingInfo) {
 	a.evalBar.Set(notation.WhiteShare(info, side), notation.Score(info, side))
 }
 
+// showEvalBar shows the evaluation bar only when a program that reports
+// evaluations plays: between two people it would sit at 0.00 for ever.
+func (a *App) showEvalBar() {
+	show := reportsEvaluations(a.state)
+	if show == a.evalBar.Visible() {
+		return
+	}
+	if show {
+		a.evalBar.Show()
+	} else {
+		a.evalBar.Hide()
+	}
+	a.boardBox.Refresh() // the board takes the bar's room, or gives it back
+}
+
+// reportsEvaluations says whether a player of the game is a program that
+// evaluates positions (the built-in engine or a UCI engine).
+func reportsEvaluations(st master.State) bool {
+	for _, p := range []master.PlayerInfo{st.White, st.Black} {
+		if p.Kind == master.Computer || p.Kind == master.UCIEngine {
+			return true
+		}
+	}
+	return false
+}
+
 // statusLine is the status text plus the hint for the position on the board.
 func (a *App) statusLine() string {
 	s := statusText(a.state, a.viewPly)
@@ -276,10 +314,15 @@ func (a *App) updateTitle() {
 }
 
 // maybeShowGameOver tells the result once per finished game.
+//
+// The result is shown in a banner beside the board, not in a dialog: a
+// dialog in the middle of the window would cover the board and the move
+// that ended the game.
 func (a *App) maybeShowGameOver() {
 	o := a.state.Outcome
 	if !o.Over() {
 		a.overSeen = ""
+		a.banner.Hide()
 		return
 	}
 	key := fmt.Sprintf("%d %s %s", len(a.state.Moves), o.Result, o.Method)
@@ -290,11 +333,23 @@ func (a *App) maybeShowGameOver() {
 	if a.quietOver {
 		return // a loaded game that was already finished: no news
 	}
+	a.banner.Show(gameOverText(o, a.playerName(master.White), a.playerName(master.Black), len(a.state.Moves)))
+}
+
+// gameOverText is the banner's text: the result, then who played and how
+// long the game was.
+func gameOverText(o master.Outcome, white, black string, plies int) string {
 	msg := o.Message
 	if msg == "" {
 		msg = "Game over"
 	}
-	detail := fmt.Sprintf("%s – %s   %s after %d moves", a.playerName(master.White), a.playerName(master.Black),
-		o.Result, (len(a.state.Moves)+1)/2)
-	dialog.ShowInformation("Game over", msg+"\n\n"+detail, a.win)
+	return fmt.Sprintf("%s\n%s – %s · %s after %s", msg, white, black, o.Result, plural((plies+1)/2, "move", "moves"))
+}
+
+// plural writes a count with its noun: "1 move", "2 moves".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

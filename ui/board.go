@@ -31,6 +31,7 @@ var (
 	checkCentre   = color.NRGBA{0xff, 0x10, 0x10, 0xf0}
 	checkEdge     = color.NRGBA{0xe6, 0x00, 0x00, 0x00}
 	dropHighlight = color.NRGBA{0xff, 0xff, 0xff, 0x50}
+	hintArrow     = color.NRGBA{0x15, 0x78, 0x1b, 0xb0}
 )
 
 // DefaultAnimation is how long a piece glides to its square.
@@ -70,6 +71,8 @@ type Board struct {
 	animTo   int
 	animAt   float32 // 0..1 progress of the running animation
 
+	hint string // a suggested move (UCI) drawn as an arrow, "" for none
+
 	renderer *boardRenderer // set while the board is on screen
 }
 
@@ -106,6 +109,9 @@ func (b *Board) SetState(s BoardState) {
 		return
 	}
 	old, oldLast := b.pos, b.state.LastMove
+	if s.FEN != b.state.FEN {
+		b.hint = "" // the hint was for the old position
+	}
 	b.state = s
 	b.state.Legal = slices.Clone(s.Legal)
 	b.pos, b.whiteToMove = pos, wtm
@@ -130,6 +136,19 @@ func (b *Board) sameState(s BoardState) bool {
 	return s.FEN == o.FEN && s.LastMove == o.LastMove && s.Check == o.Check &&
 		s.Enabled == o.Enabled && slices.Equal(s.Legal, o.Legal)
 }
+
+// SetHint draws an arrow for move m (UCI) from its square to its target,
+// until the position changes; "" removes it.
+func (b *Board) SetHint(m string) {
+	if _, _, _, ok := uciSquares(m); !ok {
+		m = ""
+	}
+	b.hint = m
+	b.Refresh()
+}
+
+// Hint is the move drawn as an arrow, "" for none.
+func (b *Board) Hint() string { return b.hint }
 
 // State returns the state last given to SetState.
 func (b *Board) State() BoardState { return b.state }

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"image/color"
+	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -20,6 +22,7 @@ type boardRenderer struct {
 	ranks    [8]*canvas.Text
 	pieces   [64]*canvas.Image
 	markers  [64]*canvas.Circle
+	arrow    *canvas.ArbitraryPolygon // the hint
 	floating *canvas.Image
 
 	objects []fyne.CanvasObject
@@ -53,6 +56,9 @@ func newBoardRenderer(b *Board) *boardRenderer {
 		r.markers[sq] = canvas.NewCircle(color.Transparent)
 		r.objects = append(r.objects, r.markers[sq])
 	}
+	r.arrow = canvas.NewArbitraryPolygon(nil, hintArrow)
+	r.arrow.Hide()
+	r.objects = append(r.objects, r.arrow)
 	r.floating = canvas.NewImageFromResource(nil)
 	r.floating.FillMode = canvas.ImageFillContain
 	r.objects = append(r.objects, r.floating)
@@ -99,6 +105,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.glow.Resize(sqSize)
 	}
 	r.layoutCoordinates(s)
+	r.layoutArrow(size, s)
 	r.floating.Resize(fyne.NewSquareSize(s - 2*inset))
 	r.placeFloating()
 }
@@ -239,6 +246,11 @@ func (r *boardRenderer) Refresh() {
 	} else {
 		r.glow.Hide()
 	}
+	if _, _, _, ok := uciSquares(b.hint); ok {
+		r.arrow.Show()
+	} else {
+		r.arrow.Hide()
+	}
 	switch {
 	case b.dragging:
 		r.setPiece(r.floating, b.pos[b.dragFrom])
@@ -273,4 +285,51 @@ func containsInt(xs []int, x int) bool {
 		}
 	}
 	return false
+}
+
+// layoutArrow shapes the hint arrow: a shaft from the centre of the move's
+// square to a head that ends near the centre of its target. The polygon
+// covers the board; its points are in board coordinates.
+func (r *boardRenderer) layoutArrow(size fyne.Size, s float32) {
+	from, to, _, ok := uciSquares(r.b.hint)
+	if !ok || from == to {
+		r.arrow.Points = nil
+		return
+	}
+	half := s / 2
+	a, c := r.b.squareOrigin(from).AddXY(half, half), r.b.squareOrigin(to).AddXY(half, half)
+	r.arrow.Move(fyne.NewPos(0, 0))
+	r.arrow.Resize(size)
+	r.arrow.Points = arrowPoints(a, c, s)
+	r.arrow.Refresh()
+}
+
+// arrowPoints outlines an arrow from a to c for squares of size s, in
+// clockwise order on the screen (y grows downwards).
+func arrowPoints(a, c fyne.Position, s float32) []fyne.Position {
+	dx, dy := float64(c.X-a.X), float64(c.Y-a.Y)
+	length := math.Hypot(dx, dy)
+	ux, uy := dx/length, dy/length // along the arrow
+	nx, ny := -uy, ux              // across it
+	shaft, head, headLen := float64(s)*0.09, float64(s)*0.24, float64(s)*0.42
+	start := float64(s) * 0.18 // leave the piece on its square visible
+	end := length - float64(s)*0.12
+	pt := func(along, across float64) fyne.Position {
+		return fyne.NewPos(float32(float64(a.X)+ux*along+nx*across), float32(float64(a.Y)+uy*along+ny*across))
+	}
+	neck := end - headLen
+	pts := []fyne.Position{
+		pt(start, -shaft), pt(neck, -shaft), pt(neck, -head), pt(end, 0),
+		pt(neck, head), pt(neck, shaft), pt(start, shaft),
+	}
+	// The shoelace sum is positive for clockwise order on a y-down screen.
+	area := float32(0)
+	for i, p := range pts {
+		q := pts[(i+1)%len(pts)]
+		area += p.X*q.Y - q.X*p.Y
+	}
+	if area < 0 {
+		slices.Reverse(pts)
+	}
+	return pts
 }

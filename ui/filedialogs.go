@@ -20,6 +20,9 @@ type fileDialogs struct {
 	native bool // false in tests and when native dialogs are known not to work
 	busy   bool // a native dialog is open (only touched on the Fyne goroutine)
 	post   func(func())
+	// hold pauses the game while a dialog is open; the function it
+	// returns resumes it (nil: no pause).
+	hold func() (release func())
 }
 
 type fileRequest struct {
@@ -35,13 +38,14 @@ type fileRequest struct {
 // user picked; a cancelled dialog calls nothing.
 func (f *fileDialogs) choose(req fileRequest, done func(path string)) {
 	if !f.native {
-		f.fyneDialog(req, done)
+		f.fyneDialog(req, done, f.startHold())
 		return
 	}
 	if f.busy {
 		return
 	}
 	f.busy = true
+	release := f.startHold()
 	go func() {
 		path, err := runNative(req)
 		f.post(func() {
@@ -53,10 +57,20 @@ func (f *fileDialogs) choose(req fileRequest, done func(path string)) {
 			default:
 				fyne.LogError("native file dialog failed, using Fyne's", err)
 				f.native = false
-				f.fyneDialog(req, done)
+				f.fyneDialog(req, done, f.startHold())
 			}
+			// After done: a dialog it opens (the game chooser) keeps
+			// the game paused without a restart in between.
+			release()
 		})
 	}()
+}
+
+func (f *fileDialogs) startHold() func() {
+	if f.hold == nil {
+		return func() {}
+	}
+	return f.hold()
 }
 
 // runNative shows a native dialog. sqweek/dialog panics when GTK could not
@@ -94,7 +108,8 @@ func runNative(req fileRequest) (path string, err error) {
 }
 
 // fyneDialog is the fallback: Fyne's own file dialogs inside the window.
-func (f *fileDialogs) fyneDialog(req fileRequest, done func(path string)) {
+// release ends the pause when the dialog closes.
+func (f *fileDialogs) fyneDialog(req fileRequest, done func(path string), release func()) {
 	var filter storage.FileFilter
 	if len(req.exts) > 0 {
 		var dotted []string
@@ -110,6 +125,7 @@ func (f *fileDialogs) fyneDialog(req fileRequest, done func(path string)) {
 				done(l.Path())
 			}
 		}, f.win)
+		d.SetOnClosed(release)
 		d.Show()
 	case req.save:
 		d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
@@ -126,6 +142,7 @@ func (f *fileDialogs) fyneDialog(req fileRequest, done func(path string)) {
 		if req.startAt != "" {
 			d.SetFileName(filepath.Base(req.startAt))
 		}
+		d.SetOnClosed(release)
 		d.Show()
 	default:
 		d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
@@ -139,6 +156,7 @@ func (f *fileDialogs) fyneDialog(req fileRequest, done func(path string)) {
 		if filter != nil {
 			d.SetFilter(filter)
 		}
+		d.SetOnClosed(release)
 		d.Show()
 	}
 }

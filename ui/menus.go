@@ -3,6 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
 )
 
 // appMenu is the window's main menu. Items that cannot act now (Undo with
@@ -11,19 +12,28 @@ type appMenu struct {
 	main *fyne.MainMenu
 
 	newGame, open, save, saveAs, copyFEN, copyPGN, paste, quit *fyne.MenuItem
-	undo, hint, resign, offerDraw, claimDraw, flip, settings   *fyne.MenuItem
-	about                                                      *fyne.MenuItem
+	undo, redo, hint, resign, offerDraw, claimDraw, flip       *fyne.MenuItem
+	settings, about                                            *fyne.MenuItem
 
 	a *App
 }
 
 // Keyboard shortcuts; ShortcutDefault is Ctrl, or Cmd on macOS.
+//
+// Fyne's desktop driver turns Ctrl+Z into its own fyne.ShortcutUndo and
+// Ctrl+Y into fyne.ShortcutRedo before anyone sees the key: a
+// desktop.CustomShortcut for Ctrl+Z never fires. Undo and redo are
+// therefore bound to Fyne's shortcuts (the menu shows them as Ctrl+Z and
+// Ctrl+Y); Ctrl+Shift+Z, which the driver passes on as a custom shortcut,
+// redoes as well.
 var (
-	shortcutNew  = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutOpen = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutSave = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutUndo = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutQuit = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutNew       = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutOpen      = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutSave      = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutUndo      = &fyne.ShortcutUndo{}
+	shortcutRedo      = &fyne.ShortcutRedo{}
+	shortcutRedoShift = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	shortcutQuit      = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 )
 
 func newAppMenu(a *App) *appMenu {
@@ -33,7 +43,7 @@ func newAppMenu(a *App) *appMenu {
 		it.Shortcut = sc
 		return it
 	}
-	m.newGame = item("New Game…", shortcutNew, a.showNewGame)
+	m.newGame = item("New Game…", shortcutNew, func() { a.showNewGame() })
 	m.open = item("Open PGN…", shortcutOpen, a.openPGN)
 	m.save = item("Save PGN", shortcutSave, a.savePGN)
 	m.saveAs = item("Save PGN As…", nil, a.savePGNAs)
@@ -43,17 +53,18 @@ func newAppMenu(a *App) *appMenu {
 	m.quit = item("Quit", shortcutQuit, a.quit)
 	m.quit.IsQuit = true
 	m.undo = item("Undo Move", shortcutUndo, a.undo)
+	m.redo = item("Redo Move", shortcutRedo, a.redo)
 	m.hint = item("Hint", nil, a.hint)
 	m.resign = item("Resign", nil, a.resign)
 	m.offerDraw = item("Offer Draw", nil, a.offerDraw)
 	m.claimDraw = item("Claim Draw", nil, a.claimDraw)
 	m.flip = item("Flip Board (F)", nil, a.flip)
-	m.settings = item("Players and Settings…", nil, a.showSettings)
+	m.settings = item("Players and Settings…", nil, func() { a.showSettings() })
 	m.about = item("About ChessMaster", nil, a.showAbout)
 	m.main = fyne.NewMainMenu(
 		fyne.NewMenu("File", m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs,
 			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.quit),
-		fyne.NewMenu("Game", m.undo, m.hint, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
+		fyne.NewMenu("Game", m.undo, m.redo, m.hint, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
 			fyne.NewMenuItemSeparator(), m.settings, m.flip),
 		fyne.NewMenu("Help", m.about),
 	)
@@ -66,21 +77,35 @@ func (m *appMenu) update() {
 	over := st.Outcome.Over()
 	set := func(it *fyne.MenuItem, enabled bool) { it.Disabled = !enabled }
 	set(m.undo, st.CanUndo)
+	set(m.redo, m.a.canRedo())
 	set(m.hint, !over && st.HumanToMove && !m.a.hinting)
 	set(m.resign, !over && len(st.Moves) > 0 && hasHuman(st))
 	set(m.offerDraw, !over && st.HumanToMove)
 	set(m.claimDraw, !over && st.DrawClaimable != "")
 	m.main.Refresh()
+	enable := func(b *widget.Button, on bool) {
+		if on {
+			b.Enable()
+		} else {
+			b.Disable()
+		}
+	}
+	enable(m.a.undoButton, st.CanUndo)
+	enable(m.a.redoButton, m.a.canRedo())
 }
 
-// installShortcuts binds the keyboard: Ctrl/Cmd+N, O, S, Z, Q, F to flip and the
-// arrow keys to step through the game.
+// installShortcuts binds the keyboard: Ctrl/Cmd+N, O, S, Q, Z to take back,
+// Y or Shift+Z to redo, F to flip and the arrow keys to step through the
+// game. The driver tries the main menu's shortcuts first and the canvas's
+// when no menu item has the shortcut, so both carry them.
 func (a *App) installShortcuts() {
 	c := a.win.Canvas()
 	c.AddShortcut(shortcutNew, func(fyne.Shortcut) { a.showNewGame() })
 	c.AddShortcut(shortcutOpen, func(fyne.Shortcut) { a.openPGN() })
 	c.AddShortcut(shortcutSave, func(fyne.Shortcut) { a.savePGN() })
 	c.AddShortcut(shortcutUndo, func(fyne.Shortcut) { a.undo() })
+	c.AddShortcut(shortcutRedo, func(fyne.Shortcut) { a.redo() })
+	c.AddShortcut(shortcutRedoShift, func(fyne.Shortcut) { a.redo() })
 	c.AddShortcut(shortcutQuit, func(fyne.Shortcut) { a.quit() })
 	c.SetOnTypedKey(a.typedKey)
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
@@ -28,16 +29,24 @@ type sideForm struct {
 	form      *widget.Form
 	engineRow *fyne.Container
 	items     map[string]*widget.FormItem // rows by key: kind, level, time, path
+	// defaultLevel is offered when the side becomes a Computer: the last
+	// level the user played against, not full strength.
+	defaultLevel int
+	// untimed says whether the game has no clock (the thinking time per
+	// move only counts then).
+	untimed func() bool
+	// changed runs after rows were shown or hidden.
+	changed func()
 }
 
-func newSideForm(pick pickFunc) *sideForm {
-	f := &sideForm{}
+func newSideForm(pick pickFunc, defaultLevel int) *sideForm {
+	f := &sideForm{defaultLevel: defaultLevel, untimed: func() bool { return true }}
 	f.kind = widget.NewSelect(playerKinds, func(string) { f.updateVisibility() })
 	var levelNames []string
 	for _, l := range Levels() {
 		levelNames = append(levelNames, l.Label)
 	}
-	f.level = widget.NewSelect(levelNames, nil)
+	f.level = widget.NewSelect(levelNames, func(string) { f.updateVisibility() })
 	var times []string
 	for _, d := range thinkTimes {
 		times = append(times, thinkTimeName(d))
@@ -50,8 +59,10 @@ func newSideForm(pick pickFunc) *sideForm {
 	})
 	f.engineRow = container.NewBorder(nil, nil, nil, f.browse, f.engine)
 	f.items = map[string]*widget.FormItem{
-		"kind":  widget.NewFormItem("Player", f.kind),
-		"level": widget.NewFormItem("Level", f.level),
+		"kind": widget.NewFormItem("Player", f.kind),
+		// The level names are long ("Level 5 — Intermediate (~1440)"):
+		// the list is made wide enough to show them whole.
+		"level": widget.NewFormItem("Level", withMinWidth(f.level, selectWidthFor(levelNames))),
 		"time":  widget.NewFormItem("Time per move", f.moveTime),
 		"path":  widget.NewFormItem("Engine", f.engineRow),
 	}
@@ -61,12 +72,18 @@ func newSideForm(pick pickFunc) *sideForm {
 
 // updateVisibility shows only the fields the chosen player type uses
 // (a hidden form widget would leave its label behind, so the rows are
-// rebuilt).
+// rebuilt). The thinking time per move only has an effect without a clock,
+// and only for full strength and UCI engines: a limited level plays by its
+// node budget, however long it may think.
 func (f *sideForm) updateVisibility() {
 	k := master.PlayerKind(f.kind.SelectedIndex())
+	fullStrength := false
+	if i := f.level.SelectedIndex(); i >= 0 {
+		fullStrength = Levels()[i].Level == 0
+	}
 	show := map[string]bool{
 		"level": k == master.Computer,
-		"time":  k == master.Computer || k == master.UCIEngine,
+		"time":  f.untimed() && (k == master.Computer && fullStrength || k == master.UCIEngine),
 		"path":  k == master.UCIEngine,
 	}
 	items := []*widget.FormItem{f.items["kind"]}
@@ -80,6 +97,9 @@ func (f *sideForm) updateVisibility() {
 	setVisible(f.moveTime, show["time"])
 	setVisible(f.engineRow, show["path"])
 	f.form.Refresh()
+	if f.changed != nil {
+		f.changed()
+	}
 }
 
 func setVisible(o fyne.CanvasObject, v bool) {
@@ -92,7 +112,11 @@ func setVisible(o fyne.CanvasObject, v bool) {
 
 func (f *sideForm) set(p master.PlayerConfig) {
 	f.kind.SetSelectedIndex(int(p.Kind))
-	if n := levelName(p.Level); n != "" {
+	level := p.Level
+	if p.Kind != master.Computer {
+		level = f.defaultLevel // what the list offers if the side becomes a Computer
+	}
+	if n := levelName(level); n != "" {
 		f.level.SetSelected(n)
 	} else {
 		f.level.SetSelectedIndex(0)
@@ -148,15 +172,37 @@ type gameForm struct {
 	bookFile     *widget.Entry
 	syzygy       *widget.Entry
 	content      fyne.CanvasObject
+	// refit resizes the dialog when rows appear or disappear, so that
+	// the wide level list is never squeezed.
+	refit func()
 }
 
-func newGameForm(s master.Settings, pick pickFunc) *gameForm {
-	g := &gameForm{base: s, white: newSideForm(pick), black: newSideForm(pick)}
+// defaultLevel is the level a side turned into a Computer starts with.
+func newGameForm(s master.Settings, pick pickFunc, defaultLevel int) *gameForm {
+	g := &gameForm{base: s, white: newSideForm(pick, defaultLevel), black: newSideForm(pick, defaultLevel)}
 	var clocks []string
 	for _, c := range clockChoices {
 		clocks = append(clocks, c.Name)
 	}
-	g.clock = widget.NewSelect(clocks, nil)
+	g.clock = widget.NewSelect(clocks, func(string) {
+		g.white.updateVisibility()
+		g.black.updateVisibility()
+	})
+	untimed := func() bool {
+		for _, c := range clockChoices {
+			if c.Name == g.clock.Selected {
+				return !c.Clock.Enabled()
+			}
+		}
+		return g.clock.Selected == "" // a custom time control has a clock
+	}
+	g.white.untimed, g.black.untimed = untimed, untimed
+	changed := func() {
+		if g.refit != nil {
+			g.refit()
+		}
+	}
+	g.white.changed, g.black.changed = changed, changed
 	g.book = widget.NewCheck("Use an opening book", nil)
 	g.bookFile = widget.NewEntry()
 	g.bookFile.SetPlaceHolder("built-in book")
@@ -187,13 +233,13 @@ func newGameForm(s master.Settings, pick pickFunc) *gameForm {
 // set fills the form from settings.
 func (g *gameForm) set(s master.Settings) {
 	g.base = s
-	g.white.set(s.White)
-	g.black.set(s.Black)
 	name := clockName(s.Clock)
 	if !slices.Contains(g.clock.Options, name) {
 		g.clock.Options = append(g.clock.Options, name)
 	}
-	g.clock.SetSelected(name)
+	g.clock.SetSelected(name) // first: the players' fields depend on it
+	g.white.set(s.White)
+	g.black.set(s.Black)
 	g.book.SetChecked(s.UseBook)
 	g.bookFile.SetText(s.BookFile)
 	g.syzygy.SetText(s.SyzygyPath)
@@ -220,20 +266,54 @@ func (g *gameForm) settings() master.Settings {
 
 // showNewGameDialog asks for the next game's settings and calls start with
 // them when the user confirms.
-func showNewGameDialog(w fyne.Window, s master.Settings, pick pickFunc, start func(master.Settings)) (*gameForm, dialog.Dialog) {
-	return showSettingsForm(w, "New Game", "Start", s, pick, start)
+func showNewGameDialog(w fyne.Window, s master.Settings, pick pickFunc, defaultLevel int, start func(master.Settings)) (*gameForm, dialog.Dialog) {
+	return showSettingsForm(w, "New Game", "Start", s, pick, defaultLevel, start)
 }
 
 // showSettingsForm shows the settings form in a dialog titled title; apply
 // gets the settings when the user presses the confirm button.
-func showSettingsForm(w fyne.Window, title, confirm string, s master.Settings, pick pickFunc, apply func(master.Settings)) (*gameForm, dialog.Dialog) {
-	g := newGameForm(s, pick)
+func showSettingsForm(w fyne.Window, title, confirm string, s master.Settings, pick pickFunc, defaultLevel int, apply func(master.Settings)) (*gameForm, dialog.Dialog) {
+	g := newGameForm(s, pick, defaultLevel)
 	d := dialog.NewCustomConfirm(title, confirm, "Cancel", g.content, func(ok bool) {
 		if ok {
 			apply(g.settings())
 		}
 	}, w)
-	d.Resize(fyne.NewSize(640, 0))
+	// The dialog is as narrow as its content allows, at least 640 wide.
+	g.refit = func() { d.Resize(fyne.NewSize(640, 0)) }
+	g.refit()
 	d.Show()
 	return g, d
+}
+
+// selectWidthFor is the width a widget.Select needs to show the longest of
+// options whole (its own minimum only fits the placeholder).
+func selectWidthFor(options []string) float32 {
+	text, pad := theme.TextSize(), theme.InnerPadding()
+	w := float32(0)
+	for _, o := range options {
+		w = max(w, fyne.MeasureText(o, text, fyne.TextStyle{}).Width)
+	}
+	// The select's own layout: padding around the text and the icon.
+	return w + 6*pad + theme.IconInlineSize()
+}
+
+// withMinWidth shows o at least w wide.
+func withMinWidth(o fyne.CanvasObject, w float32) fyne.CanvasObject {
+	return container.New(minWidthLayout{w}, o)
+}
+
+type minWidthLayout struct{ width float32 }
+
+func (l minWidthLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	m := objects[0].MinSize()
+	m.Width = max(m.Width, l.width)
+	return m
+}
+
+func (l minWidthLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
 }

@@ -2,6 +2,9 @@ package ui
 
 import (
 	"encoding/json"
+	"time"
+
+	"fyne.io/fyne/v2"
 
 	"chessmaster/master"
 )
@@ -14,7 +17,38 @@ const (
 	prefGamePath = "game.path"
 	prefDirty    = "game.dirty"
 	prefFlipped  = "board.flipped"
+	// prefLevel is the last level a Computer was given: the New Game
+	// dialog offers it when a side becomes a Computer.
+	prefLevel = "computer.level"
+	// The clocks of the saved game: remaining times (milliseconds), the
+	// time control and the number of moves they belong to.
+	prefClockWhite = "game.clock.white"
+	prefClockBlack = "game.clock.black"
+	prefClockTC    = "game.clock.control"
+	prefClockPly   = "game.clock.ply"
 )
+
+// lastLevel is the level last chosen for a Computer, else the default
+// settings' level.
+func (a *App) lastLevel() int {
+	def := master.DefaultSettings().Black.Level
+	l := a.fyneApp.Preferences().IntWithFallback(prefLevel, def)
+	if levelName(l) == "" {
+		return def
+	}
+	return l
+}
+
+// rememberLevel stores the level of the Computer in s (Black's when both
+// sides are Computers) for the next New Game.
+func (a *App) rememberLevel(s master.Settings) {
+	for _, p := range []master.PlayerConfig{s.Black, s.White} {
+		if p.Kind == master.Computer {
+			a.fyneApp.Preferences().SetInt(prefLevel, p.Level)
+			return
+		}
+	}
+}
 
 // initialSettings picks the settings of the first game: from the command
 // line, else the saved ones (restore true: the saved game is reloaded too),
@@ -36,6 +70,7 @@ func (a *App) initialSettings() (s master.Settings, restore bool) {
 // saveSettings remembers the settings for the next start. The start
 // position belongs to the game (saved as PGN), not to the settings.
 func (a *App) saveSettings() {
+	a.rememberLevel(a.settings)
 	s := a.settings
 	s.StartFEN = ""
 	raw, err := json.Marshal(s)
@@ -55,6 +90,65 @@ func (a *App) saveGame() {
 	p.SetString(prefGame, text)
 	p.SetString(prefGamePath, a.path)
 	p.SetBool(prefDirty, a.dirty)
+	a.saveClocks()
+}
+
+// saveClocks stores both clocks' remaining time with the game, so that a
+// restarted game goes on with the time each side had left.
+func (a *App) saveClocks() {
+	p := a.fyneApp.Preferences()
+	st := a.ctrl.Snapshot()
+	if !st.Clock.Enabled || st.Outcome.Over() {
+		p.RemoveValue(prefClockTC)
+		return
+	}
+	p.SetInt(prefClockWhite, int(st.Clock.White.Milliseconds()))
+	p.SetInt(prefClockBlack, int(st.Clock.Black.Milliseconds()))
+	p.SetInt(prefClockPly, len(st.Moves))
+	p.SetString(prefClockTC, st.Clock.Config.PGNTimeControl())
+}
+
+// clockSetter is the controller call that puts saved clock times back:
+// both sides' remaining time in the current position, before Start.
+// master.ChessMaster does not offer it yet; once it has this method the
+// window uses it (see restoreClocks).
+type clockSetter interface {
+	SetClocks(white, black time.Duration) error
+}
+
+// clocks is how the window sets clock times: the controller if it can,
+// else nothing (runtimeEnv.clocks replaces it in tests).
+func (a *App) clocks() clockSetter {
+	if a.clockSet != nil {
+		return a.clockSet
+	}
+	if cs, ok := any(a.ctrl).(clockSetter); ok {
+		return cs
+	}
+	return nil
+}
+
+// restoreClocks gives the restored game the clock times saved with it, if
+// they belong to this game: the same time control and number of moves.
+func (a *App) restoreClocks() {
+	p := a.fyneApp.Preferences()
+	st := a.ctrl.Snapshot()
+	tc := p.String(prefClockTC)
+	if !st.Clock.Enabled || tc == "" || tc != st.Clock.Config.PGNTimeControl() || p.Int(prefClockPly) != len(st.Moves) {
+		return
+	}
+	white := time.Duration(p.Int(prefClockWhite)) * time.Millisecond
+	black := time.Duration(p.Int(prefClockBlack)) * time.Millisecond
+	if white <= 0 || black <= 0 {
+		return
+	}
+	cs := a.clocks()
+	if cs == nil {
+		return // the controller cannot set clocks: they start afresh
+	}
+	if err := cs.SetClocks(white, black); err != nil {
+		fyne.LogError("cannot restore the clocks", err)
+	}
 }
 
 // saveSession stores settings and game, e.g. when the window closes.
@@ -80,4 +174,5 @@ func (a *App) restoreGame() {
 	}
 	a.path = p.String(prefGamePath)
 	a.dirty = p.Bool(prefDirty)
+	a.restoreClocks()
 }

@@ -18,15 +18,17 @@ var (
 	colorBlackPiece = color.NRGBA{0x2e, 0x2b, 0x28, 0xff}
 )
 
-// PlayerCard shows one side's player name and clock; the clock of the side
-// to move is highlighted.
+// PlayerCard shows one side's player name and clock. The card of the side
+// to move is highlighted, and so is a running clock.
 type PlayerCard struct {
 	widget.BaseWidget
 	name    *widget.Label
 	clock   *canvas.Text
 	clockBg *canvas.Rectangle
+	turnBg  *canvas.Rectangle // behind the whole card: this side is to move
 	dot     *canvas.Circle
 	clockOn bool
+	toMove  bool
 }
 
 // NewPlayerCard returns a card for the side whose piece colour is dotColour.
@@ -35,8 +37,10 @@ func NewPlayerCard(dotColour color.Color) *PlayerCard {
 		name:    widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		clock:   canvas.NewText("", theme.Color(theme.ColorNameForeground)),
 		clockBg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground)),
+		turnBg:  canvas.NewRectangle(color.Transparent),
 		dot:     canvas.NewCircle(dotColour),
 	}
+	p.turnBg.CornerRadius = theme.InputRadiusSize()
 	p.name.Truncation = fyne.TextTruncateEllipsis
 	p.clock.TextSize = 22
 	p.clock.TextStyle = fyne.TextStyle{Monospace: true}
@@ -71,6 +75,18 @@ func (p *PlayerCard) Set(name string, clock time.Duration, enabled, running bool
 	p.Refresh()
 }
 
+// SetToMove highlights the card of the side to move.
+func (p *PlayerCard) SetToMove(on bool) {
+	if on == p.toMove {
+		return
+	}
+	p.toMove = on
+	p.Refresh()
+}
+
+// ToMove reports whether the card is highlighted as the side to move.
+func (p *PlayerCard) ToMove() bool { return p.toMove }
+
 // ClockText is the clock as shown.
 func (p *PlayerCard) ClockText() string { return p.clock.Text }
 
@@ -80,7 +96,24 @@ func (p *PlayerCard) Name() string { return p.name.Text }
 func (p *PlayerCard) CreateRenderer() fyne.WidgetRenderer {
 	dot := container.NewGridWrap(fyne.NewSquareSize(14), p.dot)
 	clock := container.NewGridWrap(fyne.NewSize(116, 38), container.NewStack(p.clockBg, container.NewCenter(p.clock)))
-	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, container.NewCenter(dot), clock, p.name))
+	row := container.NewBorder(nil, nil, container.NewCenter(dot), clock, p.name)
+	return widget.NewSimpleRenderer(container.NewStack(p.turnBg, container.New(cardPadding{}, row)))
+}
+
+// cardPadding leaves a little room inside the highlight.
+type cardPadding struct{}
+
+func (cardPadding) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	pad := theme.Padding()
+	return objects[0].MinSize().AddWidthHeight(2*pad, 2*pad)
+}
+
+func (cardPadding) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	for _, o := range objects {
+		o.Move(fyne.NewPos(pad, pad))
+		o.Resize(size.SubtractWidthHeight(2*pad, 2*pad))
+	}
 }
 
 // Refresh also hides the clock box of an untimed game.
@@ -90,6 +123,14 @@ func (p *PlayerCard) Refresh() {
 	} else {
 		p.clockBg.Hide()
 	}
+	p.turnBg.FillColor, p.turnBg.StrokeColor, p.turnBg.StrokeWidth = color.Transparent, color.Transparent, 0
+	if p.toMove {
+		primary := theme.Color(theme.ColorNamePrimary)
+		r, g, b, _ := primary.RGBA()
+		p.turnBg.FillColor = color.NRGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), 0x30}
+		p.turnBg.StrokeColor, p.turnBg.StrokeWidth = primary, 2
+	}
+	canvas.Refresh(p.turnBg)
 	p.BaseWidget.Refresh()
 	canvas.Refresh(p.clockBg)
 	canvas.Refresh(p.clock)

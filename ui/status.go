@@ -16,14 +16,17 @@ func statusText(st master.State, viewPly int) string {
 		if viewPly > 0 {
 			where = "after " + moveLabel(viewPly, first, blackFirst, st.Moves[viewPly-1].SAN)
 		}
-		return fmt.Sprintf("Viewing %s — press End or → to return to the game", where)
+		// No arrow symbols here: the text font lacks them, and Fyne draws
+		// them from its symbol font, which has no space glyph, so the
+		// space after the arrow showed as "�".
+		return fmt.Sprintf("Viewing %s — press End to return to the game", where)
 	}
 	if st.Outcome.Over() {
 		msg := st.Outcome.Message
 		if msg == "" {
 			msg = "Game over"
 		}
-		return fmt.Sprintf("%s  (%s)", msg, st.Outcome.Result)
+		return fmt.Sprintf("%s (%s)", msg, st.Outcome.Result)
 	}
 	var parts []string
 	who := st.Turn.String() + " to move"

@@ -29,14 +29,14 @@ func TestStatusText(t *testing.T) {
 		t.Fatalf("got %q", got)
 	}
 	st.Moves = append(st.Moves, master.MoveRecord{SAN: "g6"}, master.MoveRecord{SAN: "Qxe5+"})
-	if got := statusText(st, 2); got != "Viewing after 1... g6 — press End or → to return to the game" {
+	if got := statusText(st, 2); got != "Viewing after 1... g6 — press End to return to the game" {
 		t.Fatalf("got %q", got)
 	}
-	if got := statusText(st, 0); got != "Viewing the start position — press End or → to return to the game" {
+	if got := statusText(st, 0); got != "Viewing the start position — press End to return to the game" {
 		t.Fatalf("got %q", got)
 	}
 	st.Outcome = master.Outcome{Result: "0-1", Message: "Checkmate: Black wins!"}
-	if got := statusText(st, 3); got != "Checkmate: Black wins!  (0-1)" {
+	if got := statusText(st, 3); got != "Checkmate: Black wins! (0-1)" {
 		t.Fatalf("got %q", got)
 	}
 }
