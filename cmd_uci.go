@@ -1,6 +1,8 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"os"
 
@@ -9,8 +11,23 @@ import (
 
 // runUCI speaks the UCI protocol on stdin/stdout until "quit" or EOF.
 func runUCI(args []string) int {
-	if len(args) > 0 {
-		fmt.Fprintln(os.Stderr, "usage: chessmaster uci   (then UCI commands on standard input)")
+	fs := flag.NewFlagSet("uci", flag.ContinueOnError)
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), `Usage: chessmaster uci
+
+Speak the UCI protocol on standard input and output until "quit" or the
+end of input: register "chessmaster uci" as the engine command in a chess
+GUI or match tool. Besides the standard commands it understands "bench
+[depth]", "go perft N" and "d" (show the board).`)
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
 		return 2
 	}
 	if err := uci.Run(os.Stdin, os.Stdout, appVersion()); err != nil {

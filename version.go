@@ -2,7 +2,10 @@ package main
 
 import (
 	_ "embed"
+	"errors"
+	"flag"
 	"fmt"
+	"os"
 	"regexp"
 	"runtime/debug"
 )
@@ -34,26 +37,69 @@ func appVersion() string {
 	return "dev"
 }
 
-// appCommit returns the injected commit, else the VCS revision the Go
-// toolchain recorded (builds with -buildvcs), else "unknown".
+// commitNotRecorded is what appCommit says when the build kept no commit.
+const commitNotRecorded = "not recorded"
+
+// appCommit returns the commit the binary was built from: the VCS revision
+// the Go toolchain recorded (go build in a git checkout), else the one
+// injected with -ldflags, else "not recorded".
 func appCommit() string {
-	if buildCommit != "" {
-		return buildCommit
-	}
+	var settings []debug.BuildSetting
 	if info, ok := debug.ReadBuildInfo(); ok {
-		for _, s := range info.Settings {
-			if s.Key == "vcs.revision" {
-				if len(s.Value) > 12 {
-					return s.Value[:12]
-				}
-				return s.Value
-			}
+		settings = info.Settings
+	}
+	return commitFrom(settings, buildCommit)
+}
+
+// commitFrom picks the commit from the build settings (vcs.revision,
+// shortened to 12 digits, with "-dirty" when vcs.modified says the tree
+// had uncommitted changes), falling back to injected.
+func commitFrom(settings []debug.BuildSetting, injected string) string {
+	rev, modified := "", false
+	for _, s := range settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			modified = s.Value == "true"
 		}
 	}
-	return "unknown"
+	if rev != "" {
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+		if modified {
+			rev += "-dirty"
+		}
+		return rev
+	}
+	if injected != "" && injected != "unknown" {
+		return injected
+	}
+	return commitNotRecorded
+}
+
+// versionString is the one-line version, as "chessmaster version" prints
+// it and Help → About shows it.
+func versionString() string {
+	return fmt.Sprintf("ChessMaster %s (commit %s)", appVersion(), appCommit())
 }
 
 func runVersion(args []string) int {
-	fmt.Printf("ChessMaster %s (commit %s)\n", appVersion(), appCommit())
+	fs := flag.NewFlagSet("version", flag.ContinueOnError)
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "Usage: chessmaster version\n\nPrint the version and the commit the program was built from.")
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return 2
+	}
+	fmt.Fprintln(os.Stdout, versionString())
 	return 0
 }
