@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"time"
 
+	"chessmaster/engine"
 	"chessmaster/master"
 	"chessmaster/match"
 )
@@ -22,6 +23,13 @@ import (
 //
 // Player A is -white, player B -black; each opening is played twice with
 // colours swapped, and the score and Elo difference are A's.
+//
+// While it plays, a line per game started and finished, with the running
+// score and Elo difference, goes to standard error (-quiet: none); the
+// final summary goes to standard output. Exit status: 0 the match was
+// played, 1 it failed or was interrupted (an engine that cannot start,
+// Ctrl-C, the PGN file cannot be written), 2 usage error (bad flag or
+// value, bad FEN or opening, missing file).
 func runMatch(args []string) int {
 	return matchMain(args, os.Stdout, os.Stderr)
 }
@@ -43,6 +51,7 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	openingsFile := fs.String("openings", "", "opening positions: FILE.epd or FILE.pgn (default: 58 built-in openings)")
 	concurrency := fs.Int("concurrency", 1, "games played at the same time")
 	pgnOut := fs.String("pgn", "", "save all games to this PGN file")
+	quiet := fs.Bool("quiet", false, "no progress lines on standard error (a line per game and the running score)")
 	adj := match.DefaultAdjudication()
 	noAdj := fs.Bool("no-adjudication", false, "play every game to its end")
 	fs.IntVar(&adj.ResignScore, "resign-score", adj.ResignScore, "resign adjudication: centipawns both engines agree a side is behind")
@@ -71,6 +80,11 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
+	if settings.StartFEN != "" {
+		if _, err := engine.ParseFEN(settings.StartFEN); err != nil {
+			return fail(fmt.Errorf("-fen: %w", err))
+		}
+	}
 	if *games <= 0 {
 		return fail(fmt.Errorf("-games %d: want at least 1", *games))
 	}
@@ -89,25 +103,41 @@ func matchMain(args []string, out, errOut io.Writer) int {
 			return fail(err)
 		}
 	}
+	var pgnFile *os.File
 	if *pgnOut != "" {
-		f, err := os.Create(*pgnOut)
-		if err != nil {
+		if pgnFile, err = os.Create(*pgnOut); err != nil {
 			return fail(err)
 		}
-		defer f.Close()
-		cfg.PGN = f
+		defer pgnFile.Close() // after an error; see below
+		cfg.PGN = pgnFile
+	}
+
+	var progress io.Writer = errOut
+	if *quiet {
+		progress = nil
+	} else {
+		fmt.Fprintf(errOut, "Playing %d game(s), %d at a time; a line per game follows (-quiet for none).\n", *games, min(*concurrency, *games))
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	res, err := match.Run(ctx, cfg, out)
+	res, err := match.Run(ctx, cfg, progress)
 	if len(res.Games) > 0 {
-		fmt.Fprintln(out)
 		fmt.Fprint(out, res.Summary())
 	}
 	if err != nil {
 		fmt.Fprintf(errOut, "chessmaster match: %v\n", err)
+		var ce *match.ConfigError
+		if errors.As(err, &ce) {
+			return 2
+		}
 		return 1
+	}
+	if pgnFile != nil {
+		if err := pgnFile.Close(); err != nil {
+			fmt.Fprintf(errOut, "chessmaster match: writing %s: %v\n", *pgnOut, err)
+			return 1
+		}
 	}
 	return 0
 }

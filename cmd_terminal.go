@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 
+	"chessmaster/engine"
 	"chessmaster/master"
 	"chessmaster/terminal"
 )
@@ -16,6 +17,11 @@ import (
 // runTerminal plays a game in the terminal: "chessmaster terminal [game
 // flags] [-ascii] [-flip]". The default is a human (White) against the
 // computer (Black).
+//
+// Exit status: 0 when the session ends normally ("quit", the end of the
+// input, Ctrl-C), 1 when it fails (an engine that cannot start, input that
+// cannot be read), 2 for a usage error (bad flag or value, bad FEN,
+// missing file).
 func runTerminal(args []string) int {
 	return terminalMain(args, os.Stdin, os.Stdout, os.Stderr, isTerminal(os.Stdout))
 }
@@ -42,6 +48,9 @@ func terminalMain(args []string, in io.Reader, out, errOut io.Writer, tty bool) 
 		return 2
 	}
 	settings, err := gf.Settings()
+	if err == nil {
+		err = checkStartFEN(settings.StartFEN)
+	}
 	if err != nil {
 		fmt.Fprintf(errOut, "chessmaster terminal: %v\n", err)
 		return 2
@@ -62,6 +71,19 @@ func terminalMain(args []string, in io.Reader, out, errOut io.Writer, tty bool) 
 		return 1
 	}
 	return 0
+}
+
+// checkStartFEN validates a -fen value with the engine's FEN validator,
+// so that a bad position is a usage error that says what is wrong ("white
+// has 0 kings") before any game or engine starts.
+func checkStartFEN(fen string) error {
+	if fen == "" {
+		return nil
+	}
+	if _, err := engine.ParseFEN(fen); err != nil {
+		return fmt.Errorf("-fen: %w", err)
+	}
+	return nil
 }
 
 // isTerminal reports whether f is a character device (a terminal), not a

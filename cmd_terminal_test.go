@@ -2,8 +2,14 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 func TestTerminalCommandScriptedGame(t *testing.T) {
@@ -62,5 +68,38 @@ func TestTerminalCommandBadFlags(t *testing.T) {
 	}
 	if code := terminalMain([]string{"extra"}, strings.NewReader(""), &out, &errOut, false); code != 2 {
 		t.Errorf("extra argument: exit %d", code)
+	}
+}
+
+// TestTerminalCommandExitStatus: 0 success, 1 a failure of the work, 2 a
+// usage error (bad flag, bad FEN, missing file).
+func TestTerminalCommandExitStatus(t *testing.T) {
+	dir := t.TempDir()
+	broken := filepath.Join(dir, "broken-engine")
+	os.WriteFile(broken, []byte("#!/bin/sh\necho 'no network file' >&2\nexit 3\n"), 0o755)
+	for _, c := range []struct {
+		name  string
+		args  []string
+		in    io.Reader
+		code  int
+		inErr string // in standard error
+	}{
+		{"normal", []string{"-black", "random"}, strings.NewReader("e4\nquit\n"), 0, ""},
+		{"bad flag", []string{"-bogus"}, strings.NewReader(""), 2, "-bogus"},
+		{"no kings", []string{"-fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, strings.NewReader(""), 2, "king"},
+		{"bad side", []string{"-fen", "4k3/8/8/8/8/8/8/4K3 x - - 0 1"}, strings.NewReader(""), 2, "-fen"},
+		{"missing book", []string{"-book", filepath.Join(dir, "none.bin")}, strings.NewReader(""), 2, "none.bin"},
+		{"missing engine", []string{"-black", "uci:" + filepath.Join(dir, "none")}, strings.NewReader(""), 2, "none"},
+		{"engine fails", []string{"-black", "uci:" + broken}, strings.NewReader("quit\n"), 1, "exited (status 3)"},
+		{"input fails", []string{"-black", "random"}, io.MultiReader(strings.NewReader("e4\n"), iotest.ErrReader(errors.New("disk on fire"))), 1, "disk on fire"},
+	} {
+		if c.name == "engine fails" && runtime.GOOS == "windows" {
+			continue
+		}
+		var out, errOut bytes.Buffer
+		code := terminalMain(c.args, c.in, &out, &errOut, false)
+		if code != c.code || !strings.Contains(errOut.String(), c.inErr) {
+			t.Errorf("%s: exit %d (want %d), stderr %q", c.name, code, c.code, errOut.String())
+		}
 	}
 }

@@ -2,6 +2,7 @@ package match
 
 import (
 	// The computer, random and UCI engine players register themselves.
+	"chessmaster/engine"
 	"chessmaster/master"
 	_ "chessmaster/players"
 	"context"
@@ -66,14 +67,25 @@ type Result struct {
 // Score is A's points (win 1, draw 1/2).
 func (r Result) Score() float64 { return float64(r.Wins) + float64(r.Draws)/2 }
 
+// ConfigError is the error of a match that cannot start because its
+// configuration is wrong (a usage error: a bad start position or opening,
+// a human player, no games), as opposed to a failure while playing.
+type ConfigError struct {
+	Err error
+}
+
+func (e *ConfigError) Error() string { return e.Err.Error() }
+func (e *ConfigError) Unwrap() error { return e.Err }
+
 // Run plays the match and returns its result. progress (may be nil)
-// receives one line per finished game and a running score, as
-// cutechess-cli prints them. When ctx is cancelled, the games in progress
-// are abandoned and the result of the finished ones is returned with
-// ctx.Err().
+// receives, as each game starts and finishes, a line for it and, after a
+// finished game, the running score with the Elo difference (the lines
+// cutechess-cli prints). When ctx is cancelled, the games in progress are
+// abandoned and the result of the finished ones is returned with
+// ctx.Err(). A wrong configuration is a *ConfigError, before any game.
 func Run(ctx context.Context, cfg Config, progress io.Writer) (Result, error) {
 	if err := cfg.validate(); err != nil {
-		return Result{}, err
+		return Result{}, &ConfigError{err}
 	}
 	if progress == nil {
 		progress = io.Discard
@@ -86,6 +98,18 @@ func Run(ctx context.Context, cfg Config, progress io.Writer) (Result, error) {
 		openings = []Opening{{Name: "given position"}}
 	default:
 		openings = DefaultOpenings()
+	}
+	// Every opening that will be played is checked before any engine
+	// starts, so that a bad one is reported as such ("invalid FEN ...:
+	// white has 0 kings"), not as a game that cannot start.
+	for i, op := range openings[:min(len(openings), (cfg.Games+1)/2)] {
+		if _, err := openingPosition(op, cfg.Settings.StartFEN); err != nil {
+			name := op.Name
+			if name == "" {
+				name = fmt.Sprintf("%d", i+1)
+			}
+			return Result{}, &ConfigError{fmt.Errorf("match: opening %s: %w", name, err)}
+		}
 	}
 	workers := cfg.Concurrency
 	if workers <= 0 {
@@ -118,7 +142,12 @@ func Run(ctx context.Context, cfg Config, progress io.Writer) (Result, error) {
 		go func() {
 			defer wg.Done()
 			for n := range jobs {
-				g, err := playMatchGame(ctx, cfg, tb, n, openings[(n/2)%len(openings)])
+				started := func(white, black string) {
+					mu.Lock()
+					fmt.Fprintf(progress, "Started game %d of %d (%s vs %s)\n", n+1, cfg.Games, white, black)
+					mu.Unlock()
+				}
+				g, err := playMatchGame(ctx, cfg, tb, n, openings[(n/2)%len(openings)], started)
 				mu.Lock()
 				if err != nil {
 					if firstErr == nil && ctx.Err() == nil {
@@ -169,6 +198,11 @@ func (cfg Config) validate() error {
 	if cfg.Settings.White.Kind == master.Human || cfg.Settings.Black.Kind == master.Human {
 		return errors.New("match: both players must be programs (computer, random or uci), not human")
 	}
+	if fen := cfg.Settings.StartFEN; fen != "" {
+		if _, err := engine.ParseFEN(fen); err != nil {
+			return fmt.Errorf("match: the start position is not valid: %w", err)
+		}
+	}
 	return cfg.Settings.Validate()
 }
 
@@ -195,7 +229,8 @@ func (r *Result) add(g GameResult) {
 	}
 }
 
-// report prints the finished game and the running score.
+// report prints the finished game (number, players, opening, result and
+// why it ended) and the running score with the Elo difference so far.
 func (r *Result) report(w io.Writer, g GameResult) {
 	reason := g.Outcome.Method
 	if g.Err != nil {
@@ -203,7 +238,9 @@ func (r *Result) report(w io.Writer, g GameResult) {
 	}
 	fmt.Fprintf(w, "Finished game %d (%s vs %s, %s): %s {%s}\n", g.Number, g.White, g.Black, g.Opening, g.Outcome.Result, reason)
 	n := r.Wins + r.Draws + r.Losses
-	fmt.Fprintf(w, "Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", r.PlayerA, r.PlayerB, r.Wins, r.Losses, r.Draws, r.Score()/float64(n), n)
+	e := EstimateElo(r.Wins, r.Draws, r.Losses)
+	fmt.Fprintf(w, "Score of %s vs %s: %d - %d - %d  [%.3f] %d  Elo %s ± %s\n", r.PlayerA, r.PlayerB, r.Wins, r.Losses, r.Draws,
+		r.Score()/float64(n), n, formatElo(e.Diff), formatMargin(e.Margin()))
 }
 
 // Summary is the end-of-match report: the W/L/D line, the score and the
@@ -244,7 +281,7 @@ func safeDiv(a, b float64) float64 {
 // playMatchGame plays game n (0-based) from opening op. Player A has White
 // in even games. An error means the game could not be set up; a player
 // failing during the game is a forfeit recorded in GameResult.Err.
-func playMatchGame(ctx context.Context, cfg Config, tb *tablebase.Tablebases, n int, op Opening) (GameResult, error) {
+func playMatchGame(ctx context.Context, cfg Config, tb *tablebase.Tablebases, n int, op Opening, started func(white, black string)) (GameResult, error) {
 	s := cfg.Settings
 	aIsWhite := n%2 == 0
 	if !aIsWhite {
@@ -294,6 +331,10 @@ func playMatchGame(ctx context.Context, cfg Config, tb *tablebase.Tablebases, n 
 			closed, endPly = true, ply
 			over <- o
 		}
+	}
+	if started != nil {
+		st := cm.Snapshot()
+		started(labelSides(st.White.Name, st.Black.Name, aIsWhite))
 	}
 	unsub := cm.Subscribe(func(ev master.Event) {
 		mu.Lock()
@@ -347,17 +388,22 @@ func playMatchGame(ctx context.Context, cfg Config, tb *tablebase.Tablebases, n 
 		Err:      perr,
 	}
 	mu.Unlock()
-	if g.White == g.Black {
-		// Same program on both sides: tell A from B in the report and PGN.
-		a, b := g.White+" (A)", g.Black+" (B)"
-		if aIsWhite {
-			g.White, g.Black = a, b
-		} else {
-			g.White, g.Black = b, a
-		}
-	}
+	g.White, g.Black = labelSides(g.White, g.Black, aIsWhite)
 	g.PGN = matchGamePGN(st, g, s.Event, s.Clock.PGNTimeControl())
 	return g, nil
+}
+
+// labelSides returns the names to show for White and Black: with the same
+// program on both sides, " (A)" and " (B)" tell the match's players apart
+// in the reports and the PGN.
+func labelSides(white, black string, aIsWhite bool) (string, string) {
+	if white != black {
+		return white, black
+	}
+	if aIsWhite {
+		return white + " (A)", black + " (B)"
+	}
+	return white + " (B)", black + " (A)"
 }
 
 // openingPosition plays op's moves from its start (or from base, the
@@ -378,6 +424,12 @@ func openingPosition(op Opening, base string) (fen string, err error) {
 	}
 	opts := []func(*chess.Game){chess.UseNotation(chess.UCINotation{})}
 	if start != "" {
+		// The program's one FEN validator says what is wrong ("white has
+		// 0 kings"); the move generator below would take such a position
+		// and find the game over.
+		if _, err := engine.ParseFEN(start); err != nil {
+			return "", err
+		}
 		o, err := chess.FEN(start)
 		if err != nil {
 			return "", err
@@ -391,7 +443,11 @@ func openingPosition(op Opening, base string) (fen string, err error) {
 		}
 	}
 	if g.Outcome() != chess.NoOutcome {
-		return "", errors.New("the game is over after the opening moves")
+		why := methodName(g.Method())
+		if len(op.Moves) == 0 {
+			return "", fmt.Errorf("the game is already over in the start position (%s)", why)
+		}
+		return "", fmt.Errorf("the game is over after the opening moves (%s)", why)
 	}
 	return g.FEN(), nil
 }
@@ -417,4 +473,21 @@ func fullMoveOf(fen string) int {
 	n := 0
 	fmt.Sscan(f[5], &n)
 	return n
+}
+
+// methodName names how a game of the move generator ended.
+func methodName(m chess.Method) string {
+	switch m {
+	case chess.Checkmate:
+		return "checkmate"
+	case chess.Stalemate:
+		return "stalemate"
+	case chess.InsufficientMaterial:
+		return "insufficient material"
+	case chess.ThreefoldRepetition, chess.FivefoldRepetition:
+		return "repetition"
+	case chess.FiftyMoveRule, chess.SeventyFiveMoveRule:
+		return "fifty-move rule"
+	}
+	return "game over"
 }

@@ -1,15 +1,34 @@
 package pgn
 
 import (
+	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
 )
+
+// ErrBinary is the error of Read for data that is not text at all (an
+// image, an archive, a database file): its callers add the file's name,
+// e.g. "x.png: not a PGN file (it looks like binary data)".
+var ErrBinary = errors.New("not a PGN file (it looks like binary data)")
 
 // Read reads every game of a PGN text into game trees. It fails, naming
 // the game (1-based) and the line, when the text is not PGN: a broken tag,
 // an unclosed comment or an unbalanced variation. Moves are not checked
 // against the rules here.
+//
+// The text may be UTF-8 (with or without a byte order mark), UTF-16 with
+// a byte order mark (as Windows tools save "Unicode" text) or without one,
+// or Latin-1/Windows-1252 (as old databases wrote it): bytes that are not
+// UTF-8 are read as Windows-1252, so "M\xfcller" reads "Müller". Binary
+// data is refused with ErrBinary. Control characters are read as spaces,
+// so no error message ever quotes raw bytes.
 func Read(r io.Reader) ([]*Game, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
 	if err != nil {
@@ -17,6 +36,9 @@ func Read(r io.Reader) ([]*Game, error) {
 	}
 	if len(data) > MaxSize {
 		return nil, fmt.Errorf("PGN file is larger than %d MB", MaxSize>>20)
+	}
+	if data, err = decodeText(data); err != nil {
+		return nil, err
 	}
 	raws, err := pgnSplitGames(data)
 	if err != nil {
@@ -131,4 +153,174 @@ func joinText(a, b string) string {
 		return a
 	}
 	return a + " " + b
+}
+
+// sniffLen is how much of the data decides whether it is text, and in
+// which encoding.
+const sniffLen = 8 << 10
+
+// decodeText turns PGN data into clean UTF-8: no byte order mark, no
+// invalid byte, no control character but tab, newline, carriage return,
+// form feed and vertical tab.
+func decodeText(data []byte) ([]byte, error) {
+	switch {
+	case bytes.HasPrefix(data, []byte{0xff, 0xfe, 0, 0}), bytes.HasPrefix(data, []byte{0, 0, 0xfe, 0xff}):
+		return nil, errors.New("this file is UTF-32 text; save it as UTF-8")
+	case bytes.HasPrefix(data, []byte{0xff, 0xfe}):
+		return cleanText(decodeUTF16(data[2:], binary.LittleEndian)), nil
+	case bytes.HasPrefix(data, []byte{0xfe, 0xff}):
+		return cleanText(decodeUTF16(data[2:], binary.BigEndian)), nil
+	}
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	sample := data[:min(len(data), sniffLen)]
+	if bytes.IndexByte(sample, 0) >= 0 {
+		if order, ok := utf16WithoutBOM(sample); ok {
+			return cleanText(decodeUTF16(data, order)), nil
+		}
+		return nil, ErrBinary
+	}
+	if looksBinary(sample) {
+		return nil, ErrBinary
+	}
+	return cleanText(latin1ToUTF8(data)), nil
+}
+
+// utf16WithoutBOM recognises UTF-16 text without a byte order mark: PGN
+// is mostly ASCII, so every other byte is 0.
+func utf16WithoutBOM(sample []byte) (binary.ByteOrder, bool) {
+	pairs := len(sample) / 2
+	if pairs < 2 {
+		return nil, false
+	}
+	zeroEven, zeroOdd := 0, 0
+	for i := 0; i+1 < len(sample); i += 2 {
+		if sample[i] == 0 {
+			zeroEven++
+		}
+		if sample[i+1] == 0 {
+			zeroOdd++
+		}
+	}
+	switch {
+	case zeroOdd*10 >= pairs*4 && zeroEven*20 < pairs:
+		return binary.LittleEndian, true
+	case zeroEven*10 >= pairs*4 && zeroOdd*20 < pairs:
+		return binary.BigEndian, true
+	}
+	return nil, false
+}
+
+func decodeUTF16(data []byte, order binary.ByteOrder) []byte {
+	units := make([]uint16, len(data)/2) // an odd last byte is dropped
+	for i := range units {
+		units[i] = order.Uint16(data[2*i:])
+	}
+	runes := utf16.Decode(units) // unpaired surrogates become U+FFFD
+	out := make([]byte, 0, len(runes))
+	for _, r := range runes {
+		out = utf8.AppendRune(out, r)
+	}
+	return bytes.TrimPrefix(out, []byte("\xef\xbb\xbf")) // a BOM written twice
+}
+
+// looksBinary reports whether a sample of data without NUL bytes is
+// nonetheless not text: many control bytes, or mostly bytes that are not
+// UTF-8 (Latin-1 text has a few percent at most).
+func looksBinary(sample []byte) bool {
+	if len(sample) == 0 {
+		return false
+	}
+	ctrl, invalid := 0, 0
+	for i := 0; i < len(sample); {
+		c := sample[i]
+		if c < utf8.RuneSelf {
+			if (c < 0x20 && !strings.ContainsRune("\t\n\r\f\v\x1a", rune(c))) || c == 0x7f {
+				ctrl++
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(sample[i:])
+		if r == utf8.RuneError && size == 1 {
+			if len(sample)-i >= utf8.UTFMax { // not a sequence cut by the sample's end
+				invalid++
+			}
+		}
+		i += size
+	}
+	return ctrl*100 > len(sample)*2 || invalid*100 > len(sample)*30
+}
+
+// cp1252 gives the characters of Windows-1252 for the bytes 0x80-0x9F
+// (Latin-1 has control characters there); 0 marks the five unassigned
+// ones, read as in Latin-1.
+var cp1252 = [32]rune{
+	0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+	0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+}
+
+// latin1ToUTF8 keeps valid UTF-8 and reads every other byte as
+// Windows-1252 (a superset of Latin-1's printable characters).
+func latin1ToUTF8(data []byte) []byte {
+	if utf8.Valid(data) {
+		return data
+	}
+	out := make([]byte, 0, len(data)+len(data)/8)
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && size == 1 {
+			b := data[i]
+			r = rune(b)
+			if b >= 0x80 && b < 0xa0 && cp1252[b-0x80] != 0 {
+				r = cp1252[b-0x80]
+			}
+			out = utf8.AppendRune(out, r)
+			i++
+			continue
+		}
+		out = append(out, data[i:i+size]...)
+		i += size
+	}
+	return out
+}
+
+// cleanText replaces control characters (other than the white space PGN
+// knows: tab, newline, carriage return, form feed, vertical tab) by
+// spaces. data is valid UTF-8.
+func cleanText(data []byte) []byte {
+	clean := true
+	for _, r := range string(data) {
+		if isOddControl(r) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return data
+	}
+	return []byte(strings.Map(func(r rune) rune {
+		if isOddControl(r) {
+			return ' '
+		}
+		return r
+	}, string(data)))
+}
+
+func isOddControl(r rune) bool {
+	return unicode.IsControl(r) && !strings.ContainsRune("\t\n\r\f\v", r)
+}
+
+// quoteText shows a piece of the input in an error message: at most 60
+// characters, and quoted with Go escapes if it holds anything that is not
+// printable (Read cleans its input, so only a caller's odd text can).
+func quoteText(s string) string {
+	if utf8.RuneCountInString(s) > 60 {
+		s = string([]rune(s)[:60]) + "…"
+	}
+	for _, r := range s {
+		if r == utf8.RuneError || !unicode.IsPrint(r) {
+			return strconv.Quote(s)
+		}
+	}
+	return s
 }

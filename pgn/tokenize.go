@@ -227,7 +227,7 @@ func pgnReadTag(s string, line int) (pgnToken, int, error) {
 		if end < 0 {
 			end = len(s)
 		}
-		return pgnToken{}, 0, fmt.Errorf("line %d: bad tag %s: %s", line, strings.TrimSpace(s[:end]), why)
+		return pgnToken{}, 0, fmt.Errorf("line %d: bad tag %s: %s", line, quoteText(strings.TrimSpace(s[:end])), why)
 	}
 	i := 1
 	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {

@@ -1,7 +1,6 @@
 package players
 
 import (
-	"bufio"
 	"chessmaster/master"
 	"context"
 	"errors"
@@ -37,16 +36,21 @@ type UCIPlayer struct {
 	// before killing it.
 	QuitTimeout time.Duration
 
-	cmd     *exec.Cmd
-	stdin   io.WriteCloser
-	stdout  *os.File      // read end of the engine's stdout pipe
-	stderr  *tailBuffer   // last bytes the engine wrote to stderr
-	lines   chan string   // stdout lines; closed at EOF
-	exited  chan struct{} // closed once the process has been reaped
-	stop    chan struct{} // closed by Close to release the reader goroutine
-	reader  sync.WaitGroup
-	waitMu  sync.Mutex
-	exitErr error
+	cmd        *exec.Cmd
+	tree       *procTree // the engine and the processes it started
+	stdin      io.WriteCloser
+	stdout     *os.File      // read end of the engine's stdout pipe
+	stderrPipe *os.File      // read end of the engine's stderr pipe
+	stderr     *tailBuffer   // last bytes the engine wrote to stderr
+	stderrDone chan struct{} // closed when stderr reaches EOF (or Close)
+	lines      chan string   // stdout lines; closed at EOF
+	exited     chan struct{} // closed once the process has been reaped
+	stop       chan struct{} // closed by Close to release the reader goroutine
+	reader     sync.WaitGroup
+	waitMu     sync.Mutex
+	exitErr    error
+	exitState  *os.ProcessState // set with exitErr
+	killed     atomic.Bool      // we killed it (timeout, cancel, Close)
 
 	writeMu sync.Mutex // serialises writes to stdin
 
@@ -67,6 +71,11 @@ const (
 	uciStopWait      = 100 * time.Millisecond
 	uciStaleWait     = 3 * time.Second
 	defaultUCIMargin = 2 * time.Second
+	// uciExitGrace: once the engine has exited, how long its last output
+	// (a bestmove printed just before exiting) may take to be read before
+	// the exit is reported. The pipe is not waited for: a descendant that
+	// escaped the kill may hold it open for ever.
+	uciExitGrace = 200 * time.Millisecond
 )
 
 // NewUCIEngine starts the engine at path, performs the uci/isready handshake,
@@ -92,6 +101,7 @@ func NewUCIEngineContext(ctx context.Context, path string, options map[string]st
 		QuitTimeout:     uciQuitTimeout,
 		lines:           make(chan string, 256),
 		exited:          make(chan struct{}),
+		stderrDone:      make(chan struct{}),
 		stop:            make(chan struct{}),
 		stderr:          &tailBuffer{max: 2048},
 	}
@@ -116,53 +126,71 @@ func NewUCIEngineContext(ctx context.Context, path string, options map[string]st
 
 func (e *UCIPlayer) start() error {
 	e.cmd = exec.Command(e.path)
-	e.cmd.Stderr = e.stderr
-	// If the engine leaves children holding stderr, don't let Wait block.
-	e.cmd.WaitDelay = time.Second
+	prepareTree(e.cmd) // its own process group / job: see proc.go
 	stdin, err := e.cmd.StdinPipe()
 	if err != nil {
 		return fmt.Errorf("uci engine %s: %w", e.path, err)
 	}
-	// Our own pipe rather than StdoutPipe, so that the reader may run
-	// independently of Wait (Wait closes StdoutPipe's reader).
+	// Our own pipes rather than StdoutPipe or an io.Writer for stderr: the
+	// readers run independently of Wait (Wait closes StdoutPipe's reader),
+	// and Wait returns as soon as the engine exits, even when a process it
+	// started still holds the pipes (with an io.Writer, Wait would wait
+	// for the copy to end).
 	pr, pw, err := os.Pipe()
 	if err != nil {
 		return fmt.Errorf("uci engine %s: %w", e.path, err)
 	}
-	e.cmd.Stdout = pw
+	er, ew, err := os.Pipe()
+	if err != nil {
+		pr.Close()
+		pw.Close()
+		return fmt.Errorf("uci engine %s: %w", e.path, err)
+	}
+	e.cmd.Stdout, e.cmd.Stderr = pw, ew
 	if err := e.cmd.Start(); err != nil {
 		pr.Close()
 		pw.Close()
+		er.Close()
+		ew.Close()
 		return fmt.Errorf("cannot start uci engine %s: %w", e.path, err)
 	}
 	pw.Close()
-	e.stdin, e.stdout = stdin, pr
+	ew.Close()
+	e.tree = attachTree(e.cmd)
+	e.stdin, e.stdout, e.stderrPipe = stdin, pr, er
 
 	go func() {
 		err := e.cmd.Wait()
+		// Whatever the engine started must not outlive it.
+		e.tree.kill()
 		e.waitMu.Lock()
-		e.exitErr = err
+		e.exitErr, e.exitState = err, e.cmd.ProcessState
 		e.waitMu.Unlock()
 		close(e.exited)
 	}()
-	e.reader.Add(1)
+	e.reader.Add(2)
 	go e.readLines()
+	go func() {
+		defer e.reader.Done()
+		defer close(e.stderrDone)
+		io.Copy(e.stderr, er)
+	}()
 	return nil
 }
 
 // readLines forwards the engine's stdout line by line until EOF or Close.
+// Over-long lines are cut (see readBoundedLines), never fatal.
 func (e *UCIPlayer) readLines() {
 	defer e.reader.Done()
 	defer close(e.lines)
-	sc := bufio.NewScanner(e.stdout)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-	for sc.Scan() {
+	readBoundedLines(e.stdout, maxEngineLine, func(line []byte) bool {
 		select {
-		case e.lines <- strings.TrimSpace(sc.Text()):
+		case e.lines <- strings.TrimSpace(string(line)):
+			return true
 		case <-e.stop:
-			return
+			return false
 		}
-	}
+	})
 }
 
 func (e *UCIPlayer) handshake(options map[string]string) error {
@@ -310,8 +338,16 @@ func (e *UCIPlayer) Move(ctx context.Context, req master.MoveRequest) (master.Mo
 	defer timer.Stop()
 
 	var last master.ThinkingInfo
+	exited := e.exited
+	var grace <-chan time.Time
 	for {
 		select {
+		case <-exited:
+			// Read what it printed before exiting, but do not wait for
+			// the pipe to close.
+			exited, grace = nil, time.After(uciExitGrace)
+		case <-grace:
+			return master.MoveReply{}, e.exitError()
 		case line, ok := <-e.lines:
 			if !ok {
 				return master.MoveReply{}, e.exitError()
@@ -444,14 +480,22 @@ func (e *UCIPlayer) drainBestMove(deadline time.Time) error {
 func (e *UCIPlayer) readLine(deadline time.Time, what string) (string, error) {
 	timer := time.NewTimer(time.Until(deadline))
 	defer timer.Stop()
-	select {
-	case line, ok := <-e.lines:
-		if !ok {
+	exited := e.exited
+	var grace <-chan time.Time
+	for {
+		select {
+		case line, ok := <-e.lines:
+			if !ok {
+				return "", e.exitError()
+			}
+			return line, nil
+		case <-exited:
+			exited, grace = nil, time.After(uciExitGrace)
+		case <-grace:
 			return "", e.exitError()
+		case <-timer.C:
+			return "", fmt.Errorf("uci engine %s: no %q within the time allowed", e.displayName(), what)
 		}
-		return line, nil
-	case <-timer.C:
-		return "", fmt.Errorf("uci engine %s: no %q within the time allowed", e.displayName(), what)
 	}
 }
 
@@ -488,8 +532,10 @@ func (e *UCIPlayer) checkAlive() error {
 	}
 }
 
-// exitError describes how the engine ended, waiting briefly for the process
-// to be reaped so the exit status is known.
+// exitError describes how the engine ended, in the user's terms: "uci
+// engine X exited (status 3)" or "was killed by signal ...", with the end
+// of what it wrote to stderr. It waits briefly for the process to be
+// reaped, so that the status is known.
 func (e *UCIPlayer) exitError() error {
 	if e.closed.Load() {
 		return fmt.Errorf("uci engine %s has been closed", e.displayName())
@@ -498,29 +544,72 @@ func (e *UCIPlayer) exitError() error {
 	case <-e.exited:
 	case <-time.After(time.Second):
 	}
-	e.waitMu.Lock()
-	err := e.exitErr
-	e.waitMu.Unlock()
-	status := "exited"
-	if err != nil {
-		status = err.Error()
+	// The last words on stderr arrive just after the exit.
+	select {
+	case <-e.stderrDone:
+	case <-time.After(uciExitGrace):
 	}
-	msg := fmt.Sprintf("uci engine %s stopped unexpectedly (%s)", e.displayName(), status)
-	if tail := strings.TrimSpace(e.stderr.String()); tail != "" {
+	e.waitMu.Lock()
+	err, state := e.exitErr, e.exitState
+	e.waitMu.Unlock()
+	var msg string
+	switch {
+	case state == nil:
+		msg = fmt.Sprintf("uci engine %s stopped answering (its output ended)", e.displayName())
+	case exitStatus(state) >= 0:
+		msg = fmt.Sprintf("uci engine %s exited (status %d)", e.displayName(), exitStatus(state))
+	case e.killed.Load():
+		msg = fmt.Sprintf("uci engine %s was killed", e.displayName())
+	default:
+		how := state.String() // "signal: segmentation fault"
+		if err != nil {
+			how = err.Error()
+		}
+		msg = fmt.Sprintf("uci engine %s crashed (%s)", e.displayName(), how)
+	}
+	if tail := cleanTail(e.stderr.String()); tail != "" {
 		msg += "; stderr: " + tail
 	}
 	return errors.New(msg)
 }
 
+// exitStatus is the process's exit code, or -1 when it was ended by a
+// signal.
+func exitStatus(st *os.ProcessState) int {
+	if st == nil {
+		return -1
+	}
+	return st.ExitCode()
+}
+
+// cleanTail makes the engine's stderr fit in one error message: control
+// bytes become spaces, runs of blanks one space.
+func cleanTail(s string) string {
+	s = strings.ToValidUTF8(s, "?")
+	s = strings.Map(func(r rune) rune {
+		if r < ' ' || r == 0x7f {
+			return ' '
+		}
+		return r
+	}, s)
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// kill ends the engine and every process it started.
 func (e *UCIPlayer) kill() {
+	e.killed.Store(true)
+	if e.tree != nil {
+		e.tree.kill()
+	}
 	if e.cmd.Process != nil {
 		e.cmd.Process.Kill()
 	}
 }
 
-// Close asks the engine to quit, kills it if it has not exited within a
-// couple of seconds, and stops the reader goroutine. It is safe to call more
-// than once and concurrently with Move (which then fails).
+// Close asks the engine to quit, kills it (with every process it started)
+// if it has not exited within QuitTimeout, and stops the reader
+// goroutines. It is safe to call more than once and concurrently with Move
+// (which then fails).
 func (e *UCIPlayer) Close() error {
 	e.closeOnce.Do(func() {
 		e.closed.Store(true)
@@ -532,11 +621,14 @@ func (e *UCIPlayer) Close() error {
 			e.kill()
 			<-e.exited
 		}
+		// The engine has exited and its process tree was killed then; a
+		// descendant that left the tree may still hold the pipes' write
+		// ends: closing our ends unblocks the readers regardless.
 		close(e.stop)
-		// A grandchild may still hold the pipe's write end: closing our
-		// end unblocks the reader regardless.
 		e.stdout.Close()
+		e.stderrPipe.Close()
 		e.reader.Wait()
+		e.tree.release()
 	})
 	return nil
 }

@@ -229,7 +229,7 @@ func TestUCIEngineCrash(t *testing.T) {
 	defer e.Close()
 	start := time.Now()
 	_, err = e.Move(context.Background(), master.MoveRequest{StartFEN: uciStartposFEN, MoveTime: time.Second})
-	if err == nil || !strings.Contains(err.Error(), "exit status 3") || !strings.Contains(err.Error(), "segfault here") {
+	if err == nil || !strings.Contains(err.Error(), "exited (status 3)") || !strings.Contains(err.Error(), "segfault here") {
 		t.Fatalf("err = %v, want the exit status and stderr", err)
 	}
 	if d := time.Since(start); d > 1500*time.Millisecond {
@@ -296,7 +296,7 @@ func TestUCIEngineNoHandshake(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "true-engine")
 	os.WriteFile(path, []byte("#!/bin/sh\nexit 1\n"), 0o755)
 	_, err := NewUCIEngine(path, nil)
-	if err == nil || !strings.Contains(err.Error(), "exit status 1") {
+	if err == nil || !strings.Contains(err.Error(), "exited (status 1)") {
 		t.Errorf("err = %v, want the exit status", err)
 	}
 }

@@ -2,7 +2,6 @@ package terminal
 
 import (
 	// The computer, random and UCI engine players register themselves.
-	"bufio"
 	"chessmaster/master"
 	"chessmaster/notation"
 	_ "chessmaster/players"
@@ -35,12 +34,12 @@ type terminal struct {
 	cm       *master.ChessMaster
 	out      io.Writer
 	flipped  bool
-	pending  []string  // lines typed ahead, waiting for the human's turn
-	overSeen bool      // the game-over message has been printed
-	quit     bool      // the user asked to leave
-	check    bool      // the last move gave check
-	names    [3]string // player names by Color
-	shownPly int       // plies of the game the display has caught up with
+	pending  []inputLine // lines typed ahead, waiting for the human's turn
+	overSeen bool        // the game-over message has been printed
+	quit     bool        // the user asked to leave
+	check    bool        // the last move gave check
+	names    [3]string   // player names by Color
+	shownPly int         // plies of the game the display has caught up with
 	// turnShown: the TurnEvent after the last move has been shown.
 	turnShown bool
 	// thinking display
@@ -62,6 +61,10 @@ Commands:
   board          show the board again
   quit           leave (also Ctrl-D)
   help           this text
+Lines are taken one at a time, in the order typed. What you type while a
+program thinks waits for your turn; only quit, help, flip and board act at
+once (when nothing typed earlier is still waiting). An illegal move is
+reported and the next line is read as usual.
 `
 
 // Run plays a game in a text terminal: it prints the board and
@@ -88,20 +91,21 @@ func Run(ctx context.Context, cfg Config) error {
 	defer unsub()
 	defer close(returned) // runs first
 
-	lines := make(chan string)
+	lines := make(chan inputLine)
 	inputDone := make(chan struct{})
 	stopInput := make(chan struct{})
 	defer close(stopInput)
+	var readErr error // written before inputDone is closed
 	go func() {
 		defer close(inputDone)
-		sc := bufio.NewScanner(cfg.In)
-		for sc.Scan() {
+		readErr = readLines(cfg.In, MaxLineBytes, func(l inputLine) bool {
 			select {
-			case lines <- sc.Text():
+			case lines <- l:
+				return true
 			case <-stopInput:
-				return
+				return false
 			}
-		}
+		})
 	}()
 
 	st := cm.Snapshot()
@@ -116,7 +120,7 @@ func Run(ctx context.Context, cfg Config) error {
 
 	eof := false
 	for {
-		var lineCh <-chan string = lines
+		var lineCh <-chan inputLine = lines
 		var doneCh <-chan struct{} = inputDone
 		if eof {
 			lineCh, doneCh = nil, nil
@@ -149,6 +153,9 @@ func Run(ctx context.Context, cfg Config) error {
 			st := t.cm.Snapshot()
 			if st.White.Kind == master.Human || st.Black.Kind == master.Human {
 				t.endLive()
+				if readErr != nil {
+					return fmt.Errorf("cannot read the input: %w", readErr)
+				}
 				fmt.Fprintln(t.out, "\nEnd of input: bye.")
 				return nil
 			}
@@ -187,23 +194,36 @@ func (t *terminal) flushEvents(events <-chan master.Event) {
 	}
 }
 
-// enter takes one line of input. Lines are handled in order: while a
-// program is to move, moves and position commands (hint, fen, undo, save,
-// ...) wait for the human's turn, so a piped script runs as written. Only
-// quit, help, flip and board act at once.
-func (t *terminal) enter(line string) {
-	line = strings.TrimSpace(line)
-	if line == "" {
+// enter takes one line of input. Lines are handled strictly in order,
+// one at a time: while a program is to move, or while the display has not
+// yet caught up with the game, a line waits (in t.pending) for the human's
+// turn, so a piped script runs the same way every time. Only quit, help,
+// flip and board act at once, and only while a program is thinking and
+// nothing typed earlier is waiting.
+func (t *terminal) enter(l inputLine) {
+	l.text = strings.TrimSpace(l.text)
+	if l.text == "" && !l.tooLong {
 		return
 	}
-	if len(t.pending) > 0 || (!isImmediate(line) && !t.ready()) {
-		t.pending = append(t.pending, line)
+	if len(t.pending) == 0 && (t.ready() || (!l.tooLong && isImmediate(l.text) && t.programToMove())) {
+		t.handle(l)
 		return
 	}
-	t.input(line)
+	t.pending = append(t.pending, l)
+	t.drain()
 }
 
-// isImmediate reports whether a command never waits for the human's turn.
+// handle acts on one line.
+func (t *terminal) handle(l inputLine) {
+	if l.tooLong {
+		fmt.Fprintf(t.out, "Line too long, ignored (over %d bytes).\n", MaxLineBytes)
+		t.prompt()
+		return
+	}
+	t.input(l.text)
+}
+
+// isImmediate reports whether a command may act while a program thinks.
 func isImmediate(line string) bool {
 	cmd, _, _ := strings.Cut(strings.TrimSpace(line), " ")
 	switch strings.ToLower(cmd) {
@@ -211,6 +231,13 @@ func isImmediate(line string) bool {
 		return true
 	}
 	return false
+}
+
+// programToMove reports whether the game runs and a program is to move
+// (and so may take a while).
+func (t *terminal) programToMove() bool {
+	st := t.cm.Snapshot()
+	return st.Running && !st.HumanToMove && !st.Outcome.Over()
 }
 
 // ready reports whether the next line may act: it is a human's turn, or
@@ -222,7 +249,7 @@ func (t *terminal) ready() bool {
 		return t.overSeen
 	}
 	if !st.Running {
-		return true
+		return len(st.Moves) == t.shownPly
 	}
 	return st.HumanToMove && len(st.Moves) == t.shownPly && t.turnShown
 }
@@ -234,22 +261,15 @@ func (t *terminal) drain() {
 		if !t.ready() {
 			return
 		}
-		line := t.pending[0]
+		l := t.pending[0]
 		t.pending = t.pending[1:]
-		fmt.Fprintln(t.out, line) // echo, as if typed at the prompt
-		t.input(line)
+		if l.tooLong {
+			fmt.Fprintln(t.out) // the echo of a line too long to show
+		} else {
+			fmt.Fprintln(t.out, l.text) // echo, as if typed at the prompt
+		}
+		t.handle(l)
 	}
-}
-
-// isCommand reports whether the line is a command rather than a move.
-func isCommand(line string) bool {
-	cmd, _, _ := strings.Cut(strings.TrimSpace(line), " ")
-	switch strings.ToLower(cmd) {
-	case "quit", "exit", "q", "help", "?", "board", "show", "flip", "fen", "undo", "takeback",
-		"hint", "resign", "draw", "save", "load":
-		return true
-	}
-	return false
 }
 
 // event reacts to one controller event. Events are shown from their own
@@ -450,15 +470,9 @@ func (t *terminal) play(text string) {
 	if err == nil {
 		return
 	}
-	// Moves typed after an illegal one were meant for another game:
-	// drop them, but keep commands (quit, save...).
-	kept := t.pending[:0]
-	for _, l := range t.pending {
-		if isCommand(l) {
-			kept = append(kept, l)
-		}
-	}
-	t.pending = kept
+	// Lines typed after an illegal move are not dropped: each is read in
+	// its turn, whatever the timing, so a script gives the same game on
+	// every run.
 	st := t.cm.Snapshot()
 	fmt.Fprintf(t.out, "Illegal move %q: %v\n", text, err)
 	if len(st.LegalMoves) > 0 && st.HumanToMove {
