@@ -35,6 +35,7 @@ func init() {
 		{"match", "[flags]", "play engine-vs-engine matches", runMatch},
 		{"probe", "[-syzygy DIR] FEN", "print tablebase WDL/DTZ and the best move", runProbe},
 		{"book", "[-file F] FEN", "list the opening book moves of a position", runBook},
+		{"review", "IN.pgn [-o OUT.pgn] [-nodes N]", "analyse a game: accuracy, mistakes, better moves", runReview},
 		{"bench", "[depth]", "search the benchmark positions; last line \"N nodes M nps\"", runBench},
 		{"version", "", "print the version and the commit it was built from", runVersion},
 		{"help", "[command]", "show this help, or a command's", runHelp},

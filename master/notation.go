@@ -20,3 +20,7 @@ func LegalMoves(fen string) (uci []string, turn Color, err error) {
 
 // LegalSAN lists the legal moves of fen in SAN, sorted.
 func LegalSAN(fen string) []string { return referee.LegalSAN(fen) }
+
+// SANMoves converts a line of UCI moves played from fen into SAN, one
+// move each, stopping at the first move that does not apply.
+func SANMoves(fen string, line []string) []string { return referee.SANMoves(fen, line) }

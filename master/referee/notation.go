@@ -96,3 +96,22 @@ func fullMove(pos *chess.Position) int {
 	}
 	return n
 }
+
+// SANMoves converts a line of UCI moves played from fen into SAN, one
+// move each, stopping at the first move that does not apply.
+func SANMoves(fen string, line []string) []string {
+	pos, _, err := ParseFEN(fen)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, u := range line {
+		m := legalUCI(pos, u)
+		if m == nil {
+			break
+		}
+		out = append(out, chess.AlgebraicNotation{}.Encode(pos, m))
+		pos = pos.Update(m)
+	}
+	return out
+}

@@ -1,0 +1,159 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"chessmaster/master"
+	"chessmaster/pgn"
+	"chessmaster/review"
+)
+
+// runReview is "chessmaster review IN.pgn [-o OUT.pgn]": every game of the
+// file is analysed at a fixed node budget and written back with the
+// review's evaluations, glyphs and better lines.
+func runReview(args []string) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return reviewMain(ctx, args, os.Stdout, os.Stderr, isTerminal(os.Stderr))
+}
+
+// reviewMain is runReview with its streams as parameters, for tests.
+func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, progress bool) int {
+	fs := flag.NewFlagSet("review", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("o", "", "write the reviewed games to this file (default: standard output)")
+	nodes := fs.Uint64("nodes", review.DefaultNodes, "search budget per position, in nodes (the same on every machine)")
+	gameSel := fs.Int("game", 0, "review only this game of the file (1-based; 0 = every game)")
+	quiet := fs.Bool("quiet", false, "no summary or progress on standard error")
+	fs.Usage = func() {
+		io.WriteString(stderr, reviewUsage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(interspersed(fs, args)); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() != 1 {
+		fmt.Fprintln(stderr, "chessmaster review: give one PGN file to review")
+		fs.Usage()
+		return 2
+	}
+	in := fs.Arg(0)
+	if _, err := os.Stat(in); err != nil {
+		fmt.Fprintf(stderr, "chessmaster review: file not found: %s\n", in)
+		return 2
+	}
+	if *nodes == 0 {
+		fmt.Fprintln(stderr, "chessmaster review: -nodes must be at least 1")
+		return 2
+	}
+	c, err := master.New(master.Settings{White: master.PlayerConfig{Kind: master.Human}, Black: master.PlayerConfig{Kind: master.Human}})
+	if err != nil {
+		fmt.Fprintf(stderr, "chessmaster review: %v\n", err)
+		return 1
+	}
+	defer c.Close()
+	sums, err := c.LoadPGNFile(in)
+	if err != nil {
+		fmt.Fprintf(stderr, "chessmaster review: %v\n", err)
+		return 1
+	}
+	if *gameSel < 0 || *gameSel > len(sums) {
+		fmt.Fprintf(stderr, "chessmaster review: %s has %d game(s), no game %d\n", in, len(sums), *gameSel)
+		return 2
+	}
+	var text strings.Builder
+	for i := range sums {
+		if *gameSel != 0 && i != *gameSel-1 {
+			continue
+		}
+		g, rep, err := reviewGame(ctx, c, i, *nodes, progressLine(stderr, progress && !*quiet, i+1, len(sums)))
+		if err != nil {
+			fmt.Fprintf(stderr, "chessmaster review: game %d: %v\n", i+1, err)
+			return 1
+		}
+		if !*quiet {
+			fmt.Fprintf(stderr, "Game %d: %s - %s\n%s", i+1, g.Tag("White"), g.Tag("Black"), summary(rep))
+		}
+		if text.Len() > 0 {
+			text.WriteByte('\n')
+		}
+		text.WriteString(pgn.Write(g))
+	}
+	if *out == "" {
+		io.WriteString(stdout, text.String())
+		return 0
+	}
+	if err := pgnWriteFile(*out, text.String()); err != nil {
+		fmt.Fprintf(stderr, "chessmaster review: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// reviewGame analyses game i of the file loaded in c and returns its tree
+// with the review written in.
+func reviewGame(ctx context.Context, c *master.ChessMaster, i int, nodes uint64, progress func(done, total int)) (*pgn.Game, *review.Report, error) {
+	if err := c.LoadGame(i); err != nil {
+		return nil, nil, err
+	}
+	st := c.Snapshot()
+	fens := []string{st.StartFEN}
+	var moves []string
+	for _, m := range st.Moves {
+		moves = append(moves, m.UCI)
+		fens = append(fens, m.FEN)
+	}
+	rep, err := review.Analyse(ctx, st.StartFEN, moves, review.Options{Nodes: nodes, Progress: progress})
+	if err != nil {
+		return nil, nil, err
+	}
+	g := c.Tree()
+	if err := review.Annotate(g, rep, fens, master.SANMoves); err != nil {
+		return nil, nil, err
+	}
+	return g, rep, nil
+}
+
+// summary is the review's result in two lines, one a side.
+func summary(rep *review.Report) string {
+	var b strings.Builder
+	for side, name := range []string{"White", "Black"} {
+		n := rep.Counts[side]
+		fmt.Fprintf(&b, "  %s: accuracy %.1f%%, %d inaccuracies, %d mistakes, %d blunders\n", name,
+			rep.Accuracy[side], n[review.Inaccuracy], n[review.Mistake], n[review.Blunder])
+	}
+	return b.String()
+}
+
+// progressLine shows "game g/n: position k/m" on a terminal, rewriting one
+// line; it does nothing when show is false.
+func progressLine(w io.Writer, show bool, g, n int) func(done, total int) {
+	if !show {
+		return nil
+	}
+	return func(done, total int) {
+		fmt.Fprintf(w, "\rgame %d/%d: position %d/%d", g, n, done, total)
+		if done == total {
+			fmt.Fprint(w, "\r\033[K")
+		}
+	}
+}
+
+const reviewUsage = `Usage: chessmaster review [flags] IN.pgn
+
+Analyse every move, classify it (best, good, inaccuracy, mistake, blunder),
+compute each side's accuracy and write the games with [%eval] comments, the
+glyphs ?! ? ?? and the better move as a variation.
+
+Flags:
+`

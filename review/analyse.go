@@ -1,0 +1,136 @@
+package review
+
+import (
+	"context"
+	"fmt"
+
+	"chessmaster/engine"
+)
+
+// DefaultNodes is the node budget per position: about a tenth of a second
+// on a desktop, deep enough to see what club players miss.
+const DefaultNodes = 150000
+
+// Options set how hard the review looks.
+type Options struct {
+	// Nodes is the search budget of each position (DefaultNodes when 0).
+	// Nodes, not time, so that a review gives the same result on every
+	// machine.
+	Nodes uint64
+	// Progress, when set, is called after each position with how many of
+	// the total are done.
+	Progress func(done, total int)
+}
+
+// Move is the review of one move of the game.
+type Move struct {
+	Ply      int    // 1 for White's first move of the game
+	White    bool   // White played it
+	UCI      string // the move played
+	Before   Score  // the position before the move, with best play (White's view)
+	After    Score  // the position after the move played (White's view)
+	Best     string // the engine's move in the position before (UCI)
+	BestLine []string
+	Loss     float64 // winning chances given away, mover's view, 0..100
+	Accuracy float64 // 0..100
+	Class    Class
+}
+
+// Report is a whole game's review.
+type Report struct {
+	Moves []Move
+	// Evals are the scores of every position, the start first (White's
+	// view); len(Evals) == len(Moves)+1. They draw the evaluation graph.
+	Evals []Score
+	// Accuracy is each side's mean move accuracy, [0] White, [1] Black
+	// (0 for a side that made no move).
+	Accuracy [2]float64
+	// Counts are the moves of each side by class: Counts[side][class].
+	Counts [2][5]int
+}
+
+// Analyse reviews the game that plays moves (UCI) from startFEN. It stops
+// with ctx.Err() when ctx is cancelled.
+func Analyse(ctx context.Context, startFEN string, moves []string, opt Options) (*Report, error) {
+	if opt.Nodes == 0 {
+		opt.Nodes = DefaultNodes
+	}
+	eng := engine.New()
+	eng.SetHashSize(32)
+	type look struct {
+		score Score
+		best  string
+		line  []string
+		white bool // White to move
+	}
+	looks := make([]look, len(moves)+1)
+	for i := range looks {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if err := eng.SetPosition(startFEN, moves[:i]); err != nil {
+			return nil, fmt.Errorf("move %d (%s): %w", i, moves[i-1], err)
+		}
+		pos := eng.Position()
+		whiteToMove := pos.SideToMove() == engine.White
+		l := look{white: whiteToMove}
+		if !pos.HasLegalMove() {
+			// The game is over here: a mate counts as a certain result.
+			l.score = Score{Final: true}
+			if pos.InCheck() {
+				l.score.CP = -mateCP
+				if !whiteToMove {
+					l.score.CP = mateCP
+				}
+			}
+		} else {
+			res := eng.Search(ctx, engine.Limits{Nodes: opt.Nodes}, nil)
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			l.best, l.line = res.BestMove, res.Info.PV
+			l.score = Score{CP: res.Info.Score, Mate: res.Info.Mate}
+			if !whiteToMove {
+				l.score = Score{CP: -l.score.CP, Mate: -l.score.Mate}
+			}
+		}
+		looks[i] = l
+		if opt.Progress != nil {
+			opt.Progress(i+1, len(looks))
+		}
+	}
+	rep := &Report{}
+	for _, l := range looks {
+		rep.Evals = append(rep.Evals, l.score)
+	}
+	var sum [2]float64
+	var n [2]int
+	for i, mv := range moves {
+		white := looks[i].white
+		before, after := looks[i].score, looks[i+1].score
+		loss := before.WinChance() - after.WinChance()
+		if !white {
+			loss = -loss
+		}
+		if loss < 0 {
+			loss = 0
+		}
+		m := Move{Ply: i + 1, White: white, UCI: mv, Before: before, After: after,
+			Best: looks[i].best, BestLine: looks[i].line, Loss: loss, Accuracy: moveAccuracy(loss)}
+		m.Class = classify(loss, mv == looks[i].best)
+		side := 1
+		if white {
+			side = 0
+		}
+		sum[side] += m.Accuracy
+		n[side]++
+		rep.Counts[side][m.Class]++
+		rep.Moves = append(rep.Moves, m)
+	}
+	for side := range sum {
+		if n[side] > 0 {
+			rep.Accuracy[side] = sum[side] / float64(n[side])
+		}
+	}
+	return rep, nil
+}

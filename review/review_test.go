@@ -1,0 +1,136 @@
+package review
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"chessmaster/engine"
+	"chessmaster/pgn"
+)
+
+func TestClassThresholds(t *testing.T) {
+	for _, c := range []struct {
+		loss float64
+		best bool
+		want Class
+	}{
+		{0, false, Best}, {1.9, false, Best}, {50, true, Best}, {5, false, Good},
+		{12, false, Inaccuracy}, {25, false, Mistake}, {30, false, Blunder}, {80, false, Blunder},
+	} {
+		if got := classify(c.loss, c.best); got != c.want {
+			t.Errorf("classify(%v, %v) = %v, want %v", c.loss, c.best, got, c.want)
+		}
+	}
+	if Blunder.NAG() != "$4" || Mistake.NAG() != "$2" || Inaccuracy.NAG() != "$6" || Good.NAG() != "" {
+		t.Error("wrong glyphs")
+	}
+}
+
+func TestWinChanceAndAccuracy(t *testing.T) {
+	if w := (Score{}).WinChance(); w < 49.9 || w > 50.1 {
+		t.Errorf("level score: %v%%", w)
+	}
+	if (Score{CP: 300}).WinChance() <= (Score{CP: 100}).WinChance() {
+		t.Error("win chance must grow with the score")
+	}
+	if (Score{Mate: 3}).WinChance() < 99 || (Score{Mate: -2}).WinChance() > 1 {
+		t.Error("a mate must be a near-certain result")
+	}
+	if a := moveAccuracy(0); a < 99.9 {
+		t.Errorf("no loss gives %v%%", a)
+	}
+	if moveAccuracy(40) >= moveAccuracy(10) || moveAccuracy(100) != 0 {
+		t.Error("accuracy must fall with the loss, to 0")
+	}
+	if s := (Score{CP: -35}).String(); s != "-0.35" {
+		t.Errorf("eval text %q", s)
+	}
+	if s := (Score{Mate: -3}).String(); s != "#-3" {
+		t.Errorf("mate text %q", s)
+	}
+}
+
+// The fool's mate: 2. g4 allows mate in one and must be a blunder; the
+// review is the same on every run (a node budget, not time).
+func TestFoolsMateBlunder(t *testing.T) {
+	moves := []string{"f2f3", "e7e5", "g2g4", "d8h4"}
+	rep, err := Analyse(context.Background(), engine.StartFEN, moves, Options{Nodes: 20000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Moves) != 4 || len(rep.Evals) != 5 {
+		t.Fatalf("%d moves, %d evals", len(rep.Moves), len(rep.Evals))
+	}
+	g4 := rep.Moves[2]
+	if g4.Class != Blunder || !g4.White || g4.After.Mate >= 0 {
+		t.Errorf("2. g4: %+v", g4)
+	}
+	if m := rep.Moves[3]; m.Class != Best || !m.After.Final {
+		t.Errorf("2... Qh4#: %+v", m)
+	}
+	if rep.Accuracy[1] <= rep.Accuracy[0] || rep.Counts[0][Blunder] != 1 {
+		t.Errorf("accuracy %v counts %v", rep.Accuracy, rep.Counts)
+	}
+	again, err := Analyse(context.Background(), engine.StartFEN, moves, Options{Nodes: 20000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range rep.Moves {
+		if rep.Moves[i].After != again.Moves[i].After || rep.Moves[i].Best != again.Moves[i].Best {
+			t.Errorf("move %d differs between two runs: %+v vs %+v", i+1, rep.Moves[i], again.Moves[i])
+		}
+	}
+}
+
+func TestCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(100*time.Millisecond, cancel)
+	start := time.Now()
+	_, err := Analyse(ctx, engine.StartFEN, []string{"e2e4", "e7e5", "g1f3"}, Options{Nodes: 1 << 40})
+	if err == nil || time.Since(start) > 5*time.Second {
+		t.Errorf("cancelled review: err %v after %v", err, time.Since(start))
+	}
+}
+
+// Annotate writes evals, glyphs and the better line, and a second review
+// replaces the first instead of adding to it.
+func TestAnnotate(t *testing.T) {
+	games, err := pgn.Read(strings.NewReader("[Event \"x\"]\n\n1. f3 {hmm} e5 2. g4 Qh4# 0-1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games[0]
+	moves := []string{"f2f3", "e7e5", "g2g4", "d8h4"}
+	rep, err := Analyse(context.Background(), engine.StartFEN, moves, Options{Nodes: 20000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fens := []string{engine.StartFEN}
+	for i := range moves {
+		e := engine.New()
+		e.SetPosition(engine.StartFEN, moves[:i+1])
+		fens = append(fens, e.Position().FEN())
+	}
+	san := func(fen string, line []string) []string {
+		// A stand-in for the controller: UCI text is enough here.
+		return line
+	}
+	for range 2 {
+		if err := Annotate(g, rep, fens, san); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := pgn.Write(g)
+	flat := strings.Join(strings.Fields(out), " ")
+	if strings.Count(out, "$4") != 1 || !strings.Contains(flat, "{[%eval ") || !strings.Contains(flat, "hmm}") {
+		t.Errorf("annotated:\n%s", out)
+	}
+	if strings.Count(out, "[%eval") != 4 { // 3 moves + the variation (none after the mate)
+		t.Errorf("want 3 move evals and 1 variation eval:\n%s", out)
+	}
+	if _, err := pgn.Read(strings.NewReader(out)); err != nil {
+		t.Errorf("annotated game does not read back: %v", err)
+	}
+}

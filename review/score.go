@@ -1,0 +1,70 @@
+package review
+
+import (
+	"fmt"
+	"math"
+)
+
+// Score is an evaluation from White's point of view: centipawns, or a
+// mate distance in moves (positive: White mates).
+type Score struct {
+	CP   int
+	Mate int // 0 when there is no mate
+	// Final: the game is over in this position (checkmate, then CP is
+	// ±mateCP for the winner, or stalemate, CP 0); there is nothing to
+	// evaluate and no [%eval] is written for it.
+	Final bool
+}
+
+// mateCP stands for a forced mate when a score must be one number.
+const mateCP = 10000
+
+// cp is the score as centipawns, a mate counting as ±mateCP.
+func (s Score) cp() int {
+	switch {
+	case s.Mate > 0:
+		return mateCP
+	case s.Mate < 0:
+		return -mateCP
+	}
+	return s.CP
+}
+
+// String is the score as PGN's [%eval] writes it: "0.35", "-1.20", "#3",
+// "#-2".
+func (s Score) String() string {
+	if s.Mate != 0 {
+		return fmt.Sprintf("#%d", s.Mate)
+	}
+	return fmt.Sprintf("%.2f", float64(s.CP)/100)
+}
+
+// WinChance is White's chance of winning, 0 to 100, from a score: the
+// logistic curve lichess fitted to rated games,
+// 50 + 50 * (2 / (1 + exp(-0.00368208 * cp)) - 1).
+func (s Score) WinChance() float64 {
+	switch {
+	case s.cp() >= mateCP:
+		return 100 // a forced or given mate is a certain result
+	case s.cp() <= -mateCP:
+		return 0
+	}
+	cp := float64(s.cp())
+	if cp > 1000 {
+		cp = 1000
+	} else if cp < -1000 {
+		cp = -1000
+	}
+	return 50 + 50*(2/(1+math.Exp(-0.00368208*cp))-1)
+}
+
+// moveAccuracy turns the winning chances a move gave away (0..100, from
+// the mover's side) into an accuracy percentage, with lichess's curve
+// 103.1668 * exp(-0.04354 * loss) - 3.1669, clamped to 0..100.
+func moveAccuracy(loss float64) float64 {
+	if loss < 0 {
+		loss = 0
+	}
+	a := 103.1668*math.Exp(-0.04354*loss) - 3.1669
+	return math.Max(0, math.Min(100, a))
+}
