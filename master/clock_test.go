@@ -124,3 +124,24 @@ func TestUndoRestoresClocks(t *testing.T) {
 		t.Errorf("running %v after undo, want Black", st.Clock.Running)
 	}
 }
+
+// A restored game continues with the times saved, not the base time.
+func TestSetClocks(t *testing.T) {
+	s := humans("")
+	s.Clock = ClockConfig{Base: 5 * time.Minute}
+	c := newTestGame(t, s)
+	if err := c.SetClocks(90*time.Second, 42*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	st := c.Snapshot()
+	if st.Clock.White != 90*time.Second || st.Clock.Black != 42*time.Second {
+		t.Errorf("clocks %v %v", st.Clock.White, st.Clock.Black)
+	}
+	c.Start()
+	if err := c.SetClocks(time.Second, time.Second); err == nil {
+		t.Error("clocks set while running")
+	}
+	if err := newTestGame(t, humans("")).SetClocks(time.Second, time.Second); err == nil {
+		t.Error("clocks set on a game without clock")
+	}
+}

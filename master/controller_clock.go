@@ -1,8 +1,10 @@
 package master
 
 import (
-	"chessmaster/master/referee"
+	"errors"
 	"time"
+
+	"chessmaster/master/referee"
 )
 
 // flag ends the game because side's time ran out (locked).
@@ -106,4 +108,26 @@ func (c *ChessMaster) tick(tg uint64) {
 	}
 	c.ev.publish(c.clock.event(now))
 	c.armTimer(now)
+}
+
+// SetClocks sets both sides' remaining time in the current position, as
+// when a saved game is restored after a restart. The game must be paused
+// (before Start); taking moves back later returns to these times too.
+func (c *ChessMaster) SetClocks(white, black time.Duration) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	switch {
+	case c.closed:
+		return ErrClosed
+	case !c.clock.enabled():
+		return errors.New("the game has no clock")
+	case white <= 0 || black <= 0:
+		return errors.New("clock times must be positive")
+	case c.running:
+		return errors.New("pause the game before setting the clocks")
+	}
+	c.clock.left[White], c.clock.left[Black] = white, black
+	c.clockAt[c.rec.ply()] = c.clock.left
+	c.ev.publish(c.clock.event(time.Now()))
+	return nil
 }
