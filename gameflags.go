@@ -96,8 +96,8 @@ func (g *GameFlags) Settings() (master.Settings, error) {
 		if !set[lv.flag] {
 			continue
 		}
-		if lv.v < 0 || lv.v > master.MaxLevel {
-			return s, fmt.Errorf("-%s %d: want 0 (full strength) or 1..%d", lv.flag, lv.v, master.MaxLevel)
+		if _, err := engine.LevelByNumber(lv.v); err != nil {
+			return s, fmt.Errorf("-%s %d: %v (0 is full strength)", lv.flag, lv.v, err)
 		}
 		if lv.cfg == nil {
 			// -level sets both unless a side-specific flag overrides it.

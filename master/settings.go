@@ -164,8 +164,8 @@ func (s Settings) Validate() error {
 		if p.Kind < Human || p.Kind > UCIEngine {
 			return fmt.Errorf("%s: unknown player kind %d", c, int(p.Kind))
 		}
-		if p.Level < 0 || p.Level > MaxLevel {
-			return fmt.Errorf("%s: level %d out of range 0..%d", c, p.Level, MaxLevel)
+		if _, err := engine.LevelByNumber(p.Level); err != nil {
+			return fmt.Errorf("%s: %w", c, err)
 		}
 		if p.MoveTime < 0 {
 			return fmt.Errorf("%s: negative move time", c)

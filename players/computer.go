@@ -44,9 +44,6 @@ type ComputerPlayer struct {
 	hasEval bool
 }
 
-// Book use stops after this many half-moves from the initial position.
-const computerBookPlies = 20
-
 // computerHashMB is each computer player's hash table; two players and
 // the hint engine must fit comfortably in a desktop's memory.
 const computerHashMB = 32
@@ -82,8 +79,8 @@ func ComputerName(level int) string {
 // tablebase and history options. A book or tablebase that cannot be read
 // is an error (the user asked for it).
 func NewComputer(cfg master.PlayerConfig, s master.Settings) (*ComputerPlayer, error) {
-	if cfg.Level < 0 || cfg.Level > master.MaxLevel {
-		return nil, fmt.Errorf("level %d out of range 0..%d", cfg.Level, master.MaxLevel)
+	if _, err := engine.LevelByNumber(cfg.Level); err != nil {
+		return nil, err // the one range check of a level
 	}
 	p := &ComputerPlayer{name: cfg.Name, level: cfg.Level, moveTime: cfg.MoveTime, pace: cfg.NaturalPace}
 	if p.name == "" {
@@ -119,20 +116,17 @@ func NewComputer(cfg master.PlayerConfig, s master.Settings) (*ComputerPlayer, e
 	}
 	p.eng = engine.New()
 	p.eng.SetHashSize(computerHashMB)
+	// The level owns everything it means: search budgets, how long the
+	// book plays (LevelInfo.BookPlies) and whether the tables may be used
+	// (LevelInfo.TablebaseOK), the same in UCI, the terminal, matches and
+	// the window. This player only adds the history preference among
+	// book moves.
 	p.eng.SetLevel(cfg.Level)
-	// The engine plays the plain book move and the tablebase move itself
-	// (and probes the tables inside its search); this player only adds
-	// the history preference among book moves. Weak levels get no tables
-	// so that they can still go wrong in the endgame.
-	lv, _ := engine.LevelByNumber(cfg.Level) // range checked above
 	if p.book != nil {
-		// Weaker levels leave the book sooner (LevelInfo.BookPlies).
-		p.eng.SetBook(p.book, book.Options{MaxPly: min(computerBookPlies, lv.BookPlies)})
+		p.eng.SetBook(p.book, book.Options{})
 		p.eng.SetBookSeed(seed)
 	}
-	if lv.TablebaseOK {
-		p.eng.SetTablebases(p.tb)
-	}
+	p.eng.SetTablebases(p.tb)
 	return p, nil
 }
 
