@@ -54,6 +54,8 @@ Commands:
   flip           turn the board around
   hint           suggest a move
   fen            print the position as FEN
+  moves          show the game so far (main line, comments, variations)
+  comment TEXT   comment the last move played (empty TEXT removes it)
   save FILE      save the game as PGN
   load FILE [N]  load a game from PGN (the N-th, default the first)
   resign         give up the game
@@ -421,6 +423,10 @@ func (t *terminal) input(line string) {
 		return
 	case "fen":
 		fmt.Fprintln(t.out, t.cm.Snapshot().FEN)
+	case "moves", "pgn":
+		fmt.Fprintln(t.out, movetext(t.cm.Tree()))
+	case "comment":
+		t.comment(arg)
 	case "undo", "takeback":
 		if err := t.cm.Undo(); err != nil {
 			fmt.Fprintf(t.out, "Cannot undo: %v\n", err)

@@ -1,0 +1,36 @@
+package terminal
+
+import (
+	"fmt"
+	"strings"
+
+	"chessmaster/pgn"
+)
+
+// movetext is the game's moves as PGN writes them (main line, comments,
+// NAGs and variations), without the tags.
+func movetext(g *pgn.Game) string {
+	text := pgn.Write(g)
+	if i := strings.Index(text, "\n\n"); i >= 0 {
+		text = text[i+2:]
+	}
+	return strings.TrimRight(text, "\n")
+}
+
+// comment sets the comment after the last move of the board's line.
+func (t *terminal) comment(text string) {
+	st := t.cm.Snapshot()
+	if len(st.Path) == 0 {
+		fmt.Fprintln(t.out, "No move to comment yet.")
+		return
+	}
+	if err := t.cm.SetComment(st.Path, text); err != nil {
+		fmt.Fprintf(t.out, "Cannot comment: %v\n", err)
+		return
+	}
+	if text == "" {
+		fmt.Fprintln(t.out, "Comment removed.")
+		return
+	}
+	fmt.Fprintf(t.out, "Comment added to %s.\n", st.Moves[len(st.Moves)-1].SAN)
+}
