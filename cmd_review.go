@@ -76,7 +76,7 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		if *gameSel != 0 && i != *gameSel-1 {
 			continue
 		}
-		g, rep, err := reviewGame(ctx, c, i, *nodes, progressLine(stderr, progress && !*quiet, i+1, len(sums)))
+		g, rep, _, err := reviewGame(ctx, c, i, *nodes, progressLine(stderr, progress && !*quiet, i+1, len(sums)))
 		if err != nil {
 			fmt.Fprintf(stderr, "chessmaster review: game %d: %v\n", i+1, err)
 			return 1
@@ -100,11 +100,18 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 	return 0
 }
 
+// reviewedGame is a game's main line as the review saw it.
+type reviewedGame struct {
+	startFEN string
+	moves    []string // UCI
+	fens     []string // fens[i] is the position before moves[i]
+}
+
 // reviewGame analyses game i of the file loaded in c and returns its tree
 // with the review written in.
-func reviewGame(ctx context.Context, c *master.ChessMaster, i int, nodes uint64, progress func(done, total int)) (*pgn.Game, *review.Report, error) {
+func reviewGame(ctx context.Context, c *master.ChessMaster, i int, nodes uint64, progress func(done, total int)) (*pgn.Game, *review.Report, *reviewedGame, error) {
 	if err := c.LoadGame(i); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	st := c.Snapshot()
 	fens := []string{st.StartFEN}
@@ -115,13 +122,13 @@ func reviewGame(ctx context.Context, c *master.ChessMaster, i int, nodes uint64,
 	}
 	rep, err := review.Analyse(ctx, st.StartFEN, moves, review.Options{Nodes: nodes, Progress: progress})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	g := c.Tree()
 	if err := review.Annotate(g, rep, fens, master.SANMoves); err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return g, rep, nil
+	return g, rep, &reviewedGame{startFEN: st.StartFEN, moves: moves, fens: fens}, nil
 }
 
 // summary is the review's result in two lines, one a side.

@@ -24,3 +24,7 @@ func LegalSAN(fen string) []string { return referee.LegalSAN(fen) }
 // SANMoves converts a line of UCI moves played from fen into SAN, one
 // move each, stopping at the first move that does not apply.
 func SANMoves(fen string, line []string) []string { return referee.SANMoves(fen, line) }
+
+// ParseMove reads a move typed in SAN or UCI in the position fen and
+// returns it in UCI, or the reason it is not legal there.
+func ParseMove(fen, text string) (string, error) { return referee.ParseMove(fen, text) }

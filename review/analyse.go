@@ -78,9 +78,9 @@ func Analyse(ctx context.Context, startFEN string, moves []string, opt Options) 
 			// The game is over here: a mate counts as a certain result.
 			l.score = Score{Final: true}
 			if pos.InCheck() {
-				l.score.CP = -mateCP
+				l.score.CP = -MateCP
 				if !whiteToMove {
-					l.score.CP = mateCP
+					l.score.CP = MateCP
 				}
 			}
 		} else {

@@ -37,7 +37,9 @@ func (c Class) NAG() string {
 // Thresholds in lost winning chances (percentage points), as lichess
 // uses them.
 const (
-	inaccuracyLoss = 10
+	// InaccuracyLoss is the loss from which a move is an inaccuracy; a
+	// move that loses less is as good as the engine's for practice.
+	InaccuracyLoss = 10
 	mistakeLoss    = 20
 	blunderLoss    = 30
 	bestLoss       = 2 // within this of the best move counts as best
@@ -49,7 +51,7 @@ func classify(loss float64, wasBest bool) Class {
 	switch {
 	case wasBest || loss < bestLoss:
 		return Best
-	case loss < inaccuracyLoss:
+	case loss < InaccuracyLoss:
 		return Good
 	case loss < mistakeLoss:
 		return Inaccuracy

@@ -11,21 +11,21 @@ type Score struct {
 	CP   int
 	Mate int // 0 when there is no mate
 	// Final: the game is over in this position (checkmate, then CP is
-	// ±mateCP for the winner, or stalemate, CP 0); there is nothing to
+	// ±MateCP for the winner, or stalemate, CP 0); there is nothing to
 	// evaluate and no [%eval] is written for it.
 	Final bool
 }
 
-// mateCP stands for a forced mate when a score must be one number.
-const mateCP = 10000
+// MateCP stands for a forced mate when a score must be one number.
+const MateCP = 10000
 
-// cp is the score as centipawns, a mate counting as ±mateCP.
+// cp is the score as centipawns, a mate counting as ±MateCP.
 func (s Score) cp() int {
 	switch {
 	case s.Mate > 0:
-		return mateCP
+		return MateCP
 	case s.Mate < 0:
-		return -mateCP
+		return -MateCP
 	}
 	return s.CP
 }
@@ -44,9 +44,9 @@ func (s Score) String() string {
 // 50 + 50 * (2 / (1 + exp(-0.00368208 * cp)) - 1).
 func (s Score) WinChance() float64 {
 	switch {
-	case s.cp() >= mateCP:
+	case s.cp() >= MateCP:
 		return 100 // a forced or given mate is a certain result
-	case s.cp() <= -mateCP:
+	case s.cp() <= -MateCP:
 		return 0
 	}
 	cp := float64(s.cp())

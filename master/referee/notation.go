@@ -115,3 +115,25 @@ func SANMoves(fen string, line []string) []string {
 	}
 	return out
 }
+
+// ParseMove reads a move typed in SAN (lenient: "Nf3", "0-0", "exd6 e.p.")
+// or UCI ("g1f3") in the position fen and returns it in UCI, or the
+// reason it is not legal there.
+func ParseMove(fen, text string) (string, error) {
+	pos, _, err := ParseFEN(fen)
+	if err != nil {
+		return "", err
+	}
+	text = strings.TrimSpace(text)
+	legal := pos.ValidMoves()
+	var m *chess.Move
+	if LooksUCI(text) {
+		m, err = FindUCI(pos, legal, strings.ToLower(text))
+	} else {
+		m, err = FindSAN(pos, legal, text)
+	}
+	if err != nil {
+		return "", err
+	}
+	return chess.UCINotation{}.Encode(pos, m), nil
+}
