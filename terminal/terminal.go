@@ -303,6 +303,9 @@ func (t *terminal) event(ev master.Event) {
 		t.endLive()
 		fmt.Fprintf(t.out, "Error: %v\n", e.Err)
 	case master.PositionEvent:
+		if e.Reason == "edit" {
+			return // a comment or a glyph: the board and the turn are unchanged
+		}
 		// New game, undo, load: redraw from the game as it is now.
 		st := t.cm.Snapshot()
 		t.names = [3]string{master.White: st.White.Name, master.Black: st.Black.Name}
