@@ -117,7 +117,7 @@ func Analyse(ctx context.Context, startFEN string, moves []string, opt Options) 
 		}
 		m := Move{Ply: i + 1, White: white, UCI: mv, Before: before, After: after,
 			Best: looks[i].best, BestLine: looks[i].line, Loss: loss, Accuracy: moveAccuracy(loss)}
-		m.Class = classify(loss, mv == looks[i].best)
+		m.Class = Classify(loss, mv == looks[i].best)
 		side := 1
 		if white {
 			side = 0

@@ -45,9 +45,9 @@ const (
 	bestLoss       = 2 // within this of the best move counts as best
 )
 
-// classify names a move from the winning chances it lost and whether it
+// Classify names a move from the winning chances it lost and whether it
 // was the engine's own choice.
-func classify(loss float64, wasBest bool) Class {
+func Classify(loss float64, wasBest bool) Class {
 	switch {
 	case wasBest || loss < bestLoss:
 		return Best

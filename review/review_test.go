@@ -19,8 +19,8 @@ func TestClassThresholds(t *testing.T) {
 		{0, false, Best}, {1.9, false, Best}, {50, true, Best}, {5, false, Good},
 		{12, false, Inaccuracy}, {25, false, Mistake}, {30, false, Blunder}, {80, false, Blunder},
 	} {
-		if got := classify(c.loss, c.best); got != c.want {
-			t.Errorf("classify(%v, %v) = %v, want %v", c.loss, c.best, got, c.want)
+		if got := Classify(c.loss, c.best); got != c.want {
+			t.Errorf("Classify(%v, %v) = %v, want %v", c.loss, c.best, got, c.want)
 		}
 	}
 	if Blunder.NAG() != "$4" || Mistake.NAG() != "$2" || Inaccuracy.NAG() != "$6" || Good.NAG() != "" {

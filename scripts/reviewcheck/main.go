@@ -1,0 +1,186 @@
+// Command reviewcheck measures the game review against Stockfish: every
+// position of the games in the PGN files given is scored by the review
+// (built-in engine, default node budget) and by Stockfish at a fixed
+// depth; both sets of scores are classified with the same formulas
+// (review.Classify on the loss of winning chances), and the agreement is
+// printed:
+//
+//   - recall: the share of Stockfish's blunders that the review flags as a
+//     mistake or a blunder;
+//   - false alarms: the share of the moves Stockfish rates best that the
+//     review flags as a mistake or a blunder.
+//
+// Usage: go run ./scripts/reviewcheck [-depth 18] [-sf /usr/games/stockfish] FILE.pgn...
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"time"
+
+	"chessmaster/master"
+	_ "chessmaster/players"
+	"chessmaster/review"
+)
+
+func main() {
+	depth := flag.Int("depth", 18, "Stockfish search depth per position")
+	sfPath := flag.String("sf", "/usr/games/stockfish", "Stockfish binary")
+	nodes := flag.Uint64("nodes", review.DefaultNodes, "the review's node budget")
+	flag.Parse()
+	sf, err := startSF(*sfPath)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	defer sf.close()
+	var sfBlunders, caught, sfBest, falseAlarms, moves int
+	var ourTime time.Duration
+	for _, file := range flag.Args() {
+		c, err := master.New(master.Settings{White: master.PlayerConfig{Kind: master.Human}, Black: master.PlayerConfig{Kind: master.Human}})
+		if err != nil {
+			panic(err)
+		}
+		sums, err := c.LoadPGNFile(file)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			continue
+		}
+		for i := range sums {
+			if err := c.LoadGame(i); err != nil {
+				continue
+			}
+			st := c.Snapshot()
+			var ucis []string
+			for _, m := range st.Moves {
+				ucis = append(ucis, m.UCI)
+			}
+			t0 := time.Now()
+			rep, err := review.Analyse(context.Background(), st.StartFEN, ucis, review.Options{Nodes: *nodes})
+			if err != nil {
+				panic(err)
+			}
+			ourTime += time.Since(t0)
+			sfEvals := make([]review.Score, len(ucis)+1)
+			for k := range sfEvals {
+				sfEvals[k] = sf.eval(st.StartFEN, ucis[:k], *depth)
+			}
+			for k, m := range rep.Moves {
+				loss := sfEvals[k].WinChance() - sfEvals[k+1].WinChance()
+				if !m.White {
+					loss = -loss
+				}
+				sfClass := review.Classify(max(loss, 0), false)
+				moves++
+				flagged := m.Class >= review.Mistake
+				if sfClass == review.Blunder {
+					sfBlunders++
+					if flagged {
+						caught++
+					}
+				}
+				if sfClass == review.Best {
+					sfBest++
+					if flagged {
+						falseAlarms++
+					}
+				}
+			}
+			fmt.Printf("%s game %d: %d moves, review %.1fs\n", file, i+1, len(rep.Moves), time.Since(t0).Seconds())
+		}
+		c.Close()
+	}
+	fmt.Printf("moves %d; Stockfish blunders %d, flagged by the review %d (%.0f%%); Stockfish best %d, flagged as mistake/blunder %d (%.1f%%); review time %.1fs\n",
+		moves, sfBlunders, caught, pct(caught, sfBlunders), sfBest, falseAlarms, pct(falseAlarms, sfBest), ourTime.Seconds())
+}
+
+func pct(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return 100 * float64(a) / float64(b)
+}
+
+type stockfish struct {
+	cmd *exec.Cmd
+	in  io.WriteCloser
+	out *bufio.Scanner
+}
+
+func startSF(path string) (*stockfish, error) {
+	cmd := exec.Command(path)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	s := &stockfish{cmd: cmd, in: in, out: bufio.NewScanner(out)}
+	s.send("uci")
+	s.wait("uciok")
+	s.send("setoption name Hash value 64")
+	s.send("isready")
+	s.wait("readyok")
+	return s, nil
+}
+
+func (s *stockfish) send(line string) { fmt.Fprintln(s.in, line) }
+
+func (s *stockfish) wait(prefix string) string {
+	for s.out.Scan() {
+		if strings.HasPrefix(s.out.Text(), prefix) {
+			return s.out.Text()
+		}
+	}
+	return ""
+}
+
+// eval is Stockfish's score of the position, White's view.
+func (s *stockfish) eval(fen string, moves []string, depth int) review.Score {
+	s.send("position fen " + fen + " moves " + strings.Join(moves, " "))
+	s.send("go depth " + strconv.Itoa(depth))
+	var sc review.Score
+	white := strings.Fields(fen)[1] == "w" == (len(moves)%2 == 0)
+	for s.out.Scan() {
+		line := s.out.Text()
+		if strings.HasPrefix(line, "bestmove") {
+			break
+		}
+		f := strings.Fields(line)
+		for i := 0; i+2 < len(f); i++ {
+			if f[i] == "score" {
+				n, _ := strconv.Atoi(f[i+2])
+				switch {
+				case f[i+1] == "mate" && n == 0:
+					sc = review.Score{CP: -review.MateCP, Final: true} // mated now
+				case f[i+1] == "mate":
+					sc = review.Score{Mate: n}
+				default:
+					sc = review.Score{CP: n}
+				}
+			}
+		}
+	}
+	if !white {
+		sc.CP, sc.Mate = -sc.CP, -sc.Mate
+	}
+	return sc
+}
+
+func (s *stockfish) close() {
+	s.send("quit")
+	s.in.Close()
+	s.cmd.Wait()
+}
