@@ -99,7 +99,9 @@ func ForGame(startFEN string, ucis []string) (o Opening, ply int, ok bool) {
 	return o, ply, ok
 }
 
-// Len returns the number of named positions.
+// Len returns the number of named positions. Like every call here it
+// reads the data on first use (a few milliseconds); a program can call it
+// in a goroutine at startup so that the first lookup finds it ready.
 func Len() int { return len(load().entries) }
 
 func lookupKey(k uint64) (Opening, bool) {
