@@ -113,3 +113,25 @@ func TestLoadedTreeUnmodified(t *testing.T) {
 		t.Errorf("illegal variation move: %v", err)
 	}
 }
+
+// A saved game is named by its opening, by position (a transposition gets
+// the main order's name); tags already there are kept.
+func TestOpeningTagsOnSave(t *testing.T) {
+	c := newTestGame(t, humans(""))
+	c.Start()
+	playAll(t, c, "Nf3 Nc6 e4 e5 Bb5") // the Ruy Lopez, knights first
+	out := c.PGN()
+	if !strings.Contains(out, `[ECO "C60"]`) || !strings.Contains(out, `[Opening "Ruy Lopez`) {
+		t.Errorf("opening tags missing:\n%s", out)
+	}
+	in := "[Event \"x\"]\n[ECO \"A00\"]\n[Opening \"Mine\"]\n\n1. e4 c5 *\n"
+	if _, err := c.LoadPGN(strings.NewReader(in)); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.LoadGame(0); err != nil {
+		t.Fatal(err)
+	}
+	if out := c.PGN(); !strings.Contains(out, `[Opening "Mine"]`) || strings.Contains(out, "Sicilian") {
+		t.Errorf("existing tags replaced:\n%s", out)
+	}
+}

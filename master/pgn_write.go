@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/openings"
 	"chessmaster/pgn"
 )
 
@@ -23,5 +24,25 @@ func (r *record) pgnGame() *pgn.Game {
 	}
 	g.Root = r.root.Clone()
 	g.Result = r.getTag("Result")
+	r.addOpeningTags(g)
 	return g
+}
+
+// addOpeningTags names the opening (ECO and Opening tags, as lichess and
+// ChessBase write them) when the game has no such tags and the board is
+// on the main line; the name is that of the deepest known position the
+// main line reaches, so a transposition is named too.
+func (r *record) addOpeningTags(g *pgn.Game) {
+	if len(r.plies) == 0 || g.Tag("ECO") != "" || g.Tag("Opening") != "" {
+		return
+	}
+	for _, p := range r.plies {
+		if childIndex(p.node) != 0 {
+			return
+		}
+	}
+	if o, _, ok := openings.ForGame(r.startFEN, r.ucis(0)); ok {
+		g.SetTag("ECO", o.ECO)
+		g.SetTag("Opening", o.Name)
+	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"chessmaster/master"
+	"chessmaster/openings"
 	"chessmaster/pgn"
 )
 
@@ -33,4 +35,18 @@ func (t *terminal) comment(text string) {
 		return
 	}
 	fmt.Fprintf(t.out, "Comment added to %s.\n", st.Moves[len(st.Moves)-1].SAN)
+}
+
+// openingName is the ECO code and name of the deepest named position the
+// game has reached ("" if none), found by position so that transpositions
+// are named.
+func openingName(st master.State) string {
+	ucis := make([]string, len(st.Moves))
+	for i, m := range st.Moves {
+		ucis[i] = m.UCI
+	}
+	if o, _, ok := openings.ForGame(st.StartFEN, ucis); ok {
+		return o.String()
+	}
+	return ""
 }

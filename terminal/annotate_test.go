@@ -23,3 +23,12 @@ func TestCommentAndMoves(t *testing.T) {
 		t.Errorf("saved: %v\n%s", err, data)
 	}
 }
+
+// The opening is named under the board once it is reached, and on demand.
+func TestOpeningName(t *testing.T) {
+	s := master.Settings{White: master.PlayerConfig{Kind: master.Human}, Black: master.PlayerConfig{Kind: master.Human}}
+	out := runTerminalScript(t, s, "e4\nc5\nopening\nquit\n", false)
+	if strings.Count(out, "B20 Sicilian Defense") < 2 {
+		t.Errorf("opening not named:\n%s", out)
+	}
+}

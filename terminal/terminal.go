@@ -30,6 +30,7 @@ type Config struct {
 
 // terminal is the state of one terminal session.
 type terminal struct {
+	opening  string // the opening name shown last
 	cfg      Config
 	cm       *master.ChessMaster
 	out      io.Writer
@@ -55,6 +56,7 @@ Commands:
   hint           suggest a move
   fen            print the position as FEN
   moves          show the game so far (main line, comments, variations)
+  opening        name the opening (ECO code and name)
   comment TEXT   comment the last move played (empty TEXT removes it)
   save FILE      save the game as PGN
   load FILE [N]  load a game from PGN (the N-th, default the first)
@@ -356,6 +358,10 @@ func (t *terminal) drawBoard(st master.State) {
 		last = st.Moves[n-1].UCI
 	}
 	fmt.Fprint(t.out, "\n"+renderBoard(st.FEN, t.flipped, t.cfg.Fancy, last))
+	if name := openingName(st); name != "" && name != t.opening {
+		fmt.Fprintf(t.out, "    %s\n", name)
+	}
+	t.opening = openingName(st)
 	if st.Clock.Enabled {
 		t.clockLine(st.Clock)
 	}
@@ -426,6 +432,12 @@ func (t *terminal) input(line string) {
 		return
 	case "fen":
 		fmt.Fprintln(t.out, t.cm.Snapshot().FEN)
+	case "opening":
+		if name := openingName(t.cm.Snapshot()); name != "" {
+			fmt.Fprintln(t.out, name)
+		} else {
+			fmt.Fprintln(t.out, "No named opening position reached.")
+		}
 	case "moves", "pgn":
 		fmt.Fprintln(t.out, movetext(t.cm.Tree()))
 	case "comment":

@@ -65,7 +65,8 @@ func main() {
 			t0 := time.Now()
 			rep, err := review.Analyse(context.Background(), st.StartFEN, ucis, review.Options{Nodes: *nodes})
 			if err != nil {
-				panic(err)
+				fmt.Fprintf(os.Stderr, "%s game %d: skipped: %v\n", file, i+1, err)
+				continue
 			}
 			ourTime += time.Since(t0)
 			sfEvals := make([]review.Score, len(ucis)+1)
