@@ -50,3 +50,12 @@ func openingName(st master.State) string {
 	}
 	return ""
 }
+
+// showOpening prints the opening's name under the board when it changed.
+func (t *terminal) showOpening(st master.State) {
+	name := openingName(st)
+	if name != "" && name != t.opening {
+		fmt.Fprintf(t.out, "    %s\n", name)
+	}
+	t.opening = name
+}

@@ -288,7 +288,9 @@ func (t *terminal) event(ev master.Event) {
 		t.lastThinkDpth = 0
 		fmt.Fprintf(t.out, "%s plays %s%s\n", t.names[e.Color], notation.MoveLabel(e.Ply, e.Color, e.SAN), infoSuffix(e.Info, e.Color))
 		fmt.Fprint(t.out, "\n"+renderBoard(e.FEN, t.flipped, t.cfg.Fancy, e.UCI))
-		if st := t.cm.Snapshot(); st.Clock.Enabled {
+		st := t.cm.Snapshot()
+		t.showOpening(st)
+		if st.Clock.Enabled {
 			t.clockLine(st.Clock)
 		}
 		t.shownPly = e.Ply
@@ -358,10 +360,7 @@ func (t *terminal) drawBoard(st master.State) {
 		last = st.Moves[n-1].UCI
 	}
 	fmt.Fprint(t.out, "\n"+renderBoard(st.FEN, t.flipped, t.cfg.Fancy, last))
-	if name := openingName(st); name != "" && name != t.opening {
-		fmt.Fprintf(t.out, "    %s\n", name)
-	}
-	t.opening = openingName(st)
+	t.showOpening(st)
 	if st.Clock.Enabled {
 		t.clockLine(st.Clock)
 	}
