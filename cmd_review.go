@@ -72,14 +72,22 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		return 2
 	}
 	var text strings.Builder
+	failed := false
 	for i := range sums {
 		if *gameSel != 0 && i != *gameSel-1 {
 			continue
 		}
 		g, rep, _, err := reviewGame(ctx, c, i, *nodes, progressLine(stderr, progress && !*quiet, i+1, len(sums)))
-		if err != nil {
-			fmt.Fprintf(stderr, "chessmaster review: game %d: %v\n", i+1, err)
+		if errors.Is(err, context.Canceled) {
+			fmt.Fprintln(stderr, "chessmaster review: cancelled")
 			return 1
+		}
+		if err != nil {
+			// One game that cannot be reviewed (a null move, say) does not
+			// stop the others; it is reported and left out.
+			fmt.Fprintf(stderr, "chessmaster review: game %d skipped: %v\n", i+1, err)
+			failed = true
+			continue
 		}
 		if !*quiet {
 			fmt.Fprintf(stderr, "Game %d: %s - %s\n%s", i+1, g.Tag("White"), g.Tag("Black"), summary(rep))
@@ -89,15 +97,19 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		}
 		text.WriteString(pgn.Write(g))
 	}
+	code := 0
+	if failed {
+		code = 1
+	}
 	if *out == "" {
 		io.WriteString(stdout, text.String())
-		return 0
+		return code
 	}
 	if err := pgnWriteFile(*out, text.String()); err != nil {
 		fmt.Fprintf(stderr, "chessmaster review: %v\n", err)
 		return 1
 	}
-	return 0
+	return code
 }
 
 // reviewedGame is a game's main line as the review saw it.
