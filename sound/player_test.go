@@ -349,7 +349,7 @@ func TestNewReal(t *testing.T) {
 				}
 				time.Sleep(5 * time.Millisecond)
 			}
-			t.Logf("%v played for %v (it lasts %.0f ms)", k, time.Since(start).Round(time.Millisecond), 1000*Duration(k))
+			t.Logf("%v played for %v (it lasts %v)", k, time.Since(start).Round(time.Millisecond), Duration(k))
 			v.close()
 		}
 		if err := theDevice.out.err(); err != nil {

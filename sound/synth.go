@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"sync"
+	"time"
 )
 
 // SampleRate is the sounds' sample rate in Hz; they are 16-bit mono.
@@ -49,8 +50,8 @@ func pcm(k Kind) []byte {
 }
 
 // Duration is how long sound k lasts.
-func Duration(k Kind) float64 {
-	return float64(len(samples(k))) / SampleRate
+func Duration(k Kind) time.Duration {
+	return time.Duration(len(samples(k))) * time.Second / SampleRate
 }
 
 // sec converts seconds to samples.

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 var wavDir = flag.String("sound.wavdir", "", "write each sound as a WAV file into this folder (to listen to them)")
@@ -19,7 +20,7 @@ func TestSoundProperties(t *testing.T) {
 		s := samples(k)
 		n := len(s)
 		dur := float64(n) / SampleRate
-		if dur < 0.06 || dur > 0.4 {
+		if d := Duration(k); d < 60*time.Millisecond || d > 400*time.Millisecond {
 			t.Errorf("%v lasts %.0f ms, want 60-400 ms", k, dur*1000)
 		}
 		if n == 0 {
