@@ -49,7 +49,8 @@ type ChessMaster struct {
 	timer    *time.Timer
 	timerGen uint64
 
-	loaded []*pgnGame // games of the last LoadPGN
+	loaded *loadedFile // the file of the last LoadPGN
+	source gameSource  // where the current game was loaded from
 
 	// life ends at Close: it abandons the start-up of players that
 	// NewGame or ChangeSettings are building (an engine's handshake).

@@ -109,7 +109,10 @@ func TestLoadedTreeUnmodified(t *testing.T) {
 	}
 	// An illegal move in a variation is reported with its line.
 	bad := "[Event \"x\"]\n\n1. e4 e5 (1... Ke3) 2. Nf3 *\n"
-	if _, err := c.LoadPGN(strings.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "Ke3") {
+	if _, err := c.LoadPGN(strings.NewReader(bad)); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.LoadGame(0); err == nil || !strings.Contains(err.Error(), "Ke3") {
 		t.Errorf("illegal variation move: %v", err)
 	}
 }

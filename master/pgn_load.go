@@ -1,6 +1,7 @@
 package master
 
 import (
+	"bytes"
 	"chessmaster/master/referee"
 	"chessmaster/pgn"
 	"errors"
@@ -24,10 +25,16 @@ type GameSummary struct {
 	Index                                  int // 0-based, for LoadGame
 	Event, Site, Date, Round, White, Black string
 	Result                                 string
-	Plies                                  int    // half-moves in the main line
-	Moves                                  int    // full moves: (Plies+1)/2
-	StartFEN                               string // "" for the standard start
-	Line                                   int    // where the game starts in the file
+	// Plies (half-moves in the main line) and Moves (full moves,
+	// (Plies+1)/2) are known after ParsePGN; LoadPGN reads only the tags
+	// and sets them to -1.
+	Plies    int
+	Moves    int
+	StartFEN string // "" for the standard start
+	Line     int    // where the game starts in the file
+	// Err says why the game cannot be opened (with its line), e.g. an
+	// unclosed comment; LoadGame returns it. The other games open.
+	Err error
 }
 
 // ParsePGN reads every game of PGN text and checks every move. Any bad
@@ -149,11 +156,29 @@ func plyLabelAt(rec *record) string {
 	return f[5] + "..."
 }
 
+// loadedFile is the PGN text of the last LoadPGN or LoadPGNFile, indexed:
+// each game is read and checked only when LoadGame asks for it, so a
+// large database opens at once and one bad game does not stop the others.
+type loadedFile struct {
+	path    string // "" when read from a stream
+	data    []byte
+	entries []pgn.Entry // from pgn.Index; nil when trees is used
+	trees   []*pgn.Game // the whole text read at once (UTF-16 files)
+}
+
 // LoadPGN reads a PGN text with one or more games and returns their
-// summaries; LoadGame then shows one. The current game is untouched,
-// also on error.
+// summaries; LoadGame then shows one. Only the tags are read here: a game
+// that cannot be read is listed with its Err, and the others open as
+// usual. The current game is untouched, also on error.
 func (c *ChessMaster) LoadPGN(r io.Reader) ([]GameSummary, error) {
-	games, err := pgnParseAll(r)
+	data, err := io.ReadAll(io.LimitReader(r, pgn.MaxSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading PGN: %w", err)
+	}
+	if len(data) > pgn.MaxSize {
+		return nil, fmt.Errorf("PGN file is larger than %d MB", pgn.MaxSize>>20)
+	}
+	f, sums, err := indexPGN(data)
 	if err != nil {
 		return nil, err
 	}
@@ -162,22 +187,107 @@ func (c *ChessMaster) LoadPGN(r io.Reader) ([]GameSummary, error) {
 	if c.closed {
 		return nil, ErrClosed
 	}
-	c.loaded = games
-	return pgnSummaries(games), nil
+	c.loaded = f
+	return sums, nil
 }
 
-// LoadPGNFile is LoadPGN for a file.
+// LoadPGNFile is LoadPGN for a file; Save can then write the game back
+// into its place in that file (SaveInPlace).
 func (c *ChessMaster) LoadPGNFile(path string) ([]GameSummary, error) {
-	f, err := os.Open(path)
+	fi, err := os.Stat(path)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	sums, err := c.LoadPGN(f)
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", path)
+	}
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	sums, err := c.LoadPGN(fh)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
+	c.mu.Lock()
+	if c.loaded != nil {
+		c.loaded.path = path
+	}
+	c.mu.Unlock()
 	return sums, nil
+}
+
+// indexPGN finds the games of data and their tags.
+func indexPGN(data []byte) (*loadedFile, []GameSummary, error) {
+	f := &loadedFile{data: data}
+	entries, err := pgn.Index(bytes.NewReader(data), int64(len(data)))
+	switch {
+	case errors.Is(err, pgn.ErrNotIndexable):
+		// UTF-16 (or not text at all): read it whole, which decodes it or
+		// says it is not PGN.
+		trees, err := pgn.Read(bytes.NewReader(data))
+		if err != nil {
+			return nil, nil, err
+		}
+		f.trees = trees
+	case err != nil:
+		return nil, nil, err
+	default:
+		f.entries = entries
+	}
+	var sums []GameSummary
+	for i := range f.count() {
+		tags, line, gerr := f.header(i)
+		s := GameSummary{Index: i, Event: tags.Get("Event"), Site: tags.Get("Site"), Date: tags.Get("Date"),
+			Round: tags.Get("Round"), White: tags.Get("White"), Black: tags.Get("Black"), Result: tags.Get("Result"),
+			Plies: -1, Moves: -1, Line: line, Err: gerr}
+		if fen := strings.TrimSpace(tags.Get("FEN")); fen != "" && fen != StandardFEN {
+			s.StartFEN = fen
+		}
+		if s.Result == "" {
+			s.Result = ResultOngoing
+		}
+		sums = append(sums, s)
+	}
+	if len(sums) == 0 {
+		return nil, nil, errors.New("PGN: no game found")
+	}
+	return f, sums, nil
+}
+
+func (f *loadedFile) count() int {
+	if f.trees != nil {
+		return len(f.trees)
+	}
+	return len(f.entries)
+}
+
+// header is game i's tags, first line and the reason it cannot be read.
+func (f *loadedFile) header(i int) (pgn.Tags, int, error) {
+	if f.trees != nil {
+		return f.trees[i].Tags, f.trees[i].Line, nil
+	}
+	e := f.entries[i]
+	return e.Tags, e.Line, e.Err
+}
+
+// game reads and checks game i.
+func (f *loadedFile) game(i int) (*pgnGame, error) {
+	t := (*pgn.Game)(nil)
+	if f.trees != nil {
+		t = f.trees[i].Clone()
+	} else {
+		var err error
+		if t, err = pgn.ReadGameAt(bytes.NewReader(f.data), f.entries[i]); err != nil {
+			return nil, err
+		}
+	}
+	g, err := pgnBuildGame(t)
+	if err != nil {
+		return nil, fmt.Errorf("PGN game %d: %w", i+1, err)
+	}
+	return g, nil
 }
 
 // LoadGame replaces the current game with game index of the last LoadPGN.
@@ -190,13 +300,21 @@ func (c *ChessMaster) LoadGame(index int) error {
 	if c.closed {
 		return ErrClosed
 	}
-	if index < 0 || index >= len(c.loaded) {
-		return fmt.Errorf("no game %d: %d games loaded", index+1, len(c.loaded))
+	if c.loaded == nil || index < 0 || index >= c.loaded.count() {
+		n := 0
+		if c.loaded != nil {
+			n = c.loaded.count()
+		}
+		return fmt.Errorf("no game %d: %d games loaded", index+1, n)
 	}
-	g := c.loaded[index]
+	g, err := c.loaded.game(index)
+	if err != nil {
+		return err
+	}
+	c.source = gameSource{file: c.loaded, index: index}
 	c.pause()
 	c.invalidate()
-	c.rec = g.rec.clone()
+	c.rec = g.rec
 	c.fromPGN = true
 	c.modified = false
 	c.resetClock(c.settings.Clock)

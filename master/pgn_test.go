@@ -200,8 +200,8 @@ Kd6 *
 	}
 }
 
-// A bad game names itself, its line and the move; the current game is
-// not touched.
+// A bad game names itself, its line and the move, and does not stop the
+// other games of the file; the current game is not touched.
 func TestBadPGNErrors(t *testing.T) {
 	good := string(readTestPGN(t, "kasparov-deep-blue-1997.pgn"))
 	bad := strings.Replace(good, "26.Bxd1", "26.Bxd2", 1) // in game 3
@@ -210,9 +210,13 @@ func TestBadPGNErrors(t *testing.T) {
 	}
 	c := newTestGame(t, Settings{White: PlayerConfig{Kind: Human}, Black: PlayerConfig{Kind: Human}})
 	c.Play("e4")
-	_, err := c.LoadPGN(strings.NewReader(bad))
+	sums, err := c.LoadPGN(strings.NewReader(bad))
+	if err != nil || len(sums) != 6 {
+		t.Fatalf("a file with one bad game: %v, %d games", err, len(sums))
+	}
+	err = c.LoadGame(2)
 	if err == nil {
-		t.Fatal("bad PGN accepted")
+		t.Fatal("bad game accepted")
 	}
 	for _, want := range []string{"game 3", "26.Bxd2", "line 64"} {
 		if !strings.Contains(err.Error(), want) {
@@ -221,6 +225,21 @@ func TestBadPGNErrors(t *testing.T) {
 	}
 	if st := c.Snapshot(); len(st.Moves) != 1 {
 		t.Error("a failed load changed the current game")
+	}
+	for _, i := range []int{0, 1, 3, 4, 5} {
+		if err := c.LoadGame(i); err != nil {
+			t.Errorf("game %d of the file with a bad game 3: %v", i+1, err)
+		}
+	}
+	// A game whose text is broken (an unclosed tag) is listed with its
+	// reason; the games after it still open.
+	broken := "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"\n\n1. d4 *\n\n[Event \"c\"]\n\n1. c4 *\n"
+	sums, err = c.LoadPGN(strings.NewReader(broken))
+	if err != nil || len(sums) < 3 || sums[1].Err == nil || sums[2].Err != nil {
+		t.Fatalf("broken middle game: %v %+v", err, sums)
+	}
+	if err := c.LoadGame(len(sums) - 1); err != nil {
+		t.Errorf("the game after a broken one: %v", err)
 	}
 	cases := map[string]string{
 		"[Event \"x\"]\n1. e4 e5 2. Ke3 *":           "2.Ke3",

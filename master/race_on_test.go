@@ -1,0 +1,5 @@
+//go:build race
+
+package master
+
+const raceEnabled = true
