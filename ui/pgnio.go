@@ -10,28 +10,17 @@ import (
 
 // These wrap the controller's PGN functions for the window.
 
-// loadPGNFile reads a PGN file into the controller and returns one line per
-// game (for a chooser). The current game is untouched until loadGame.
-func loadPGNFile(c *master.ChessMaster, path string) ([]string, error) {
-	sums, err := c.LoadPGNFile(path)
-	if err != nil {
-		return nil, err
-	}
-	if len(sums) == 0 {
-		return nil, errors.New("the file holds no game")
-	}
-	lines := make([]string, len(sums))
-	for i, s := range sums {
-		lines[i] = summaryLine(s)
-	}
-	return lines, nil
-}
-
 // summaryLine describes a game for the chooser, most telling part first:
 // "2. Deep Blue – Kasparov  1-0  45 moves  IBM Man-Machine 1997.05.04".
 func summaryLine(s master.GameSummary) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d. %s – %s  %s  %d moves", s.Index+1, orUnknown(s.White), orUnknown(s.Black), s.Result, s.Moves)
+	fmt.Fprintf(&b, "%d. %s – %s  %s", s.Index+1, orUnknown(s.White), orUnknown(s.Black), s.Result)
+	if s.Moves >= 0 { // unknown (-1) until the game is opened
+		fmt.Fprintf(&b, "  %d moves", s.Moves)
+	}
+	if s.Err != nil {
+		b.WriteString("  (cannot be read: " + cleanSummaryError(s.Err) + ")")
+	}
 	for _, w := range []string{s.Event, s.Date} {
 		if w != "" && !strings.ContainsAny(w, "?") {
 			b.WriteString("  " + w)
@@ -68,3 +57,12 @@ func savePGNFile(c *master.ChessMaster, path string) error { return c.SavePGN(pa
 
 // pgnText is the current game as PGN.
 func pgnText(c *master.ChessMaster) (string, error) { return c.PGN(), nil }
+
+// cleanSummaryError is an error short enough for one line of the list.
+func cleanSummaryError(err error) string {
+	msg := strings.Join(strings.Fields(err.Error()), " ")
+	if r := []rune(msg); len(r) > 80 {
+		msg = string(r[:79]) + "…"
+	}
+	return msg
+}
