@@ -78,16 +78,11 @@ func (s *Session) loadBook(path string) *book.Book {
 // set is used alone. owned says the set is private to this session.
 func (s *Session) loadTables(path string) (t *tablebase.Tablebases, owned bool) {
 	if path != "" {
-		t := tablebase.New()
-		err := t.AddEmbedded()
-		if err == nil {
-			err = t.AddPath(path)
-		}
+		t, err := tablebase.Open(path)
 		if err == nil {
 			s.out.printf("info string SyzygyPath: tables up to %d pieces", t.MaxPieces())
 			return t, true
 		}
-		t.Close()
 		s.out.printf("info string SyzygyPath %q: %s; using the embedded 3-4-piece tables only", path, oneLine(err.Error()))
 	}
 	t, err := tablebase.Default()
