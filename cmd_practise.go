@@ -10,7 +10,6 @@ import (
 	"os/signal"
 	"strings"
 
-	"chessmaster/master"
 	"chessmaster/practice"
 	"chessmaster/review"
 	"chessmaster/terminal"
@@ -52,21 +51,11 @@ func practiseMain(ctx context.Context, args []string, in io.Reader, stdout, stde
 		return 2
 	}
 	in0 := fs.Arg(0)
-	if _, err := os.Stat(in0); err != nil {
-		fmt.Fprintf(stderr, "chessmaster practise: file not found: %s\n", in0)
-		return 2
-	}
-	c, err := master.New(master.Settings{White: master.PlayerConfig{Kind: master.Human}, Black: master.PlayerConfig{Kind: master.Human}})
-	if err != nil {
-		fmt.Fprintf(stderr, "chessmaster practise: %v\n", err)
-		return 1
+	c, sums, code := openPGNForStudy("practise", in0, stderr)
+	if c == nil {
+		return code
 	}
 	defer c.Close()
-	sums, err := c.LoadPGNFile(in0)
-	if err != nil {
-		fmt.Fprintf(stderr, "chessmaster practise: %v\n", err)
-		return 1
-	}
 	if *gameSel < 1 || *gameSel > len(sums) {
 		fmt.Fprintf(stderr, "chessmaster practise: %s has %d game(s), no game %d\n", in0, len(sums), *gameSel)
 		return 2

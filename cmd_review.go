@@ -48,25 +48,15 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		return 2
 	}
 	in := fs.Arg(0)
-	if _, err := os.Stat(in); err != nil {
-		fmt.Fprintf(stderr, "chessmaster review: file not found: %s\n", in)
-		return 2
-	}
 	if *nodes == 0 {
 		fmt.Fprintln(stderr, "chessmaster review: -nodes must be at least 1")
 		return 2
 	}
-	c, err := master.New(master.Settings{White: master.PlayerConfig{Kind: master.Human}, Black: master.PlayerConfig{Kind: master.Human}})
-	if err != nil {
-		fmt.Fprintf(stderr, "chessmaster review: %v\n", err)
-		return 1
+	c, sums, code := openPGNForStudy("review", in, stderr)
+	if c == nil {
+		return code
 	}
 	defer c.Close()
-	sums, err := c.LoadPGNFile(in)
-	if err != nil {
-		fmt.Fprintf(stderr, "chessmaster review: %v\n", err)
-		return 1
-	}
 	if *gameSel < 0 || *gameSel > len(sums) {
 		fmt.Fprintf(stderr, "chessmaster review: %s has %d game(s), no game %d\n", in, len(sums), *gameSel)
 		return 2
@@ -97,7 +87,7 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		}
 		text.WriteString(pgn.Write(g))
 	}
-	code := 0
+	code = 0
 	if failed {
 		code = 1
 	}
