@@ -1,0 +1,224 @@
+package pgn
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+
+	"chessmaster/internal/safefile"
+)
+
+// This file saves one game into a multi-game file in place: every other
+// game keeps its bytes, and the file is replaced in one rename through
+// internal/safefile (a symbolic link keeps pointing at its file, and
+// devices, pipes and folders are refused).
+
+// ReplaceGame rewrites the PGN file at path with game index (0-based in
+// entries, which Index made from this file) replaced by text, one game in
+// any PGN layout (Write's output fits). The bytes before and after the
+// game, the other games included, are kept as they are; text gets the
+// file's line ends (CRLF in a CRLF file). It fails, leaving the file
+// untouched, when the file changed since it was indexed, when text is not
+// exactly one readable game, or when the file is not a regular file.
+func ReplaceGame(path string, entries []Entry, index int, text string) error {
+	if index < 0 || index >= len(entries) {
+		return fmt.Errorf("saving %s: no game %d (the file has %d)", path, index+1, len(entries))
+	}
+	data, err := readRegular(path, false)
+	if err != nil {
+		return err
+	}
+	old, err := Index(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return fmt.Errorf("saving %s: %w", path, err)
+	}
+	if !sameEntries(old, entries) {
+		return fmt.Errorf("saving %s: the file changed since it was read; open it again", path)
+	}
+	e := entries[index]
+	t, err := gameText(text, 1, lineEnd(data[e.Offset:e.End()], data))
+	if err != nil {
+		return fmt.Errorf("saving %s: the new text of game %d: %w", path, index+1, err)
+	}
+	out := make([]byte, 0, len(data)-int(e.Length)+len(t))
+	out = append(out, data[:e.Offset]...)
+	out = append(out, t...)
+	out = append(out, data[e.End():]...)
+
+	// Check that the other games are where and what they were.
+	again, err := Index(bytes.NewReader(out), int64(len(out)))
+	if err != nil || len(again) != len(old) {
+		return fmt.Errorf("saving %s: the new text of game %d would change the games around it", path, index+1)
+	}
+	for i, a := range again {
+		b := old[i]
+		if i == index {
+			if a.Err != nil {
+				return fmt.Errorf("saving %s: the new text of game %d: %w", path, index+1, a.Err)
+			}
+			continue
+		}
+		if !bytes.Equal(out[a.Offset:a.End()], data[b.Offset:b.End()]) || (a.Err == nil) != (b.Err == nil) {
+			return fmt.Errorf("saving %s: the new text of game %d would change game %d", path, index+1, i+1)
+		}
+	}
+	return writeFile(path, out)
+}
+
+// AppendGame adds text, one or more games, at the end of the PGN file at
+// path after a blank line, creating the file when it does not exist. The
+// existing bytes are kept; text gets the file's line ends.
+func AppendGame(path, text string) error {
+	data, err := readRegular(path, true)
+	if err != nil {
+		return err
+	}
+	eol := lineEnd(data, data)
+	t, err := gameText(text, -1, eol)
+	if err != nil {
+		return fmt.Errorf("saving %s: the new game: %w", path, err)
+	}
+	out := make([]byte, 0, len(data)+len(t)+8)
+	out = append(out, data...)
+	if len(out) > 0 {
+		if out[len(out)-1] != '\n' && out[len(out)-1] != '\r' {
+			out = append(out, eol...)
+		}
+		if !bytes.HasSuffix(out, []byte(eol+eol)) {
+			out = append(out, eol...)
+		}
+	}
+	out = append(out, t...)
+	out = append(out, eol...)
+
+	before, err1 := Index(bytes.NewReader(data), int64(len(data)))
+	after, err2 := Index(bytes.NewReader(out), int64(len(out)))
+	added, _ := Index(strings.NewReader(string(t)), int64(len(t)))
+	ok := err1 == nil && err2 == nil && len(after) == len(before)+len(added)
+	for i := 0; ok && i < len(after); i++ {
+		if i < len(before) {
+			ok = after[i].Offset == before[i].Offset && after[i].Length == before[i].Length && errText(after[i].Err) == errText(before[i].Err)
+		} else {
+			ok = after[i].Err == nil
+		}
+	}
+	if !ok {
+		return fmt.Errorf("saving %s: the file's last game is not closed (a comment opened with { ?); the new game would merge with it", path)
+	}
+	return writeFile(path, out)
+}
+
+// readRegular reads the file at path, refusing anything that is not a
+// regular file (through links). A missing file is empty when missingOK.
+func readRegular(path string, missingOK bool) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		if missingOK {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("saving %s: file not found", path)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("saving %s: %w", path, plainErr(err))
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("saving %s: it is %s, not a regular file; games are saved only into regular files", path, fileKind(fi.Mode()))
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("saving %s: %w", path, plainErr(err))
+	}
+	return data, nil
+}
+
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe (fifo)"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
+}
+
+// writeFile replaces path atomically; errors name the user's path, not
+// the temporary file.
+func writeFile(path string, data []byte) error {
+	if err := safefile.Write(path, data); err != nil {
+		return fmt.Errorf("saving %s: %w", path, plainErr(err))
+	}
+	return nil
+}
+
+// plainErr drops the file name an *os.PathError or *os.LinkError carries
+// (it may be a temporary file's), keeping the reason.
+func plainErr(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
+}
+
+// lineEnd is "\r\n" when sample (or, when sample has no line end, all) is
+// written with CRLF, else "\n".
+func lineEnd(sample, all []byte) string {
+	if bytes.IndexByte(sample, '\n') < 0 {
+		sample = all
+	}
+	if i := bytes.IndexByte(sample, '\n'); i > 0 && sample[i-1] == '\r' {
+		return "\r\n"
+	}
+	return "\n"
+}
+
+// gameText checks that text reads as want games (-1: at least one) and
+// returns it without surrounding blank space, with eol line ends.
+func gameText(text string, want int, eol string) ([]byte, error) {
+	t := strings.TrimPrefix(text, "\ufeff")
+	t = strings.TrimSpace(t)
+	games, err := Read(strings.NewReader(t))
+	if err != nil {
+		return nil, err
+	}
+	if want > 0 && len(games) != want {
+		return nil, fmt.Errorf("it holds %d games, not %d", len(games), want)
+	}
+	t = strings.ReplaceAll(t, "\r\n", "\n")
+	t = strings.ReplaceAll(t, "\r", "\n")
+	if eol != "\n" {
+		t = strings.ReplaceAll(t, "\n", eol)
+	}
+	return []byte(t), nil
+}
+
+// sameEntries: both lists place the same games at the same bytes.
+func sameEntries(a, b []Entry) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Offset != b[i].Offset || a[i].Length != b[i].Length {
+			return false
+		}
+	}
+	return true
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
