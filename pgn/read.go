@@ -65,8 +65,19 @@ func buildTree(raw rawGame) (*Game, error) {
 	g.Line = raw.line
 	g.Result = ""
 	i := 0
-	for ; i < len(raw.tokens) && raw.tokens[i].kind == tokTag; i++ {
-		g.Tags = append(g.Tags, Tag{raw.tokens[i].text, raw.tokens[i].value})
+	// The tag section; a comment standing before or among the tags (as
+	// some programs write one between games) becomes the comment before
+	// the first move instead of breaking the game.
+	for ; i < len(raw.tokens); i++ {
+		t := raw.tokens[i]
+		if t.kind == tokComment && hasTagAfter(raw.tokens[i+1:]) {
+			g.Root.Comment = joinText(g.Root.Comment, t.text)
+			continue
+		}
+		if t.kind != tokTag {
+			break
+		}
+		g.Tags = append(g.Tags, Tag{t.text, t.value})
 	}
 	// cur is the node the next move follows. Right after "(" cur is the
 	// position before the replaced move and open is true: comments there
@@ -323,4 +334,18 @@ func quoteText(s string) string {
 		}
 	}
 	return s
+}
+
+// hasTagAfter reports whether a tag comes next after any comments.
+func hasTagAfter(toks []pgnToken) bool {
+	for _, t := range toks {
+		switch t.kind {
+		case tokComment:
+			continue
+		case tokTag:
+			return true
+		}
+		return false
+	}
+	return false
 }

@@ -154,3 +154,20 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// A comment between two games (after a result, before the next tags)
+// does not break the next game.
+func TestCommentBetweenGames(t *testing.T) {
+	in := "[Event \"a\"]\n\n1. e4 *\n\n{between the games}\n[Event \"b\"]\n\n1. d4 *\n"
+	games, err := Read(strings.NewReader(in))
+	if err != nil || len(games) != 2 || games[1].Tag("Event") != "b" || games[1].Root.Comment != "between the games" {
+		t.Fatalf("%v, %d games", err, len(games))
+	}
+	entries, err := Index(strings.NewReader(in), int64(len(in)))
+	if err != nil || len(entries) != 2 {
+		t.Fatalf("index: %v %d", err, len(entries))
+	}
+	if g, err := ReadGameAt(strings.NewReader(in), entries[1]); err != nil || g.Tag("Event") != "b" {
+		t.Errorf("second game from the index: %v", err)
+	}
+}
