@@ -19,7 +19,21 @@ type Limits struct {
 	// SearchMoves, when not empty, restricts the search to these root
 	// moves (UCI "go searchmoves"); moves that are not legal are ignored.
 	SearchMoves []string
+	// MultiPV is the number of lines to search (UCI "MultiPV"); 0 and 1
+	// mean the single best line. With k > 1 every iteration finds the
+	// best k distinct root moves (at most the number of legal moves, or
+	// of SearchMoves): line i is searched with the moves of lines 1..i-1
+	// left out, and onInfo is called once per line, best first, with
+	// Info.MultiPV set. Such a search is analysis, so it does not take
+	// the book's move nor answer a single legal move at once; with the
+	// root in the tablebases the lines are the tables' ranking of the
+	// moves. Result.Info is the best line.
+	MultiPV int
 }
+
+// MaxMultiPV bounds Limits.MultiPV: more lines than a position can have
+// legal moves are never needed.
+const MaxMultiPV = 256
 
 // Info reports one completed iteration of the search.
 type Info struct {
@@ -32,6 +46,8 @@ type Info struct {
 	HashFull        int // permille
 	TBHits          uint64
 	PV              []string // UCI moves
+	// MultiPV numbers the line, 1 for the best (see Limits.MultiPV).
+	MultiPV int
 }
 
 // Result is what Search returns.
@@ -164,12 +180,17 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 	// "go searchmoves": only the listed moves are searched, so the book
 	// and tablebase shortcuts (which may pick another move) are skipped.
 	restricted := restrictRootMoves(&l, lim.SearchMoves)
+	multi := lim.MultiPV > 1
 	if !restricted {
-		if res, ok := e.rootShortcut(s, start, onInfo); ok {
+		if multi {
+			if res, ok := e.tablebaseLines(s.pos, start, lim.MultiPV, onInfo); ok {
+				return res
+			}
+		} else if res, ok := e.rootShortcut(s, start, onInfo); ok {
 			return res
 		}
 	}
-	if l.N == 1 {
+	if l.N == 1 && !multi {
 		return e.forcedResult(s, l.Moves[0])
 	}
 	e.tt.newSearch()
@@ -221,7 +242,7 @@ func (s *searcher) quickInfo(m Move) Info {
 	p.UnmakeMove(m)
 	s.stopped = true // the search is over
 	info := Info{Depth: 1, SelDepth: max(s.selDepth, 1), Nodes: s.nodes, Time: s.tm.elapsed(),
-		HashFull: s.tt.hashfull(), TBHits: s.tb.hits, PV: []string{m.String()}}
+		HashFull: s.tt.hashfull(), TBHits: s.tb.hits, PV: []string{m.String()}, MultiPV: 1}
 	if el := info.Time; el > 0 {
 		info.NPS = uint64(float64(s.nodes) / el.Seconds())
 	}

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"chessmaster/book"
@@ -115,19 +116,36 @@ func bookNote(b *book.Book, fen, uci string) string {
 // largest table are left to the search, as is any position the tables
 // cannot answer (a missing or damaged file).
 func (e *Engine) tablebaseResult(pos *Position, start time.Time) (Result, bool) {
-	t := e.roots.tables
-	if t == nil || !e.lvl.tablesAllowed() || pos.castling != 0 || pos.Occupied().Count() > e.roots.tbPieces() {
+	if !e.tablesAtRoot(pos) {
 		return Result{}, false
 	}
-	best, _, err := t.ProbeRoot(tbPosition(pos))
+	best, _, err := e.roots.tables.ProbeRoot(tbPosition(pos))
 	if err != nil {
 		return Result{}, false
 	}
-	m, err := pos.ParseMove(best.UCI)
-	if err != nil {
+	m, info, _, ok := tbRootLine(pos, best, start)
+	if !ok {
 		return Result{}, false
 	}
-	info := Info{Depth: 1, SelDepth: 1, Nodes: 1, TBHits: 1, Time: time.Since(start), PV: []string{m.String()}}
+	note := fmt.Sprintf("tablebase %s, wdl %d, dtz %d", wdlName(best.WDL), best.WDL, best.DTZ)
+	return Result{BestMove: m.String(), Info: info, Source: "tablebase", Note: note}, true
+}
+
+// tablesAtRoot reports whether the root is one the tables answer: the
+// level allows them, no castling rights, few enough pieces.
+func (e *Engine) tablesAtRoot(pos *Position) bool {
+	return e.roots.tables != nil && e.lvl.tablesAllowed() && pos.castling == 0 &&
+		pos.Occupied().Count() <= e.roots.tbPieces()
+}
+
+// tbRootLine rates the root move rm as ProbeRoot did: the move, its info
+// (depth 1, PV the move) and its search score, by which lines are ranked.
+func tbRootLine(pos *Position, rm tablebase.RootMove, start time.Time) (Move, Info, int, bool) {
+	m, err := pos.ParseMove(rm.UCI)
+	if err != nil {
+		return NoMove, Info{}, 0, false
+	}
+	info := Info{Depth: 1, SelDepth: 1, Nodes: 1, TBHits: 1, Time: time.Since(start), PV: []string{m.String()}, MultiPV: 1}
 	// Score from the mover's side, on the scale the search gives
 	// tablebase results (tbprobe.go), which follows Stockfish's
 	// convention for tablebase wins: a known win is reported as a large
@@ -137,15 +155,74 @@ func (e *Engine) tablebaseResult(pos *Position, start time.Time) (Result, bool) 
 	// the tables give the distance to a zeroing move (DTZ), not to mate.
 	// DTZ stands in for the distance, so a faster conversion shows as a
 	// higher score; a cursed win or blessed loss is ±2 and a draw 0. A
-	// move that mates at once is "mate 1".
-	info.Score = tbValueScore(best.WDL, min(abs(best.DTZ), maxPly))
+	// move that mates at once is "mate 1". TablebaseOutcome tells the
+	// band apart for display.
+	score := tbValueScore(rm.WDL, min(abs(rm.DTZ), maxPly))
+	info.Score = score
 	pos.MakeMove(m)
 	if pos.IsCheckmate() {
+		score = mateIn(1)
 		info.Score, info.Mate = 0, 1
 	}
 	pos.UnmakeMove(m)
-	note := fmt.Sprintf("tablebase %s, wdl %d, dtz %d", wdlName(best.WDL), best.WDL, best.DTZ)
-	return Result{BestMove: m.String(), Info: info, Source: "tablebase", Note: note}, true
+	return m, info, score, true
+}
+
+// tablebaseLines is the tables' answer to a MultiPV search (k > 1): the
+// best k moves of ProbeRoot's ranking, each reported as a line of depth
+// 1, best first. The moves that mate at once come first; the others keep
+// the tables' order (outcome, then DTZ), which their scores follow.
+func (e *Engine) tablebaseLines(pos *Position, start time.Time, k int, onInfo func(Info)) (Result, bool) {
+	if !e.tablesAtRoot(pos) {
+		return Result{}, false
+	}
+	best, all, err := e.roots.tables.ProbeRoot(tbPosition(pos))
+	if err != nil || len(all) == 0 {
+		return Result{}, false
+	}
+	type line struct {
+		info  Info
+		score int
+	}
+	lines := make([]line, 0, len(all))
+	for _, rm := range all {
+		_, info, score, ok := tbRootLine(pos, rm, start)
+		if !ok {
+			return Result{}, false
+		}
+		lines = append(lines, line{info, score})
+	}
+	slices.SortStableFunc(lines, func(a, b line) int { return b.score - a.score })
+	lines = lines[:min(k, len(lines))]
+	for i := range lines {
+		lines[i].info.MultiPV = i + 1
+		if onInfo != nil {
+			onInfo(lines[i].info)
+		}
+	}
+	res := Result{BestMove: lines[0].info.PV[0], Info: lines[0].info, Source: "tablebase"}
+	res.Note = fmt.Sprintf("tablebase %s, wdl %d, dtz %d", wdlName(best.WDL), best.WDL, best.DTZ)
+	if res.BestMove != best.UCI {
+		res.Note = "tablebase: mate in 1"
+	}
+	return res, true
+}
+
+// TablebaseOutcome tells whether score (Info.Score, centipawns from the
+// side to move) lies in the band the engine gives tablebase wins and
+// losses, just below the mate scores: 31743 less a distance (the DTZ at
+// the root, the ply of the probe inside the search). Such a score is a
+// known result, not a centipawn value to print: +1 the side to move
+// wins, -1 it loses, 0 the score is an ordinary evaluation (a cursed win
+// or blessed loss, a draw in play, is ±2 and an evaluation).
+func TablebaseOutcome(score int) int {
+	switch {
+	case !isTBScore(score):
+		return 0
+	case score > 0:
+		return 1
+	}
+	return -1
 }
 
 // wdlName names a WDL value for messages.

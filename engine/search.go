@@ -14,7 +14,10 @@ type searcher struct {
 	nodes     uint64
 	selDepth  int
 	rootDepth int
-	stopped   bool
+	// pvIdx is the MultiPV line being searched (0 for the best): the
+	// root moves of the lines before it are left out (iterateMulti).
+	pvIdx   int
+	stopped bool
 	// canAbort is false until the first iteration completes, so that a
 	// tiny clock still yields a searched move rather than a random one.
 	// Cancelling the context aborts regardless once the first iteration
@@ -88,6 +91,9 @@ func (s *searcher) checkStop() {
 // iterate runs iterative deepening over the root moves and returns the
 // best move and the info of the last completed iteration.
 func (s *searcher) iterate(root []rootMove, onInfo func(Info)) (Move, Info) {
+	if k := min(s.lim.MultiPV, len(root)); k > 1 {
+		return s.iterateMulti(root, k, onInfo)
+	}
 	best := root[0].move
 	var info Info
 	prevScore := 0
@@ -260,7 +266,9 @@ func (s *searcher) searchRoot(root []rootMove, alpha, beta, depth int) int {
 	case best > origAlpha:
 		bd = boundExact
 	}
-	if s.pvLen[0] > 0 {
+	// A line after the first is the best of the moves left over, not the
+	// root's best move: it does not go into the hash.
+	if s.pvLen[0] > 0 && s.pvIdx == 0 {
 		s.tt.store(p.Key(), 0, s.pv[0][0], best, s.stack[0].eval, depth, bd)
 	}
 	return best
@@ -282,6 +290,7 @@ func (s *searcher) makeInfo(depth, score int) Info {
 	info := Info{
 		Depth:    depth,
 		SelDepth: max(s.selDepth, depth),
+		MultiPV:  1,
 		Nodes:    s.nodes,
 		Time:     el,
 		HashFull: s.tt.hashfull(),

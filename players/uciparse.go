@@ -62,9 +62,22 @@ func isOptionKeyword(s string) bool {
 // no search progress (e.g. "info string ..." or "info currmove ..."), so the
 // caller only reports meaningful updates.
 func parseUCIInfo(line string) (info master.ThinkingInfo, ok bool) {
+	info, _, ok = parseUCIInfoLine(line)
+	return info, ok
+}
+
+// infoExtra is what an info line says beyond ThinkingInfo, for analysis.
+type infoExtra struct {
+	multiPV int  // the "multipv" number; 0 when the line has none
+	bound   bool // the score is "lowerbound" or "upperbound", not exact
+}
+
+// parseUCIInfoLine is parseUCIInfo with the line's multipv number and
+// whether its score is only a bound.
+func parseUCIInfoLine(line string) (info master.ThinkingInfo, extra infoExtra, ok bool) {
 	f := strings.Fields(line)
 	if len(f) == 0 || f[0] != "info" {
-		return info, false
+		return info, extra, false
 	}
 	hasScore := false
 	for i := 1; i < len(f); i++ {
@@ -78,11 +91,17 @@ func parseUCIInfo(line string) (info master.ThinkingInfo, ok bool) {
 		switch f[i] {
 		case "string":
 			// The rest of the line is free text.
-			return info, hasScore || len(info.PV) > 0
+			return info, extra, hasScore || len(info.PV) > 0
 		case "depth":
 			if v, ok := next(); ok {
 				info.Depth, _ = strconv.Atoi(v)
 			}
+		case "multipv":
+			if v, ok := next(); ok {
+				extra.multiPV, _ = strconv.Atoi(v)
+			}
+		case "lowerbound", "upperbound":
+			extra.bound = true
 		case "seldepth":
 			if v, ok := next(); ok {
 				info.SelDepth, _ = strconv.Atoi(v)
@@ -130,7 +149,7 @@ func parseUCIInfo(line string) (info master.ThinkingInfo, ok bool) {
 			info.PV = pv
 		}
 	}
-	return info, hasScore || len(info.PV) > 0
+	return info, extra, hasScore || len(info.PV) > 0
 }
 
 // parseBestMove parses "bestmove <move> [ponder <move>]". An engine with no

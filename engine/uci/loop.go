@@ -206,7 +206,7 @@ func (s *Session) startSearch(g GoParams) {
 		Depth: g.Depth, Nodes: g.Nodes, MoveTime: g.MoveTime,
 		WTime: g.WTime, BTime: g.BTime, WInc: g.WInc, BInc: g.BInc,
 		MovesToGo: g.MovesToGo, Infinite: g.Infinite || g.Ponder,
-		SearchMoves: g.SearchMoves,
+		SearchMoves: g.SearchMoves, MultiPV: s.opts.MultiPV,
 	}
 	if g.Mate > 0 && lim.Depth == 0 {
 		// Mate in N needs at most 2N-1 plies; search a little deeper so
@@ -229,9 +229,12 @@ func (s *Session) startSearch(g GoParams) {
 	inCheck := s.pos.InCheck()
 	go func() {
 		defer close(rs.done)
-		lastPV := "" // first move of the last info line printed
+		lastPV := "" // first move of the last best line ("multipv 1") printed
 		res := s.eng.Search(ctx, lim, func(info engine.Info) {
 			s.out.printf("%s", formatInfo(info))
+			if info.MultiPV > 1 {
+				return
+			}
 			lastPV = ""
 			if len(info.PV) > 0 {
 				lastPV = info.PV[0]
@@ -341,10 +344,12 @@ func (s *Session) bench(depth int) {
 	s.out.printf("Nodes/second    : %d", res.NPS)
 }
 
-// formatInfo renders an iteration report as a UCI info line.
+// formatInfo renders an iteration report as a UCI info line; with the
+// MultiPV option above 1 each line of an iteration has one, numbered by
+// "multipv" (1 for the best).
 func formatInfo(i engine.Info) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "info depth %d seldepth %d multipv 1 ", i.Depth, i.SelDepth)
+	fmt.Fprintf(&b, "info depth %d seldepth %d multipv %d ", i.Depth, i.SelDepth, max(i.MultiPV, 1))
 	if i.Mate != 0 {
 		fmt.Fprintf(&b, "score mate %d", i.Mate)
 	} else {

@@ -240,13 +240,14 @@ func TestSetOptionsAreStored(t *testing.T) {
 	for _, l := range []string{"setoption name Hash value 16", "setoption name OwnBook value true",
 		"setoption name BookFile value /tmp/my book.bin", "setoption name SyzygyPath value /tb",
 		"setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1500",
-		"setoption name skill level value 7", "setoption name Move Overhead value 50", "setoption name Clear Hash", "quit"} {
+		"setoption name skill level value 7", "setoption name Move Overhead value 50", "setoption name Clear Hash",
+		"setoption name multipv value 3", "quit"} {
 		io.WriteString(inW, l+"\n")
 	}
 	<-done
 	o := sess.Options()
 	want := Options{HashMB: 16, Threads: 1, MoveOverhead: 50 * time.Millisecond, OwnBook: true, BookFile: "/tmp/my book.bin",
-		SyzygyPath: "/tb", SyzygyLimit: MaxSyzygyProbeLimit, LimitStrength: true, Elo: 1500, SkillLevel: 7}
+		SyzygyPath: "/tb", SyzygyLimit: MaxSyzygyProbeLimit, LimitStrength: true, Elo: 1500, SkillLevel: 7, MultiPV: 3}
 	if o != want {
 		t.Fatalf("options %+v, want %+v", o, want)
 	}

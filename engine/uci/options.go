@@ -23,6 +23,7 @@ type Options struct {
 	LimitStrength bool
 	Elo           int
 	SkillLevel    int
+	MultiPV       int // lines searched and reported (1 = the best only)
 }
 
 // Option ranges and defaults, as announced on "uci".
@@ -46,6 +47,7 @@ func DefaultOptions() Options {
 		Elo:          MaxElo,
 		SkillLevel:   MaxSkillLevel,
 		SyzygyLimit:  MaxSyzygyProbeLimit,
+		MultiPV:      1,
 	}
 }
 
@@ -63,6 +65,7 @@ func optionLines() []string {
 		"option name UCI_LimitStrength type check default false",
 		fmt.Sprintf("option name UCI_Elo type spin default %d min %d max %d", MaxElo, MinElo, MaxElo),
 		fmt.Sprintf("option name Skill Level type spin default %d min 0 max %d", MaxSkillLevel, MaxSkillLevel),
+		fmt.Sprintf("option name MultiPV type spin default 1 min 1 max %d", engine.MaxMultiPV),
 	}
 }
 
@@ -130,6 +133,12 @@ func (o *Options) apply(eng *engine.Engine, name, value string) error {
 		}
 		o.SkillLevel = n
 		eng.SetLevel(o.Level())
+	case "multipv":
+		n, err := spin(name, value, 1, engine.MaxMultiPV)
+		if err != nil {
+			return err
+		}
+		o.MultiPV = n
 	default:
 		return fmt.Errorf("no such option %q", truncate(name, 40))
 	}
