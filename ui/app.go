@@ -18,6 +18,7 @@ import (
 
 	"chessmaster/assets"
 	"chessmaster/master"
+	"chessmaster/pgn"
 )
 
 // AppID identifies ChessMaster's preferences and storage (as in FyneApp.toml).
@@ -48,8 +49,14 @@ type App struct {
 	unsub    func()
 	settings master.Settings
 	state    master.State // the last snapshot
-	viewPly  int          // ply shown on the board; len(state.Moves) when live
-	live     bool         // the board follows the game
+	tree     *pgn.Game    // the game tree of that snapshot
+	// line is the line the arrow keys walk: state.Path and its
+	// continuation (see updateLine).
+	line []int
+	// resumeAt is where the game was left running when the user went to
+	// another move; it resumes when the board comes back (nil: nothing
+	// to resume).
+	resumeAt []int
 
 	board      *Board
 	boardBox   *fyne.Container // the board and the evaluation bar
@@ -66,7 +73,14 @@ type App struct {
 	post  func(func()) // runs a function on the UI goroutine
 	files fileDialogs
 	path  string // PGN file of the game, "" if never saved
-	dirty bool   // moves since the last save
+	// file is where the game lies in that file (see savegame.go).
+	file gameFile
+	// dirty: the game is not in any file though the controller's tree is
+	// unchanged (pasted, or restored unsaved from the last session).
+	dirty bool
+
+	continueButton *widget.Button
+	review         reviewView
 
 	// refreshes and saves count redraws and session saves, so tests can
 	// check that one move costs one of each.
@@ -87,6 +101,10 @@ type App struct {
 	heldRunning bool // the game ran when the first of them opened
 
 	undoButton, redoButton *widget.Button
+
+	// startRestored: the game of the last session was running (or there
+	// was none), so the window starts it.
+	startRestored bool
 }
 
 // Run opens the window and returns when it is closed: the exit status for
@@ -121,7 +139,7 @@ type runtimeEnv struct {
 
 // newApp builds the window and starts the game.
 func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
-	a := &App{fyneApp: fa, opts: opts, live: true, post: env.post, clockSet: env.clocks}
+	a := &App{fyneApp: fa, opts: opts, post: env.post, clockSet: env.clocks, startRestored: true}
 	a.win = fa.NewWindow("ChessMaster")
 	a.files = fileDialogs{win: a.win, native: env.nativeDialogs, post: env.post, hold: a.holdClock}
 
@@ -158,11 +176,16 @@ func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 	if restore {
 		a.restoreGame()
 	}
+	opened := false
 	if opts.OpenFile != "" {
-		a.openPath(opts.OpenFile)
+		opened = a.openPath(opts.OpenFile)
 	}
 	a.playDemoMoves()
-	a.ctrl.Start()
+	if !opened && a.startRestored {
+		// A game opened from a file waits for Continue; a new game, a
+		// demo and a game left running last time play on.
+		a.ctrl.Start()
+	}
 	a.refresh()
 	a.win.SetCloseIntercept(func() {
 		a.saveSession()
@@ -181,6 +204,7 @@ func twoHumanSettings() master.Settings {
 
 // close stops the game and its programs.
 func (a *App) close() {
+	a.cancelReview()
 	if a.unsub != nil {
 		a.unsub()
 	}
@@ -196,7 +220,8 @@ func (a *App) buildWindow() {
 	a.board.OnMove = a.onBoardMove
 	a.board.SetFlipped(a.fyneApp.Preferences().Bool(prefFlipped))
 	a.moves = NewMoveList()
-	a.moves.OnSelect = a.viewPosition
+	a.moves.OnSelect = a.goTo
+	a.moves.OnMenu = a.showMoveMenu
 	a.status = widget.NewLabel("")
 	a.status.Truncation = fyne.TextTruncateEllipsis
 	a.thinking = NewThinkingPanel()
@@ -213,9 +238,9 @@ func (a *App) buildWindow() {
 	}
 	var navBar fyne.CanvasObject = container.NewGridWithColumns(4,
 		nav(theme.MediaSkipPreviousIcon(), func() { a.viewPosition(0) }),
-		nav(theme.NavigateBackIcon(), func() { a.viewPosition(a.viewPly - 1) }),
-		nav(theme.NavigateNextIcon(), func() { a.viewPosition(a.viewPly + 1) }),
-		nav(theme.MediaSkipNextIcon(), func() { a.viewPosition(len(a.state.Moves)) }),
+		nav(theme.NavigateBackIcon(), func() { a.viewPosition(len(a.state.Path) - 1) }),
+		nav(theme.NavigateNextIcon(), func() { a.viewPosition(len(a.state.Path) + 1) }),
+		nav(theme.MediaSkipNextIcon(), func() { a.viewPosition(a.lineEnd()) }),
 	)
 	// Take back and redo sit beside the navigation: they change the game,
 	// the arrows only look at it.
@@ -226,9 +251,13 @@ func (a *App) buildWindow() {
 	flipButton.Importance = widget.LowImportance
 	navBar = container.NewBorder(nil, nil, container.NewHBox(a.undoButton, a.redoButton), flipButton, navBar)
 	a.banner = newResultBanner(func() { a.showNewGame() })
+	a.continueButton = widget.NewButtonWithIcon("Continue", theme.MediaPlayIcon(), a.continueGame)
+	a.continueButton.Importance = widget.HighImportance
+	a.continueButton.Hide()
+	a.review = newReviewView(a)
 	side := container.NewBorder(
 		container.NewVBox(a.topCard, widget.NewSeparator(), a.banner.box),
-		container.NewVBox(widget.NewSeparator(), a.thinking, widget.NewSeparator(), navBar, widget.NewSeparator(), a.bottomCard),
+		container.NewVBox(a.review.box, widget.NewSeparator(), a.thinking, widget.NewSeparator(), a.continueButton, navBar, widget.NewSeparator(), a.bottomCard),
 		nil, nil, a.moves)
 	a.boardBox = container.New(boardLayout{barWidth: a.evalBar.MinSize().Width, gap: theme.Padding() * 2}, a.board, a.evalBar)
 	boardArea := container.NewPadded(a.boardBox)

@@ -30,7 +30,8 @@ func (a *App) startNewGame(s master.Settings) {
 	a.settings = s
 	a.orientFor(s)
 	a.forgetRedo()
-	a.path, a.dirty, a.live = "", false, true
+	a.forgetGame()
+	a.path, a.dirty = "", false
 	a.thinking.Clear("")
 	a.evalBar.Set(0.5, "")
 	a.ctrl.Start()
@@ -54,7 +55,7 @@ func (a *App) applySettings(s master.Settings) {
 		return
 	}
 	a.settings = s
-	a.live = true
+	a.resumeAt = nil
 	a.ctrl.Start()
 	a.saveSettings()
 	a.refresh()
@@ -64,118 +65,6 @@ func (a *App) applySettings(s master.Settings) {
 // pick lets the settings form ask for an engine, a book or a folder.
 func (a *App) pick(title string, folder bool, done func(string)) {
 	a.files.choose(fileRequest{title: title, folder: folder}, done)
-}
-
-var pgnFilter = fileRequest{desc: "PGN games", exts: []string{"pgn"}}
-
-func (a *App) openPGN() {
-	req := pgnFilter
-	req.title = "Open PGN"
-	a.files.choose(req, a.openPath)
-}
-
-func (a *App) savePGN() {
-	if a.path == "" {
-		a.savePGNAs()
-		return
-	}
-	a.savePath(a.path)
-}
-
-func (a *App) savePGNAs() {
-	req := pgnFilter
-	req.title, req.save = "Save PGN", true
-	req.startAt = a.path
-	if req.startAt == "" {
-		req.startAt = "game.pgn"
-	}
-	a.files.choose(req, func(p string) {
-		if !strings.HasSuffix(strings.ToLower(p), ".pgn") {
-			p += ".pgn"
-		}
-		a.savePath(p)
-	})
-}
-
-// openPath loads the first game of a PGN file; a file with several games
-// asks which one.
-func (a *App) openPath(path string) {
-	games, err := loadPGNFile(a.ctrl, path)
-	if err != nil {
-		a.showError(openError(path, err))
-		return
-	}
-	finish := func(i int) {
-		if err := loadGame(a.ctrl, i); err != nil {
-			a.showError(err)
-			return
-		}
-		a.path, a.dirty, a.live = path, false, true
-		a.afterLoad()
-	}
-	if len(games) <= 1 {
-		finish(0)
-		return
-	}
-	a.chooseGame(games, finish)
-}
-
-// chooseGame lists the games of a PGN file.
-func (a *App) chooseGame(games []string, done func(int)) {
-	var d dialog.Dialog
-	a.pendingChoice = func(i int) {
-		a.pendingChoice = nil
-		d.Hide()
-		done(i)
-	}
-	list := widget.NewList(func() int { return len(games) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(games[i]) })
-	list.OnSelected = func(i widget.ListItemID) {
-		if a.pendingChoice != nil {
-			a.pendingChoice(i)
-		}
-	}
-	d = dialog.NewCustom(fmt.Sprintf("Choose one of %d games", len(games)), "Cancel", list, a.win)
-	d.Resize(fyne.NewSize(760, 440))
-	a.holdWhile(d)
-	d.Show()
-}
-
-// chooseGameForTest answers an open game chooser as a click on game i.
-func (a *App) chooseGameForTest(i int) {
-	if a.pendingChoice != nil {
-		a.pendingChoice(i)
-	}
-}
-
-// afterLoad shows a loaded game. The game continues from its last position
-// if it is unfinished; the board stays on the final position.
-func (a *App) afterLoad() {
-	a.forgetRedo()
-	a.thinking.Clear("")
-	a.evalBar.Set(0.5, "")
-	a.ctrl.Start()
-	a.quietOver = true
-	a.refresh()
-	a.quietOver = false
-	a.saveGame()
-}
-
-// savePath writes the game to a file; on failure nothing is lost and the
-// user is told why.
-func (a *App) savePath(path string) {
-	if err := savePGNFile(a.ctrl, path); err != nil {
-		a.showError(fileError("cannot save", path, err))
-		return
-	}
-	a.path, a.dirty = path, false
-	a.updateTitle()
-	a.saveGame()
 }
 
 // fileError names the file in an error once (os errors already do).
@@ -215,7 +104,8 @@ func (a *App) pasteGame() {
 		a.showError(fmt.Errorf("the clipboard holds neither a FEN nor a PGN game: %w", err))
 		return
 	}
-	a.path, a.dirty, a.live = "", true, true
+	a.forgetGame()
+	a.path, a.dirty = "", true
 	a.afterLoad()
 }
 

@@ -21,8 +21,8 @@ func TestAppMovesFromTheBoard(t *testing.T) {
 	if got := h.sans(); !slices.Equal(got, []string{"e4", "e5", "Nf3"}) {
 		t.Fatalf("moves %v", got)
 	}
-	if h.a.moves.Len() != 3 || h.a.moves.Current() != 3 {
-		t.Fatalf("move list has %d moves, current %d", h.a.moves.Len(), h.a.moves.Current())
+	if h.a.moves.Len() != 3 || !slices.Equal(h.a.moves.Current(), []int{0, 0, 0}) {
+		t.Fatalf("move list has %d moves, current %v", h.a.moves.Len(), h.a.moves.Current())
 	}
 	if st := h.a.status.Text; !strings.HasPrefix(st, "Black to move") {
 		t.Fatalf("status %q", st)
@@ -91,8 +91,8 @@ func TestAppBrowseAndContinue(t *testing.T) {
 	h.play("e2e4", "e7e5", "g1f3", "b8c6")
 	h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
 	h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
-	if h.a.viewPly != 2 || h.a.moves.Current() != 2 {
-		t.Fatalf("view ply %d, list current %d", h.a.viewPly, h.a.moves.Current())
+	if len(h.a.state.Path) != 2 || !slices.Equal(h.a.moves.Current(), []int{0, 0}) {
+		t.Fatalf("path %v, list current %v", h.a.state.Path, h.a.moves.Current())
 	}
 	if h.a.board.Piece(parseSquare("g1")) != 'N' || h.a.board.Piece(parseSquare("e5")) != 'p' {
 		t.Fatal("board does not show the position after 1.e4 e5")
@@ -100,42 +100,38 @@ func TestAppBrowseAndContinue(t *testing.T) {
 	if !strings.Contains(h.a.status.Text, "Viewing after 1... e5") {
 		t.Fatalf("status %q", h.a.status.Text)
 	}
-	// A different move here asks before discarding 2.Nf3 Nc6.
+	// A different move here starts a variation at once: nothing to
+	// confirm, nothing lost.
+	modified := h.a.state.Modified
 	tapSquare(h.a.board, "f1")
 	tapSquare(h.a.board, "c4")
-	if !strings.Contains(h.overlayText(), "discard the 2 later move") {
-		t.Fatalf("no confirmation, dialog text %q", h.overlayText())
-	}
-	test.Tap(h.overlayButtons()["Yes"])
 	h.waitFor("the new line", func() bool { return len(h.a.state.Moves) == 3 })
+	if top := h.a.win.Canvas().Overlays().Top(); top != nil {
+		t.Fatalf("a dialog opened: %q", h.overlayText())
+	}
 	if got := h.sans(); !slices.Equal(got, []string{"e4", "e5", "Bc4"}) {
 		t.Fatalf("moves %v", got)
 	}
-	// Clicking a move in the list shows it; End returns to the game.
-	h.a.moves.OnSelect(1)
-	if h.a.viewPly != 1 {
-		t.Fatal("move list click did not show ply 1")
+	if !slices.Equal(h.a.state.Path, []int{0, 0, 1}) || !modified {
+		t.Fatalf("path %v", h.a.state.Path)
+	}
+	if got := h.a.moves.Text(); got != "1. e4 e5\n2. Nf3\n  2.Bc4\n2. … Nc6\n" {
+		t.Fatalf("move list:\n%s", got)
+	}
+	// Clicking a move in the list goes there; End goes to the end of
+	// the line the board is on.
+	h.a.moves.OnSelect([]int{0})
+	if len(h.a.state.Path) != 1 {
+		t.Fatal("move list click did not go to ply 1")
 	}
 	h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
-	if h.a.viewPly != 3 {
-		t.Fatal("End did not return to the game")
+	if !slices.Equal(h.a.state.Path, []int{0, 0, 1}) {
+		t.Fatalf("End went to %v", h.a.state.Path)
 	}
-}
-
-func TestAppBrowseAndDecline(t *testing.T) {
-	s := twoHumans()
-	h := newHarness(t, Options{Settings: &s})
-	h.play("e2e4", "e7e5")
-	h.a.viewPosition(0)
-	tapSquare(h.a.board, "d2")
-	tapSquare(h.a.board, "d4")
-	test.Tap(h.overlayButtons()["No"])
-	h.pump()
-	if got := h.sans(); !slices.Equal(got, []string{"e4", "e5"}) {
-		t.Fatalf("declining changed the game: %v", got)
-	}
-	if h.a.board.Piece(parseSquare("d2")) != 'P' {
-		t.Fatal("declined move still shown")
+	// The old line is still there: click its last move.
+	h.a.moves.OnSelect([]int{0, 0, 0, 0})
+	if got := h.sans(); !slices.Equal(got, []string{"e4", "e5", "Nf3", "Nc6"}) {
+		t.Fatalf("old line %v", got)
 	}
 }
 

@@ -237,7 +237,7 @@ func TestDialogsPauseTheClock(t *testing.T) {
 	stopped("Open")
 	closeWith("Cancel")
 
-	h.a.chooseGame([]string{"1. a", "2. b"}, func(int) {})
+	h.a.chooseGame("Choose", []string{"1. a", "2. b"}, func(int) {})
 	stopped("the game chooser")
 	closeWith("Cancel")
 
@@ -383,27 +383,6 @@ func TestResultBannerCountsMoves(t *testing.T) {
 	}
 	if got := h.a.status.Text; got != "Draw agreed. (1/2-1/2)" {
 		t.Fatalf("status %q", got)
-	}
-}
-
-// Continuing from an earlier position names the move as the move list
-// does ("2...Nf6"), not in UCI.
-func TestContinueDialogNamesMoveInSAN(t *testing.T) {
-	s := twoHumans()
-	h := newHarness(t, Options{Settings: &s})
-	h.play("e2e4", "e7e5", "g1f3", "b8c6")
-	h.a.viewPosition(3)
-	tapSquare(h.a.board, "g8")
-	tapSquare(h.a.board, "f6")
-	if text := h.overlayText(); !strings.Contains(text, "Play 2...Nf6 here and discard the last move?") {
-		t.Fatalf("dialog says %q", text)
-	}
-	test.Tap(h.overlayButtons()["No"])
-	h.a.viewPosition(2)
-	tapSquare(h.a.board, "f1")
-	tapSquare(h.a.board, "c4")
-	if text := h.overlayText(); !strings.Contains(text, "Play 2.Bc4 here and discard the 2 later moves?") {
-		t.Fatalf("dialog says %q", text)
 	}
 }
 

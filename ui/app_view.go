@@ -3,9 +3,6 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
-	"strings"
-
-	"fyne.io/fyne/v2/dialog"
 
 	"chessmaster/master"
 	"chessmaster/notation"
@@ -20,8 +17,7 @@ func (a *App) onEvent(ev master.Event) {
 	case master.ThinkingEvent:
 		a.showThinking(e.Color, e.Info)
 	case master.MoveEvent:
-		a.dirty = true
-		a.live = true
+		a.resumeAt = nil // the game went on from where the board is
 		a.refresh()
 		a.saveGame()
 	case master.GameOverEvent:
@@ -31,8 +27,14 @@ func (a *App) onEvent(ev master.Event) {
 		a.showError(e.Err)
 		a.refresh()
 	case master.PositionEvent:
-		a.live = true
+		// Going to a finished position, or loading one, is no news: the
+		// result banner is for games that end while they are watched.
+		a.quietOver = e.Reason == "navigate" || e.Reason == "load"
 		a.refresh()
+		a.quietOver = false
+		if e.Reason == "edit" {
+			a.saveGame()
+		}
 	case master.TurnEvent:
 		// The turn follows a move whose refresh usually drew it already:
 		// redraw only when the window shows something else.
@@ -49,20 +51,12 @@ func (a *App) onEvent(ev master.Event) {
 func (a *App) refresh() {
 	a.refreshes++
 	a.state = a.ctrl.Snapshot()
-	n := len(a.state.Moves)
-	if a.live || a.viewPly > n {
-		a.viewPly = n
-	}
-	a.live = a.viewPly == n
+	a.tree = a.ctrl.Tree()
+	a.updateLine()
 	a.pruneRedo()
 	a.showEvalBar()
-	a.showPly()
-	first, blackFirst := startMoveNumber(a.state.StartFEN)
-	san := make([]string, n)
-	for i, m := range a.state.Moves {
-		san[i] = m.SAN
-	}
-	a.moves.SetMoves(san, first, blackFirst, a.viewPly)
+	a.showBoard()
+	a.moves.SetTree(a.tree, a.state.StartFEN, a.state.Path)
 	a.updateCards()
 	if a.state.Thinking == master.NoColor {
 		if info := a.lastReport(); info != nil {
@@ -71,6 +65,8 @@ func (a *App) refresh() {
 			a.thinking.Clear("")
 		}
 	}
+	a.showReview()
+	a.showContinue()
 	a.status.SetText(a.statusLine())
 	a.updateTitle()
 	a.menu.update()
@@ -94,69 +90,28 @@ func (a *App) lastReport() *report {
 	return nil
 }
 
-// showPly puts the position after viewPly moves on the board. The live
-// position accepts moves when a human is to move; an earlier one accepts
-// them too when that side is human, and playing there asks before the later
-// moves are discarded.
-func (a *App) showPly() {
+// showBoard puts the controller's position on the board. It accepts moves
+// when a human is to move, also at an earlier point of the game: a move
+// there that the game does not have starts a variation.
+func (a *App) showBoard() {
 	st := a.state
-	n := len(st.Moves)
-	if a.viewPly >= n {
-		last := ""
-		if n > 0 {
-			last = st.Moves[n-1].UCI
-		}
-		legal := st.LegalMoves
-		if !st.HumanToMove {
-			legal = nil
-		}
-		a.board.SetState(BoardState{FEN: st.FEN, Legal: legal, LastMove: last,
-			Check: st.InCheck, Enabled: st.HumanToMove})
-		return
-	}
-	fen := st.StartFEN
 	last := ""
-	if a.viewPly > 0 {
-		fen, last = st.Moves[a.viewPly-1].FEN, st.Moves[a.viewPly-1].UCI
+	if n := len(st.Moves); n > 0 {
+		last = st.Moves[n-1].UCI
 	}
-	legal, turn := positionFacts(fen)
-	// SAN marks a checking move with + or #.
-	check := a.viewPly > 0 && strings.ContainsAny(st.Moves[a.viewPly-1].SAN, "+#")
-	human := a.settings.Player(turn).Kind == master.Human
-	if !human {
+	legal := st.LegalMoves
+	if !st.HumanToMove {
 		legal = nil
 	}
-	a.board.SetState(BoardState{FEN: fen, Legal: legal, LastMove: last, Check: check, Enabled: human})
+	a.board.SetState(BoardState{FEN: st.FEN, Legal: legal, LastMove: last,
+		Check: st.InCheck, Enabled: st.HumanToMove})
+	a.board.SetBestMove(a.reviewArrow())
 }
 
-// positionFacts returns the legal moves (UCI) and the side to move of a
-// position the controller is not at (browsing the move list).
-func positionFacts(fen string) (legal []string, turn master.Color) {
-	legal, turn, _ = master.LegalMoves(fen)
-	return legal, turn
-}
-
-// viewPosition shows the position after ply moves (0 = start).
-func (a *App) viewPosition(ply int) {
-	n := len(a.state.Moves)
-	if ply < 0 {
-		ply = 0
-	}
-	if ply > n {
-		ply = n
-	}
-	a.viewPly, a.live = ply, ply == n
-	a.showPly()
-	a.moves.SetCurrent(ply)
-	a.status.SetText(a.statusLine())
-}
-
-// onBoardMove plays a move the user made on the board.
+// onBoardMove plays a move the user made on the board. At an earlier
+// point of the game a new move becomes a variation; the moves that were
+// there stay.
 func (a *App) onBoardMove(m string) {
-	if a.viewPly < len(a.state.Moves) {
-		a.continueFromHere(m)
-		return
-	}
 	if err := a.ctrl.Play(m); err != nil {
 		a.showError(err)
 		a.refresh()
@@ -164,42 +119,6 @@ func (a *App) onBoardMove(m string) {
 	}
 	// The controller's MoveEvent redraws and saves (onEvent): the one
 	// place for both, so a move is drawn and stored once.
-}
-
-// continueFromHere plays m in an earlier position after the user agreed to
-// discard the moves that followed it.
-func (a *App) continueFromHere(m string) {
-	ply := a.viewPly
-	later := len(a.state.Moves) - ply
-	// Name the move as the move list does: "2...e6", not "e7e6".
-	fen := a.state.StartFEN
-	if ply > 0 {
-		fen = a.state.Moves[ply-1].FEN
-	}
-	move := master.SANLine(fen, []string{m}, 1)
-	msg := fmt.Sprintf("Play %s here and discard the %d later moves?", move, later)
-	if later == 1 {
-		msg = fmt.Sprintf("Play %s here and discard the last move?", move)
-	}
-	d := dialog.NewConfirm("Continue from this position", msg, func(ok bool) {
-		if !ok {
-			a.showPly() // put the piece back
-			return
-		}
-		if err := a.ctrl.TruncateTo(ply); err != nil {
-			a.showError(err)
-			a.refresh()
-			return
-		}
-		a.live = true
-		if err := a.ctrl.Play(m); err != nil {
-			a.showError(err)
-			a.refresh()
-		}
-		a.ctrl.Start() // the MoveEvent redraws and saves
-	}, a.win)
-	a.holdWhile(d)
-	d.Show()
 }
 
 // updateCards shows names and clocks, the player at the bottom of the board
@@ -292,10 +211,14 @@ func reportsEvaluations(st master.State) bool {
 	return false
 }
 
-// statusLine is the status text plus the hint for the position on the board.
+// statusLine is the status text plus the hint or the review's verdict for
+// the position on the board.
 func (a *App) statusLine() string {
-	s := statusText(a.state, a.viewPly)
-	if a.hintText != "" && a.live && a.hintFEN == a.state.FEN {
+	s := statusText(a.state, len(a.line))
+	if note := a.reviewNote(); note != "" {
+		s = note + " · " + s
+	}
+	if a.hintText != "" && a.hintFEN == a.state.FEN {
 		s = a.hintText + " · " + s
 	}
 	return s
@@ -307,7 +230,7 @@ func (a *App) updateTitle() {
 	if a.path != "" {
 		t += " — " + filepath.Base(a.path)
 	}
-	if a.dirty {
+	if a.modified() {
 		t += " *"
 	}
 	a.win.SetTitle(t)
@@ -331,7 +254,7 @@ func (a *App) maybeShowGameOver() {
 	}
 	a.overSeen = key
 	if a.quietOver {
-		return // a loaded game that was already finished: no news
+		return // a loaded game that was already finished, or browsing: no news
 	}
 	a.banner.Show(gameOverText(o, a.playerName(master.White), a.playerName(master.Black), len(a.state.Moves)))
 }

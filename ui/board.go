@@ -32,6 +32,7 @@ var (
 	checkEdge     = color.NRGBA{0xe6, 0x00, 0x00, 0x00}
 	dropHighlight = color.NRGBA{0xff, 0xff, 0xff, 0x50}
 	hintArrow     = color.NRGBA{0x15, 0x78, 0x1b, 0xb0}
+	bestArrow     = color.NRGBA{0x1f, 0x5f, 0xc8, 0xa8}
 )
 
 // DefaultAnimation is how long a piece glides to its square.
@@ -72,6 +73,7 @@ type Board struct {
 	animAt   float32 // 0..1 progress of the running animation
 
 	hint string // a suggested move (UCI) drawn as an arrow, "" for none
+	best string // the review's better move (UCI), drawn as a blue arrow
 
 	renderer *boardRenderer // set while the board is on screen
 }
@@ -146,6 +148,23 @@ func (b *Board) SetHint(m string) {
 	b.hint = m
 	b.Refresh()
 }
+
+// SetBestMove draws a blue arrow for move m (UCI): the better move a game
+// review found where a worse one was played. Unlike the hint it stays
+// until it is replaced; "" removes it.
+func (b *Board) SetBestMove(m string) {
+	if _, _, _, ok := uciSquares(m); !ok {
+		m = ""
+	}
+	if m == b.best {
+		return
+	}
+	b.best = m
+	b.Refresh()
+}
+
+// BestMove is the move drawn as the review's arrow, "" for none.
+func (b *Board) BestMove() string { return b.best }
 
 // Hint is the move drawn as an arrow, "" for none.
 func (b *Board) Hint() string { return b.hint }

@@ -23,6 +23,7 @@ type boardRenderer struct {
 	pieces   [64]*canvas.Image
 	markers  [64]*canvas.Circle
 	arrow    *canvas.ArbitraryPolygon // the hint
+	best     *canvas.ArbitraryPolygon // the review's better move
 	floating *canvas.Image
 
 	objects []fyne.CanvasObject
@@ -56,6 +57,9 @@ func newBoardRenderer(b *Board) *boardRenderer {
 		r.markers[sq] = canvas.NewCircle(color.Transparent)
 		r.objects = append(r.objects, r.markers[sq])
 	}
+	r.best = canvas.NewArbitraryPolygon(nil, bestArrow)
+	r.best.Hide()
+	r.objects = append(r.objects, r.best)
 	r.arrow = canvas.NewArbitraryPolygon(nil, hintArrow)
 	r.arrow.Hide()
 	r.objects = append(r.objects, r.arrow)
@@ -251,6 +255,11 @@ func (r *boardRenderer) Refresh() {
 	} else {
 		r.arrow.Hide()
 	}
+	if _, _, _, ok := uciSquares(b.best); ok {
+		r.best.Show()
+	} else {
+		r.best.Hide()
+	}
 	switch {
 	case b.dragging:
 		r.setPiece(r.floating, b.pos[b.dragFrom])
@@ -291,17 +300,23 @@ func containsInt(xs []int, x int) bool {
 // square to a head that ends near the centre of its target. The polygon
 // covers the board; its points are in board coordinates.
 func (r *boardRenderer) layoutArrow(size fyne.Size, s float32) {
-	from, to, _, ok := uciSquares(r.b.hint)
+	r.shapeArrow(r.arrow, r.b.hint, size, s)
+	r.shapeArrow(r.best, r.b.best, size, s)
+}
+
+// shapeArrow makes polygon p the arrow of move m (UCI).
+func (r *boardRenderer) shapeArrow(p *canvas.ArbitraryPolygon, m string, size fyne.Size, s float32) {
+	from, to, _, ok := uciSquares(m)
 	if !ok || from == to {
-		r.arrow.Points = nil
+		p.Points = nil
 		return
 	}
 	half := s / 2
 	a, c := r.b.squareOrigin(from).AddXY(half, half), r.b.squareOrigin(to).AddXY(half, half)
-	r.arrow.Move(fyne.NewPos(0, 0))
-	r.arrow.Resize(size)
-	r.arrow.Points = arrowPoints(a, c, s)
-	r.arrow.Refresh()
+	p.Move(fyne.NewPos(0, 0))
+	p.Resize(size)
+	p.Points = arrowPoints(a, c, s)
+	p.Refresh()
 }
 
 // arrowPoints outlines an arrow from a to c for squares of size s, in

@@ -14,6 +14,8 @@ type appMenu struct {
 	newGame, open, save, saveAs, copyFEN, copyPGN, paste, quit *fyne.MenuItem
 	undo, redo, hint, resign, offerDraw, claimDraw, flip       *fyne.MenuItem
 	settings, about                                            *fyne.MenuItem
+	review, continueGame                                       *fyne.MenuItem
+	moveItems                                                  []*fyne.MenuItem // the Move menu: edits of the board's move
 
 	a *App
 }
@@ -34,6 +36,8 @@ var (
 	shortcutRedo      = &fyne.ShortcutRedo{}
 	shortcutRedoShift = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	shortcutQuit      = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutReview    = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutContinue  = &desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault}
 )
 
 func newAppMenu(a *App) *appMenu {
@@ -61,11 +65,19 @@ func newAppMenu(a *App) *appMenu {
 	m.flip = item("Flip Board (F)", nil, a.flip)
 	m.settings = item("Players and Settings…", nil, func() { a.showSettings() })
 	m.about = item("About ChessMaster", nil, a.showAbout)
+	m.review = item("Review Game", shortcutReview, a.startReview)
+	m.continueGame = item("Continue From Here", shortcutContinue, func() {
+		if a.continueButton.Visible() {
+			a.continueGame()
+		}
+	})
+	m.moveItems = a.moveMenuItems(func() []int { return a.state.Path })
 	m.main = fyne.NewMainMenu(
 		fyne.NewMenu("File", m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs,
 			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.quit),
-		fyne.NewMenu("Game", m.undo, m.redo, m.hint, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
-			fyne.NewMenuItemSeparator(), m.settings, m.flip),
+		fyne.NewMenu("Game", m.undo, m.redo, m.hint, m.continueGame, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
+			fyne.NewMenuItemSeparator(), m.review, fyne.NewMenuItemSeparator(), m.settings, m.flip),
+		fyne.NewMenu("Move", m.moveItems...),
 		fyne.NewMenu("Help", m.about),
 	)
 	return m
@@ -82,6 +94,9 @@ func (m *appMenu) update() {
 	set(m.resign, !over && len(st.Moves) > 0 && hasHuman(st))
 	set(m.offerDraw, !over && st.HumanToMove)
 	set(m.claimDraw, !over && st.DrawClaimable != "")
+	set(m.review, m.a.tree != nil && len(m.a.tree.MainLine()) > 0 && m.a.review.run == nil)
+	set(m.continueGame, m.a.continueButton.Visible())
+	m.a.updateMoveItems(m.moveItems, st.Path)
 	m.main.Refresh()
 	enable := func(b *widget.Button, on bool) {
 		if on {
@@ -95,9 +110,11 @@ func (m *appMenu) update() {
 }
 
 // installShortcuts binds the keyboard: Ctrl/Cmd+N, O, S, Q, Z to take back,
-// Y or Shift+Z to redo, F to flip and the arrow keys to step through the
-// game. The driver tries the main menu's shortcuts first and the canvas's
-// when no menu item has the shortcut, so both carry them.
+// Y or Shift+Z to redo, R to review the game, Enter to continue a paused
+// game, F to flip, and the arrow keys to step along the board's line of the
+// game tree (Home/Up to the start, End/Down to the line's last move). The
+// driver tries the main menu's shortcuts first and the canvas's when no
+// menu item has the shortcut, so both carry them.
 func (a *App) installShortcuts() {
 	c := a.win.Canvas()
 	c.AddShortcut(shortcutNew, func(fyne.Shortcut) { a.showNewGame() })
@@ -107,6 +124,12 @@ func (a *App) installShortcuts() {
 	c.AddShortcut(shortcutRedo, func(fyne.Shortcut) { a.redo() })
 	c.AddShortcut(shortcutRedoShift, func(fyne.Shortcut) { a.redo() })
 	c.AddShortcut(shortcutQuit, func(fyne.Shortcut) { a.quit() })
+	c.AddShortcut(shortcutReview, func(fyne.Shortcut) { a.startReview() })
+	c.AddShortcut(shortcutContinue, func(fyne.Shortcut) {
+		if a.continueButton.Visible() {
+			a.continueGame()
+		}
+	})
 	c.SetOnTypedKey(a.typedKey)
 }
 
@@ -114,13 +137,13 @@ func (a *App) installShortcuts() {
 func (a *App) typedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyLeft:
-		a.viewPosition(a.viewPly - 1)
+		a.viewPosition(len(a.state.Path) - 1)
 	case fyne.KeyRight:
-		a.viewPosition(a.viewPly + 1)
+		a.viewPosition(len(a.state.Path) + 1)
 	case fyne.KeyHome, fyne.KeyUp:
 		a.viewPosition(0)
 	case fyne.KeyEnd, fyne.KeyDown:
-		a.viewPosition(len(a.state.Moves))
+		a.viewPosition(a.lineEnd())
 	case fyne.KeyF:
 		a.flip()
 	}

@@ -1,45 +1,165 @@
 package ui
 
 import (
+	"bytes"
+	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"github.com/go-text/typesetting/font"
+
+	"chessmaster/pgn"
 )
 
-func TestMoveListRows(t *testing.T) {
+func readTree(t *testing.T, text string) *pgn.Game {
+	t.Helper()
+	games, err := pgn.Read(strings.NewReader(text))
+	if err != nil || len(games) != 1 {
+		t.Fatalf("read %d games: %v", len(games), err)
+	}
+	return games[0]
+}
+
+// The tree is laid out as main-line pairs, with the comment and the
+// variations of a move in their own indented paragraphs after it, nested
+// variations in parentheses, and glyphs after the moves.
+func TestTreeRows(t *testing.T) {
+	g := readTree(t, `[Event "t"]
+
+{Before the game} 1. e4 e5 {the open game} (1... c5 2. Nf3 (2. c3 d5) d6 $2 {slow}) (1... e6) 2. Nf3 $1 $14 Nc6 3. Bb5 *`)
+	got := rowsText(treeRows(g, startFEN))
+	want := `  Before the game
+1. e4 e5
+  the open game
+  1...c5 2.Nf3 ( 2.c3 d5 ) 2...d6? slow
+  1...e6
+2. Nf3! +/= Nc6
+3. Bb5
+`
+	if got != want {
+		t.Fatalf("rows:\n%s\nwant:\n%s", got, want)
+	}
+	// A variation on White's move breaks the pair: "2. … Nc6" follows.
+	g = readTree(t, "1. e4 e5 2. Nf3 (2. Bc4 Nf6) 2... Nc6 1-0")
+	got = rowsText(treeRows(g, startFEN))
+	want = "1. e4 e5\n2. Nf3\n  2.Bc4 Nf6\n2. … Nc6\n  1-0\n"
+	if got != want {
+		t.Fatalf("rows:\n%s\nwant:\n%s", got, want)
+	}
+	// Every move carries its path.
+	var paths [][]int
+	for _, r := range treeRows(g, startFEN) {
+		for _, p := range r.pieces {
+			if p.kind == mlMove {
+				paths = append(paths, p.path)
+			}
+		}
+	}
+	wantPaths := [][]int{{0}, {0, 0}, {0, 0, 0}, {0, 0, 1}, {0, 0, 1, 0}, {0, 0, 0, 0}}
+	if !slices.EqualFunc(paths, wantPaths, slices.Equal[[]int]) {
+		t.Fatalf("paths %v", paths)
+	}
+	// From a FEN with Black to move at move 20.
+	g = readTree(t, "[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 3 20\"]\n\n20... Kd7 21. Kd2 (21. Ke2 Ke6) *")
+	got = rowsText(treeRows(g, "4k3/8/8/8/8/8/8/4K3 b - - 3 20"))
+	want = "20. … Kd7\n21. Kd2\n  21.Ke2 Ke6\n"
+	if got != want {
+		t.Fatalf("rows:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+func TestMoveListSelectAndHighlight(t *testing.T) {
 	test.NewTempApp(t)
 	m := NewMoveList()
 	w := test.NewWindow(m)
 	defer w.Close()
 	w.Resize(fyne.NewSize(300, 400))
-	var picked []int
-	m.OnSelect = func(p int) { picked = append(picked, p) }
+	var picked [][]int
+	var menus [][]int
+	m.OnSelect = func(p []int) { picked = append(picked, p) }
+	m.OnMenu = func(p []int, _ fyne.Position) { menus = append(menus, p) }
 
-	m.SetMoves([]string{"e4", "e5", "Nf3"}, 1, false, 3)
-	if m.rows() != 2 || m.rowOf(3) != 1 || m.rowOf(2) != 0 {
-		t.Fatalf("rows %d, ply 3 in row %d", m.rows(), m.rowOf(3))
+	g := readTree(t, "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *")
+	m.SetTree(g, startFEN, []int{0, 1, 0})
+	if m.Len() != 3 || !slices.Equal(m.Current(), []int{0, 1, 0}) {
+		t.Fatalf("len %d current %v", m.Len(), m.Current())
 	}
-	// From a FEN with Black to move at move 20: "20. … Kd7", "21. Kd2".
-	m.SetMoves([]string{"Kd7", "Kd2"}, 20, true, 1)
-	if m.rows() != 2 || m.rowOf(1) != 0 || m.rowOf(2) != 1 {
-		t.Fatalf("black-first rows %d", m.rows())
+	cur := m.token([]int{0, 1, 0})
+	if cur == nil || !cur.current || !cur.san.TextStyle.Bold || cur.piece.text != "2.Nf3" {
+		t.Fatalf("current token %+v", cur)
 	}
-	row := m.newRow()
-	m.updateRow(0, row)
-	c := row.(*fyne.Container)
-	num := c.Objects[1].(*fyne.Container).Objects[0]
-	cells := c.Objects[0].(*fyne.Container).Objects
-	if got := num.(interface{ MinSize() fyne.Size }); got == nil {
-		t.Fatal("no number label")
+	test.Tap(m.token([]int{0, 0}))
+	test.TapSecondary(m.token([]int{0, 1}))
+	if len(picked) != 1 || !slices.Equal(picked[0], []int{0, 0}) || len(menus) != 1 || !slices.Equal(menus[0], []int{0, 1}) {
+		t.Fatalf("picked %v, menus %v", picked, menus)
 	}
-	white, black := cells[0].(*moveCell), cells[1].(*moveCell)
-	if white.label.Text != "…" || black.label.Text != "Kd7" || !black.label.TextStyle.Bold {
-		t.Fatalf("row 0 shows %q %q (bold %v)", white.label.Text, black.label.Text, black.label.TextStyle.Bold)
+	m.SetCurrent([]int{0})
+	if cur.current || !m.token([]int{0}).current {
+		t.Fatal("highlight did not move")
 	}
-	test.Tap(white) // the empty half of the row does nothing
-	test.Tap(black)
-	if len(picked) != 1 || picked[0] != 1 {
-		t.Fatalf("picked %v", picked)
+	// The same tree again keeps the tokens (no rebuild for a new
+	// highlight).
+	before := m.token([]int{0})
+	m.SetTree(g, startFEN, []int{0, 0})
+	if m.token([]int{0}) != before || !m.token([]int{0, 0}).current {
+		t.Fatal("rebuilt for the same tree")
+	}
+}
+
+// A long game scrolls: the current move is kept in view.
+func TestMoveListScrollsToCurrent(t *testing.T) {
+	test.NewTempApp(t)
+	m := NewMoveList()
+	w := test.NewWindow(m)
+	defer w.Close()
+	w.Resize(fyne.NewSize(260, 200))
+	var b strings.Builder
+	for i := 0; i < 40; i++ {
+		b.WriteString("Nf3 Nf6 Ng1 Ng8 ")
+	}
+	b.WriteString("*")
+	g := readTree(t, b.String())
+	last := make([]int, 160)
+	m.SetTree(g, startFEN, last)
+	if m.scroll.Offset.Y <= 0 {
+		t.Fatal("the last move is not scrolled into view")
+	}
+	y := m.layout.placed[m.token(last)].Y
+	if y < m.scroll.Offset.Y || y > m.scroll.Offset.Y+m.scroll.Size().Height {
+		t.Fatalf("current move at %v, view %v..%v", y, m.scroll.Offset.Y, m.scroll.Offset.Y+m.scroll.Size().Height)
+	}
+	m.SetCurrent([]int{})
+	if m.scroll.Offset.Y != 0 {
+		t.Fatal("start position does not scroll to the top")
+	}
+	if h := m.content.MinSize().Height; h < 80*m.layout.lineHeight() {
+		t.Fatalf("content %v high for 80 rows", h)
+	}
+}
+
+// Every glyph the move list writes is in the window's font.
+func TestNAGGlyphsDrawable(t *testing.T) {
+	f, err := font.ParseTTF(bytes.NewReader(theme.DefaultTheme().Font(fyne.TextStyle{Bold: true}).Content()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for nag, g := range nagGlyphs {
+		for _, r := range g {
+			if _, ok := f.NominalGlyph(r); !ok {
+				t.Errorf("%s: the font has no %q", nag, r)
+			}
+		}
+	}
+	if q, p := nagText([]string{"$6", "$16", "$2", "$99"}); q != "?!" || p != "+/-" {
+		t.Errorf("nagText %q %q", q, p)
+	}
+	if got := toggleNAG([]string{"$1", "$14"}, "$4"); !slices.Equal(got, []string{"$14", "$4"}) {
+		t.Errorf("toggle %v", got)
+	}
+	if got := toggleNAG([]string{"$1", "$14"}, "$1"); !slices.Equal(got, []string{"$14"}) {
+		t.Errorf("toggle off %v", got)
 	}
 }

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"encoding/json"
+	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -16,7 +18,14 @@ const (
 	prefGame     = "game.pgn"
 	prefGamePath = "game.path"
 	prefDirty    = "game.dirty"
-	prefFlipped  = "board.flipped"
+	// prefLine is the board's line in the game tree ("0,0,1"), and
+	// prefRunning whether the game was being played (not paused on a
+	// loaded game or an earlier move).
+	prefLine    = "game.line"
+	prefRunning = "game.running"
+	// prefFileIndex is the game's place in its file (see gameFile).
+	prefFileIndex = "game.file.index"
+	prefFlipped   = "board.flipped"
 	// prefLevel is the last level a Computer was given: the New Game
 	// dialog offers it when a side becomes a Computer.
 	prefLevel = "computer.level"
@@ -89,7 +98,15 @@ func (a *App) saveGame() {
 	p := a.fyneApp.Preferences()
 	p.SetString(prefGame, text)
 	p.SetString(prefGamePath, a.path)
-	p.SetBool(prefDirty, a.dirty)
+	p.SetBool(prefDirty, a.modified())
+	st := a.ctrl.Snapshot()
+	p.SetString(prefLine, formatPath(st.Path))
+	p.SetBool(prefRunning, st.Running || a.holds > 0 && a.heldRunning)
+	if a.file.entries != nil {
+		p.SetInt(prefFileIndex, a.file.index)
+	} else {
+		p.RemoveValue(prefFileIndex)
+	}
 	a.saveClocks()
 }
 
@@ -174,5 +191,60 @@ func (a *App) restoreGame() {
 	}
 	a.path = p.String(prefGamePath)
 	a.dirty = p.Bool(prefDirty)
+	if path, ok := parsePath(p.String(prefLine)); ok && len(path) > 0 {
+		_ = a.ctrl.GoTo(path) // a line that is not there leaves the board at the end
+	}
+	a.startRestored = p.BoolWithFallback(prefRunning, true)
+	a.file = a.restoredFile(p.IntWithFallback(prefFileIndex, -1))
 	a.restoreClocks()
+}
+
+// restoredFile finds the restored game in its file again: at the place it
+// had, if the game there has the same players and event.
+func (a *App) restoredFile(index int) gameFile {
+	if a.path == "" || index < 0 {
+		return gameFile{}
+	}
+	entries, err := indexFile(a.path)
+	if err != nil || index >= len(entries) || entries[index].Err != nil {
+		return gameFile{}
+	}
+	e, st := entries[index], a.ctrl.Snapshot()
+	for _, key := range []string{"White", "Black", "Event", "Round"} {
+		var v string
+		for _, t := range st.Tags {
+			if t.Key == key {
+				v = t.Value
+			}
+		}
+		if e.Tag(key) != v {
+			return gameFile{}
+		}
+	}
+	return gameFile{entries: entries, index: index}
+}
+
+// formatPath writes a path in the tree as "0,0,1".
+func formatPath(path []int) string {
+	parts := make([]string, len(path))
+	for i, n := range path {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, ",")
+}
+
+// parsePath reads formatPath's text.
+func parsePath(s string) ([]int, bool) {
+	if s == "" {
+		return []int{}, true
+	}
+	var out []int
+	for _, f := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 0 {
+			return nil, false
+		}
+		out = append(out, n)
+	}
+	return out, true
 }

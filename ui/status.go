@@ -8,18 +8,19 @@ import (
 )
 
 // statusText is the status line: whose turn it is, check, who is thinking,
-// a claimable draw, the result, or which earlier position is on the board.
-func statusText(st master.State, viewPly int) string {
-	if n := len(st.Moves); viewPly < n {
+// a claimable draw, the result, or which earlier position is on the board
+// (the game is paused on a move of a line lineLen moves long).
+func statusText(st master.State, lineLen int) string {
+	if n := len(st.Moves); n < lineLen && !st.Running {
 		first, blackFirst := startMoveNumber(st.StartFEN)
 		where := "the start position"
-		if viewPly > 0 {
-			where = "after " + moveLabel(viewPly, first, blackFirst, st.Moves[viewPly-1].SAN)
+		if n > 0 {
+			where = "after " + moveLabel(n, first, blackFirst, st.Moves[n-1].SAN)
 		}
 		// No arrow symbols here: the text font lacks them, and Fyne draws
 		// them from its symbol font, which has no space glyph, so the
 		// space after the arrow showed as "�".
-		return fmt.Sprintf("Viewing %s — press End to return to the game", where)
+		return fmt.Sprintf("Viewing %s — press End for the last move", where)
 	}
 	if st.Outcome.Over() {
 		msg := st.Outcome.Message

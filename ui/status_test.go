@@ -28,13 +28,22 @@ func TestStatusText(t *testing.T) {
 	if got := statusText(st, 1); got != "White to move — check! · a draw can be claimed (threefold repetition)" {
 		t.Fatalf("got %q", got)
 	}
-	st.Moves = append(st.Moves, master.MoveRecord{SAN: "g6"}, master.MoveRecord{SAN: "Qxe5+"})
-	if got := statusText(st, 2); got != "Viewing after 1... g6 — press End to return to the game" {
+	// Paused on a move of a longer line: the board shows an earlier
+	// position.
+	st.Moves = append(st.Moves, master.MoveRecord{SAN: "g6"})
+	st.Running = false
+	if got := statusText(st, 3); got != "Viewing after 1... g6 — press End for the last move" {
 		t.Fatalf("got %q", got)
 	}
-	if got := statusText(st, 0); got != "Viewing the start position — press End to return to the game" {
+	if got := statusText(master.State{StartFEN: startFEN}, 3); got != "Viewing the start position — press End for the last move" {
 		t.Fatalf("got %q", got)
 	}
+	// A running game with later moves in the tree is no view.
+	st.Running = true
+	if got := statusText(st, 3); got != "White to move — check! · a draw can be claimed (threefold repetition)" {
+		t.Fatalf("got %q", got)
+	}
+	st.Moves = append(st.Moves, master.MoveRecord{SAN: "Qxe5+"})
 	st.Outcome = master.Outcome{Result: "0-1", Message: "Checkmate: Black wins!"}
 	if got := statusText(st, 3); got != "Checkmate: Black wins! (0-1)" {
 		t.Fatalf("got %q", got)

@@ -30,7 +30,6 @@ func (a *App) undo() {
 		return
 	}
 	a.rememberUndone(before)
-	a.dirty, a.live = true, true
 	a.refresh()
 	a.saveGame()
 }
@@ -70,7 +69,6 @@ func (a *App) redo() {
 	if !ok || !st.HumanToMove || st.Outcome.Over() {
 		return
 	}
-	a.live = true
 	if err := a.ctrl.Play(m); err != nil {
 		a.forgetRedo()
 		a.showError(err)

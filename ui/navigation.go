@@ -1,0 +1,135 @@
+package ui
+
+import (
+	"slices"
+
+	"chessmaster/master"
+	"chessmaster/pgn"
+)
+
+// Moving about the game tree. The board always shows the controller's
+// position: clicking a move, the arrow keys and the navigation buttons
+// move the controller there (ChessMaster.GoTo), which pauses the game. A
+// game that was running resumes when the board comes back to the move
+// where it was left (End, or clicking that move); anywhere else "Continue"
+// plays on from the position on the board.
+
+// goTo puts the board on the move at path (the start for an empty path).
+func (a *App) goTo(path []int) {
+	st := a.state
+	if slices.Equal(path, st.Path) {
+		return
+	}
+	if a.resumeAt == nil && st.Running && !st.Outcome.Over() {
+		a.resumeAt = slices.Clone(st.Path)
+	}
+	if err := a.ctrl.GoTo(path); err != nil {
+		a.showError(err)
+		a.refresh()
+		return
+	}
+	if a.resumeAt != nil && slices.Equal(path, a.resumeAt) {
+		a.resumeAt = nil
+		a.ctrl.Start()
+	}
+	// The controller's PositionEvent redraws too; the board follows the
+	// key or the click at once.
+	a.quietOver = true
+	a.refresh()
+	a.quietOver = false
+}
+
+// viewPosition goes to the position after ply moves of the current line
+// (0 = the start position).
+func (a *App) viewPosition(ply int) {
+	ply = max(0, min(ply, len(a.line)))
+	a.goTo(slices.Clone(a.line[:ply]))
+}
+
+// lineEnd is the number of moves of the current line.
+func (a *App) lineEnd() int { return len(a.line) }
+
+// updateLine keeps the line the arrow keys walk: the board's line, and
+// beyond the board the moves the user came back from (or the first
+// choice at each later move).
+func (a *App) updateLine() {
+	p := a.state.Path
+	if len(a.line) < len(p) || !slices.Equal(a.line[:len(p)], p) || nodeAt(a.tree, a.line) == nil {
+		a.line = slices.Clone(p)
+	}
+	n := nodeAt(a.tree, a.line)
+	if n == nil {
+		a.line = slices.Clone(p)
+		return
+	}
+	for len(n.Children) > 0 {
+		a.line = append(a.line, 0)
+		n = n.Children[0]
+	}
+}
+
+// nodeAt is the node of g at path; nil when there is none.
+func nodeAt(g *pgn.Game, path []int) *pgn.Node {
+	if g == nil || g.Root == nil {
+		return nil
+	}
+	n := g.Root
+	for _, i := range path {
+		if i < 0 || i >= len(n.Children) {
+			return nil
+		}
+		n = n.Children[i]
+	}
+	return n
+}
+
+// continueGame plays on from the position on the board: the clocks run and
+// a program to move starts thinking.
+func (a *App) continueGame() {
+	a.resumeAt = nil
+	a.ctrl.Start()
+	a.refresh()
+}
+
+// showContinue shows the Continue button while the game is paused and
+// Start would change something: a program plays, or the clocks run.
+// Between two people without clocks the board simply takes the next move.
+func (a *App) showContinue() {
+	st := a.state
+	show := !st.Running && !st.Outcome.Over() && len(st.LegalMoves) > 0 &&
+		(!bothHuman(st) || st.Clock.Enabled)
+	if !show {
+		a.continueButton.Hide()
+		return
+	}
+	a.continueButton.SetText(continueText(st))
+	a.continueButton.Show()
+}
+
+func bothHuman(st master.State) bool {
+	return st.White.Kind == master.Human && st.Black.Kind == master.Human
+}
+
+// continueText names who plays on: "Continue: you (White) vs ChessMaster
+// level 5".
+func continueText(st master.State) string {
+	if bothHuman(st) {
+		return "Continue: White vs Black, both at this board"
+	}
+	side := func(c master.Color) string {
+		p := st.Side(c)
+		switch {
+		case p.Kind == master.Human:
+			return "you (" + c.String() + ")"
+		case p.Name != "":
+			return p.Name
+		}
+		return c.String()
+	}
+	return "Continue: " + side(master.White) + " vs " + side(master.Black)
+}
+
+// modified says whether the game has changes that are not in its file:
+// the controller's tree changed, or the game came from somewhere that is
+// no file (the clipboard, or an unsaved game of the last session).
+func (a *App) modified() bool { return a.state.Modified || a.dirty }

@@ -1,0 +1,323 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/master"
+	"chessmaster/review"
+)
+
+// Game review (Game → Review Game): the engine looks at every position of
+// the main line on its own goroutine while a progress bar with a Cancel
+// button sits under the move list; the window stays usable. The findings
+// go into the game tree (review.Annotate writes [%eval] comments, the
+// glyphs ?! ? ?? and the better line as a variation) so they are saved
+// with the game. The window then shows an evaluation graph under the move
+// list (clicking it goes to that move), each side's accuracy, and on a
+// move the review faulted, the better move as a blue arrow and in the
+// status line.
+
+// reviewView is the review's part of the window.
+type reviewView struct {
+	box *fyne.Container // under the move list; empty without a review
+
+	progressBox *fyne.Container
+	progress    *widget.ProgressBar
+	progressMsg *widget.Label
+	cancel      *widget.Button
+
+	resultBox *fyne.Container
+	graph     *EvalGraph
+	accuracy  *widget.Label
+
+	nodes  uint64 // search budget per position (0: review.DefaultNodes)
+	run    *reviewRun
+	result *reviewResult
+	note   string // the last run's end, when it did not give a result
+}
+
+// reviewRun is a review under way.
+type reviewRun struct {
+	cancel   context.CancelFunc
+	startFEN string
+	sans     []string // the main line reviewed
+	fens     []string // the position before each of its moves
+}
+
+// reviewResult is a finished review of the main line's first moves.
+type reviewResult struct {
+	rep      *review.Report
+	startFEN string
+	sans     []string
+	fens     []string
+}
+
+func newReviewView(a *App) reviewView {
+	v := reviewView{}
+	v.progress = widget.NewProgressBar()
+	v.progressMsg = widget.NewLabel("Reviewing the game…")
+	v.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), a.cancelReview)
+	v.progressBox = container.NewVBox(v.progressMsg, container.NewBorder(nil, nil, nil, v.cancel, v.progress))
+	v.graph = NewEvalGraph()
+	v.graph.OnSelect = func(ply int) { a.goTo(make([]int, ply)) }
+	v.accuracy = widget.NewLabel("")
+	v.accuracy.TextStyle.Monospace = true
+	closeBtn := widget.NewButtonWithIcon("", theme.WindowCloseIcon(), a.clearReview)
+	closeBtn.Importance = widget.LowImportance
+	title := widget.NewLabelWithStyle("Game review", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.resultBox = container.NewVBox(container.NewBorder(nil, nil, nil, closeBtn, title), v.graph, v.accuracy)
+	v.box = container.NewVBox(v.progressBox, v.resultBox)
+	v.progressBox.Hide()
+	v.resultBox.Hide()
+	return v
+}
+
+// startReview reviews the main line of the game. A running game is
+// paused (Continue plays on).
+func (a *App) startReview() {
+	if a.review.run != nil {
+		return
+	}
+	tree := a.ctrl.Tree()
+	var sans []string
+	for _, n := range tree.MainLine() {
+		sans = append(sans, n.Move)
+	}
+	if len(sans) == 0 {
+		return
+	}
+	st := a.ctrl.Snapshot()
+	ucis, fens, err := master.LinePositions(st.StartFEN, sans)
+	if err != nil {
+		a.showError(fmt.Errorf("cannot review this game: %w", err))
+		return
+	}
+	if st.Running {
+		a.resumeAt = nil
+		a.ctrl.Pause()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	run := &reviewRun{cancel: cancel, startFEN: st.StartFEN, sans: sans, fens: fens}
+	v := &a.review
+	v.run, v.result, v.note = run, nil, ""
+	v.progress.Max = float64(len(sans) + 1)
+	v.progress.SetValue(0)
+	v.progressMsg.SetText(fmt.Sprintf("Reviewing %s…", plural((len(sans)+1)/2, "move", "moves")))
+	opts := review.Options{Nodes: v.nodes, Progress: func(done, total int) {
+		a.post(func() { a.reviewProgress(run, done, total) })
+	}}
+	go func() {
+		rep, err := review.Analyse(ctx, run.startFEN, ucis, opts)
+		a.post(func() { a.finishReview(run, rep, err) })
+	}()
+	a.refresh()
+}
+
+// reviewProgress moves the progress bar of run.
+func (a *App) reviewProgress(run *reviewRun, done, total int) {
+	if a.review.run != run {
+		return
+	}
+	a.review.progress.Max = float64(total)
+	a.review.progress.SetValue(float64(done))
+}
+
+// cancelReview stops a review under way.
+func (a *App) cancelReview() {
+	if run := a.review.run; run != nil {
+		run.cancel()
+	}
+}
+
+// clearReview stops a review under way and forgets the last one's
+// graph (its marks stay in the game).
+func (a *App) clearReview() {
+	a.cancelReview()
+	a.review.run, a.review.result, a.review.note = nil, nil, ""
+	if a.review.box != nil {
+		a.showReview()
+		a.board.SetBestMove("")
+	}
+}
+
+// finishReview writes run's report into the game tree.
+func (a *App) finishReview(run *reviewRun, rep *review.Report, err error) {
+	v := &a.review
+	if v.run != run {
+		return // cancelled and replaced, or the game was replaced
+	}
+	v.run = nil
+	run.cancel()
+	switch {
+	case errors.Is(err, context.Canceled):
+		v.note = "Review cancelled"
+	case err != nil:
+		a.showError(fmt.Errorf("the review failed: %w", err))
+	default:
+		if err := a.annotate(run, rep); err != nil {
+			a.showError(err)
+			break
+		}
+		v.result = &reviewResult{rep: rep, startFEN: run.startFEN, sans: run.sans, fens: run.fens}
+	}
+	a.refresh()
+}
+
+// annotate writes rep into the controller's game tree.
+func (a *App) annotate(run *reviewRun, rep *review.Report) error {
+	tree := a.ctrl.Tree()
+	var sans []string
+	for _, n := range tree.MainLine() {
+		sans = append(sans, n.Move)
+	}
+	if !slices.Equal(sans, run.sans) {
+		return errors.New("the game's main line changed during the review; review it again")
+	}
+	// review.Annotate replaces every ?!, ? and ?? of the main line, taking
+	// them for an earlier review's. A person's glyphs on a move no review
+	// has seen (no [%eval] in its comment) are kept instead.
+	own := map[int][]string{}
+	for i, n := range tree.MainLine() {
+		if _, reviewed := n.Command("eval"); !reviewed && slices.ContainsFunc(n.NAGs, moveQuality) {
+			own[i] = slices.Clone(n.NAGs)
+		}
+	}
+	if err := review.Annotate(tree, rep, run.fens, master.SANMoves); err != nil {
+		return err
+	}
+	for i, n := range tree.MainLine() {
+		if nags, ok := own[i]; ok {
+			n.NAGs = nags
+		}
+	}
+	return a.ctrl.ReplaceTree(tree)
+}
+
+// currentReview is the last review while the game's main line still
+// begins with the moves it reviewed.
+func (a *App) currentReview() *reviewResult {
+	r := a.review.result
+	if r == nil || a.tree == nil || a.state.StartFEN != r.startFEN {
+		return nil
+	}
+	main := a.tree.MainLine()
+	if len(main) < len(r.sans) {
+		return nil
+	}
+	for i, s := range r.sans {
+		if main[i].Move != s {
+			return nil
+		}
+	}
+	return r
+}
+
+// reviewedPly is the ply of the board's move when it is a reviewed move
+// of the main line (0 for the start), or -1.
+func (a *App) reviewedPly(r *reviewResult) int {
+	p := a.state.Path
+	if r == nil || len(p) > len(r.sans) || slices.ContainsFunc(p, func(i int) bool { return i != 0 }) {
+		return -1
+	}
+	return len(p)
+}
+
+// faulted is the review of the board's move when the review found a
+// better one.
+func (a *App) faulted() (*reviewResult, *review.Move) {
+	r := a.currentReview()
+	ply := a.reviewedPly(r)
+	if ply < 1 {
+		return nil, nil
+	}
+	m := &r.rep.Moves[ply-1]
+	if m.Class < review.Inaccuracy || m.Best == "" || m.Best == m.UCI {
+		return nil, nil
+	}
+	return r, m
+}
+
+// reviewArrow is the better move to draw on the board, "" for none.
+func (a *App) reviewArrow() string {
+	if _, m := a.faulted(); m != nil {
+		return m.Best
+	}
+	return ""
+}
+
+// reviewNote is the review's word on the board's move for the status
+// line: "14...Qb6?? is a blunder; better was 14...Nd7".
+func (a *App) reviewNote() string {
+	if a.review.run != nil {
+		return ""
+	}
+	r, m := a.faulted()
+	if m == nil {
+		return a.review.note
+	}
+	fen := r.fens[m.Ply-1]
+	played := master.SANLine(fen, []string{m.UCI}, 1) + nagGlyphs[m.Class.NAG()]
+	better := master.SANLine(fen, []string{m.Best}, 1)
+	return fmt.Sprintf("%s is %s %s; better was %s", played, article(m.Class.String()), m.Class, better)
+}
+
+func article(word string) string {
+	if strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// showReview shows the review's progress or its results.
+func (a *App) showReview() {
+	v := &a.review
+	if v.run != nil {
+		v.progressBox.Show()
+		v.resultBox.Hide()
+		return
+	}
+	v.progressBox.Hide()
+	r := a.currentReview()
+	if r == nil {
+		v.result = nil
+		v.resultBox.Hide()
+		return
+	}
+	chances := make([]float64, len(r.rep.Evals))
+	for i, s := range r.rep.Evals {
+		chances[i] = s.WinChance()
+	}
+	v.graph.Set(chances, a.reviewedPly(r))
+	v.accuracy.SetText(accuracyText(r.rep, a.playerName(master.White), a.playerName(master.Black)))
+	v.resultBox.Show()
+}
+
+// accuracyText is each side's accuracy and its faulted moves:
+//
+//	White  92%  ?! 1  ? 0  ?? 0
+func accuracyText(rep *review.Report, white, black string) string {
+	var b strings.Builder
+	width := max(len([]rune(white)), len([]rune(black)))
+	width = min(width, 14)
+	for side, name := range []string{white, black} {
+		if r := []rune(name); len(r) > 14 {
+			name = string(r[:13]) + "…"
+		}
+		c := rep.Counts[side]
+		if side > 0 {
+			b.WriteByte('\n')
+		}
+		fmt.Fprintf(&b, "%-*s %3.0f%%  ?! %d  ? %d  ?? %d", width, name, rep.Accuracy[side],
+			c[review.Inaccuracy], c[review.Mistake], c[review.Blunder])
+	}
+	return b.String()
+}

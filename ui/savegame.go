@@ -1,0 +1,317 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/internal/safefile"
+	"chessmaster/pgn"
+)
+
+// Opening and saving games. A PGN file often holds many games; the window
+// remembers which of them it showed (gameFile), and Save writes the game
+// back into its place: every other game of the file keeps its bytes
+// (pgn.ReplaceGame). Save As asks, when the chosen file already holds
+// games, whether to replace the file or add the game at its end.
+
+// gameFile is where the current game lies in its file (App.path).
+type gameFile struct {
+	// entries are the file's games as pgn.Index found them when the file
+	// was read or last written; nil when it is not known (the file could
+	// not be indexed, or the game came from the last session and the
+	// file no longer has it where it was).
+	entries []pgn.Entry
+	index   int // the game's place among entries
+}
+
+var pgnFilter = fileRequest{desc: "PGN games", exts: []string{"pgn"}}
+
+func (a *App) openPGN() {
+	req := pgnFilter
+	req.title = "Open PGN"
+	a.files.choose(req, func(p string) { a.openPath(p) })
+}
+
+// indexFile finds the games of a PGN file.
+func indexFile(path string) ([]pgn.Entry, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", path)
+	}
+	return pgn.Index(f, fi.Size())
+}
+
+// openPath opens a PGN file for viewing: its only game, or the one the
+// user picks from a list. A game that cannot be read is listed with the
+// reason; the others open. It reports whether a game was loaded or a
+// list shown. The game is paused: Continue plays on.
+func (a *App) openPath(path string) bool {
+	sums, err := a.ctrl.LoadPGNFile(path)
+	if err == nil && len(sums) == 0 {
+		err = errors.New("the file holds no game")
+	}
+	if err != nil {
+		a.showError(openError(path, err))
+		return false
+	}
+	// The window's own index of the file, to save the game back into its
+	// place; dropped when it does not agree with the controller's.
+	entries, err := indexFile(path)
+	if err != nil || len(entries) != len(sums) {
+		entries = nil
+	}
+	finish := func(i int) {
+		if err := loadGame(a.ctrl, i); err != nil {
+			a.showError(openError(path, err))
+			return
+		}
+		a.loaded(path, gameFile{entries: entries, index: i})
+	}
+	if len(sums) == 1 {
+		finish(0)
+		return true
+	}
+	lines := make([]string, len(sums))
+	bad := 0
+	for i, s := range sums {
+		lines[i] = summaryLine(s)
+		if s.Err != nil {
+			bad++
+		}
+	}
+	title := fmt.Sprintf("Choose one of %d games", len(sums))
+	if bad > 0 {
+		title += fmt.Sprintf(" (%s cannot be read)", plural(bad, "game", "games"))
+	}
+	a.chooseGame(title, lines, finish)
+	return true
+}
+
+// loaded shows a game just opened from path.
+func (a *App) loaded(path string, f gameFile) {
+	a.forgetGame()
+	a.path, a.file, a.dirty = path, f, false
+	a.afterLoad()
+}
+
+// forgetGame drops what belonged to the game being replaced: its place in
+// a file, where it was left running, its review.
+func (a *App) forgetGame() {
+	a.file = gameFile{}
+	a.resumeAt, a.line = nil, nil
+	a.clearReview()
+}
+
+// chooseGame lists the games of a PGN file.
+func (a *App) chooseGame(title string, games []string, done func(int)) {
+	var d dialog.Dialog
+	a.pendingChoice = func(i int) {
+		a.pendingChoice = nil
+		d.Hide()
+		done(i)
+	}
+	list := widget.NewList(func() int { return len(games) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(games[i]) })
+	list.OnSelected = func(i widget.ListItemID) {
+		if a.pendingChoice != nil {
+			a.pendingChoice(i)
+		}
+	}
+	d = dialog.NewCustom(title, "Cancel", list, a.win)
+	d.Resize(fyne.NewSize(760, 440))
+	a.holdWhile(d)
+	d.Show()
+}
+
+// chooseGameForTest answers an open game chooser as a click on game i.
+func (a *App) chooseGameForTest(i int) {
+	if a.pendingChoice != nil {
+		a.pendingChoice(i)
+	}
+}
+
+// afterLoad shows a game just loaded. It stays paused on its last move:
+// the computer does not move until the user chooses Continue.
+func (a *App) afterLoad() {
+	a.forgetRedo()
+	a.thinking.Clear("")
+	a.evalBar.Set(0.5, "")
+	a.quietOver = true
+	a.refresh()
+	a.quietOver = false
+	a.saveGame()
+}
+
+func (a *App) savePGN() {
+	if a.path == "" {
+		a.savePGNAs()
+		return
+	}
+	a.saveInPlace()
+}
+
+func (a *App) savePGNAs() {
+	req := pgnFilter
+	req.title, req.save = "Save PGN", true
+	req.startAt = a.path
+	if req.startAt == "" {
+		req.startAt = "game.pgn"
+	}
+	a.files.choose(req, func(p string) {
+		if !strings.HasSuffix(strings.ToLower(p), ".pgn") {
+			p += ".pgn"
+		}
+		a.saveAs(p)
+	})
+}
+
+// saveInPlace writes the game back to its file, into its place there.
+func (a *App) saveInPlace() {
+	path, f := a.path, a.file
+	err := a.ctrl.SavePGNWith(func(text string) error { return writeInPlace(path, f, text) })
+	if err != nil {
+		a.showError(fileError("cannot save", path, err))
+		return
+	}
+	if entries, err := indexFile(path); err == nil && f.entries != nil && len(entries) == len(f.entries) {
+		a.file.entries = entries
+	} else if err == nil && len(entries) == 1 {
+		a.file = gameFile{entries: entries}
+	} else {
+		a.file = gameFile{}
+	}
+	a.saved(path)
+}
+
+// writeInPlace writes text, one game, into its place in the file at path.
+func writeInPlace(path string, f gameFile, text string) error {
+	if f.entries != nil && f.index >= 0 && f.index < len(f.entries) {
+		return pgn.ReplaceGame(path, f.entries, f.index, text)
+	}
+	// Where the game lies is not known: only a file with no other game
+	// may be written.
+	entries, err := indexFile(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return safefile.Write(path, []byte(text))
+	case errors.Is(err, pgn.ErrNotIndexable):
+		return fmt.Errorf("%s cannot be updated in place (it is not UTF-8 text); use Save As", filepath.Base(path))
+	case err != nil:
+		return err
+	case len(entries) == 0:
+		return safefile.Write(path, []byte(text))
+	case len(entries) == 1:
+		return pgn.ReplaceGame(path, entries, 0, text)
+	}
+	return fmt.Errorf("%s holds %d games and this game's place in it is not known; use Save As", filepath.Base(path), len(entries))
+}
+
+// saveAs writes the game to a file the user chose: a new file, or, when
+// the file holds games already, the user picks between replacing it and
+// adding the game at its end.
+func (a *App) saveAs(path string) {
+	entries, err := indexFile(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		a.writeNewFile(path)
+	case errors.Is(err, pgn.ErrNotIndexable):
+		a.askSaveAs(path, 0)
+	case err != nil:
+		a.showError(fileError("cannot save", path, err))
+	case len(entries) == 0:
+		a.writeNewFile(path)
+	default:
+		a.askSaveAs(path, len(entries))
+	}
+}
+
+// askSaveAs asks what to do with a file that holds games already (games
+// 0: not known how many).
+func (a *App) askSaveAs(path string, games int) {
+	name := filepath.Base(path)
+	msg := fmt.Sprintf("%s already exists.", name)
+	if games > 0 {
+		msg = fmt.Sprintf("%s already holds %s.", name, plural(games, "game", "games"))
+	}
+	msg += "\nReplace the file with this game, or add the game to the end of the file?"
+	var d *dialog.CustomDialog
+	replace := widget.NewButton("Replace the file", func() { d.Hide(); a.writeNewFile(path) })
+	add := widget.NewButton("Add the game to the end", func() { d.Hide(); a.appendTo(path) })
+	add.Importance = widget.HighImportance
+	cancel := widget.NewButton("Cancel", func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons("Save PGN", widget.NewLabel(msg), a.win)
+	buttons := []fyne.CanvasObject{cancel, replace}
+	if games > 0 {
+		buttons = append(buttons, add)
+	}
+	d.SetButtons(buttons)
+	a.holdWhile(d)
+	d.Show()
+}
+
+// writeNewFile writes the game as the whole file at path (atomically: a
+// failed save leaves the old file as it was).
+func (a *App) writeNewFile(path string) {
+	if err := savePGNFile(a.ctrl, path); err != nil {
+		a.showError(fileError("cannot save", path, err))
+		return
+	}
+	a.file = gameFile{}
+	if entries, err := indexFile(path); err == nil && len(entries) == 1 {
+		a.file = gameFile{entries: entries}
+	}
+	a.saved(path)
+}
+
+// appendTo adds the game at the end of the file at path.
+func (a *App) appendTo(path string) {
+	err := a.ctrl.SavePGNWith(func(text string) error { return pgn.AppendGame(path, text) })
+	if err != nil {
+		a.showError(fileError("cannot save", path, err))
+		return
+	}
+	a.file = gameFile{}
+	if entries, err := indexFile(path); err == nil && len(entries) > 0 {
+		a.file = gameFile{entries: entries, index: len(entries) - 1}
+	}
+	a.saved(path)
+}
+
+// saved notes that the game is in the file at path now.
+func (a *App) saved(path string) {
+	a.path, a.dirty = path, false
+	a.state = a.ctrl.Snapshot()
+	a.updateTitle()
+	a.saveGame()
+}
+
+// savePath writes the game to path as Save does when path is the game's
+// file, or as Save As does otherwise.
+func (a *App) savePath(path string) {
+	if path == a.path {
+		a.saveInPlace()
+		return
+	}
+	a.saveAs(path)
+}
