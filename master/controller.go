@@ -242,16 +242,22 @@ func (c *ChessMaster) isHuman(side Color) bool {
 	return ok
 }
 
-// refreshVerdict recomputes outcome and claimable for the current
-// position without claiming anything (after undo, load, truncate).
+// refreshVerdict recomputes outcome and claimable for the board's
+// position without claiming anything (after undo, load, navigation). At
+// the end of the main line a result the tags record (a resignation, a
+// loss on time) stands, as the position alone cannot show it. The tags
+// are the game's and are not changed here.
 func (c *ChessMaster) refreshVerdict() {
 	v := judge(c.rec)
 	c.outcome = ongoing()
-	if v.outcome.Over() {
-		c.outcome = v.outcome
-	}
 	c.claimable = v.claimable
-	c.rec.setTag("Result", c.outcome.Result)
+	switch res := c.rec.getTag("Result"); {
+	case v.outcome.Over():
+		c.outcome = v.outcome
+	case c.rec.atMainLineEnd() && res != "" && res != ResultOngoing:
+		c.outcome = recorded(res, c.rec.getTag("Termination"))
+		c.claimable = ""
+	}
 }
 
 // finish ends the game (locked).
@@ -260,9 +266,13 @@ func (c *ChessMaster) finish(o Outcome) {
 	c.stopClock()
 	c.outcome = o
 	c.claimable = ""
-	c.rec.setTag("Result", o.Result)
-	if t := o.Termination(); t != "" {
-		c.rec.setTag("Termination", t)
+	// The result tags are the main line's: a game that ends in a
+	// variation leaves them alone.
+	if c.rec.onMainLine() {
+		c.rec.setTag("Result", o.Result)
+		if t := o.Termination(); t != "" {
+			c.rec.setTag("Termination", t)
+		}
 	}
 	c.ev.publish(GameOverEvent{Outcome: o})
 	c.recordHistory()

@@ -32,8 +32,10 @@ func (c *ChessMaster) Undo() error {
 	c.rec.takeBack(c.rec.ply() - n)
 	c.modified = true
 	c.restoreClock()
-	c.refreshVerdict()
+	// A move taken back reopens the game.
+	c.rec.setTag("Result", ResultOngoing)
 	c.removeTag("Termination")
+	c.refreshVerdict()
 	c.turnSent = -1
 	c.ev.publish(PositionEvent{Reason: "undo"})
 	c.schedule()
@@ -88,9 +90,8 @@ func (c *ChessMaster) TruncateTo(ply int) error {
 	c.pause()
 	c.invalidate()
 	c.rec.truncate(ply)
-	c.restoreClock()
+	c.showClockAt()
 	c.refreshVerdict()
-	c.removeTag("Termination")
 	c.turnSent = -1
 	c.ev.publish(PositionEvent{Reason: "truncate"})
 	return nil

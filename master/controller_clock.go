@@ -42,6 +42,15 @@ func (c *ChessMaster) restoreClock() {
 	}
 }
 
+// showClockAt puts both clocks at the times they showed when the board's
+// position was reached, keeping the times of later moves (browsing back
+// and forth is not a takeback) (locked; the clocks are stopped).
+func (c *ChessMaster) showClockAt() {
+	if left, ok := c.clockAt[c.rec.ply()]; ok {
+		c.clock.left = left
+	}
+}
+
 // startClock runs the clock of the side to move and arms the tick timer
 // (locked).
 func (c *ChessMaster) startClock() {

@@ -268,3 +268,20 @@ func atoiOr(s string, def int) int {
 	}
 	return n
 }
+
+// onMainLine reports whether the board's line is (a part of) the main
+// line.
+func (r *record) onMainLine() bool {
+	for _, p := range r.plies {
+		if childIndex(p.node) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// atMainLineEnd reports whether the board is at the last move of the main
+// line.
+func (r *record) atMainLineEnd() bool {
+	return r.onMainLine() && len(r.node().Children) == 0
+}

@@ -67,7 +67,7 @@ func (c *ChessMaster) GoTo(path []int) error {
 			return err // every node was checked when it entered the tree
 		}
 	}
-	c.restoreClock()
+	c.showClockAt()
 	c.refreshVerdict()
 	c.turnSent = -1
 	c.ev.publish(PositionEvent{Reason: "navigate"})

@@ -1,8 +1,10 @@
 package master
 
 import (
+	"os"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Playing a different move at an earlier point makes a variation; the
@@ -136,5 +138,82 @@ func TestOpeningTagsOnSave(t *testing.T) {
 	}
 	if out := c.PGN(); !strings.Contains(out, `[Opening "Mine"]`) || strings.Contains(out, "Sicilian") {
 		t.Errorf("existing tags replaced:\n%s", out)
+	}
+}
+
+// Browsing a finished game does not change its result or its clocks; the
+// recorded result (a resignation) stands at the end of the main line.
+func TestNavigationKeepsResultAndClocks(t *testing.T) {
+	c := newTestGame(t, humans(""))
+	in := "[Event \"x\"]\n[Result \"1-0\"]\n[Termination \"normal\"]\n\n1. e4 e5 2. Qh5 Nc6 1-0\n"
+	if _, err := c.LoadPGN(strings.NewReader(in)); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.LoadGame(0); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.GoTo([]int{0}); err != nil {
+		t.Fatal(err)
+	}
+	if c.Snapshot().Outcome.Over() {
+		t.Error("an earlier position of the game is shown as over")
+	}
+	if err := c.GoTo([]int{0, 0, 0, 0}); err != nil {
+		t.Fatal(err)
+	}
+	st := c.Snapshot()
+	if st.Outcome.Result != "1-0" || st.Modified {
+		t.Errorf("back at the end: outcome %+v modified %v", st.Outcome, st.Modified)
+	}
+	if !strings.Contains(c.PGN(), `[Result "1-0"]`) || !strings.Contains(c.PGN(), "Nc6 1-0") {
+		t.Errorf("result lost by browsing:\n%s", c.PGN())
+	}
+
+	// Clocks: going back and forth shows each position's own times.
+	s := humans("")
+	s.Clock = ClockConfig{Base: time.Minute}
+	d := newTestGame(t, s)
+	d.Start()
+	playAll(t, d, "e4 e5 Nf3")
+	d.Pause()
+	before := d.Snapshot().Clock
+	if err := d.TruncateTo(1); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.GoTo([]int{0, 0, 0}); err != nil {
+		t.Fatal(err)
+	}
+	after := d.Snapshot().Clock
+	// White's clock stood still since Nf3; Black's shows the time it had
+	// when Nf3 was played (not the base time: the later entries are kept).
+	if after.White != before.White || after.Black < before.Black || after.Black >= time.Minute {
+		t.Errorf("clocks after browsing %v %v, before %v %v", after.White, after.Black, before.White, before.Black)
+	}
+}
+
+// Save and append remember where the game went, so the next in-place save
+// writes there.
+func TestSaveRemembersTheFile(t *testing.T) {
+	dir := t.TempDir()
+	c := newTestGame(t, humans(""))
+	c.Start()
+	playAll(t, c, "d4")
+	other := dir + "/other.pgn"
+	if err := os.WriteFile(other, []byte("[Event \"a\"]\n\n1. e4 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.AppendPGN(other); err != nil {
+		t.Fatal(err)
+	}
+	if p, i := c.SourceFile(); p != other || i != 1 {
+		t.Fatalf("after append: %q %d", p, i)
+	}
+	playAll(t, c, "d5")
+	if err := c.SaveInPlace(); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(other)
+	if !strings.HasPrefix(string(data), "[Event \"a\"]\n\n1. e4 *\n") || !strings.Contains(string(data), "1. d4 d5") {
+		t.Errorf("file:\n%s", data)
 	}
 }

@@ -17,10 +17,32 @@ func (c *ChessMaster) SavePGN(path string) error {
 	if err := safefile.Write(path, []byte(c.PGN())); err != nil {
 		return fmt.Errorf("saving PGN: %w", err)
 	}
+	c.savedTo(path, 0)
+	return nil
+}
+
+// savedTo records that the game now is game index (-1: the last) of the
+// file at path, so that SaveInPlace writes there next time, and marks it
+// saved.
+func (c *ChessMaster) savedTo(path string, index int) {
 	c.mu.Lock()
 	c.modified = false
 	c.mu.Unlock()
-	return nil
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return
+	}
+	f, _, err := indexPGN(data)
+	if err != nil || f.entries == nil {
+		return
+	}
+	f.path = path
+	if index < 0 {
+		index = len(f.entries) - 1
+	}
+	c.mu.Lock()
+	c.source = gameSource{file: f, index: index}
+	c.mu.Unlock()
 }
 
 // gameSource is where the current game came from: a game of a loaded
@@ -87,8 +109,6 @@ func (c *ChessMaster) AppendPGN(path string) error {
 	if err := pgn.AppendGame(path, c.PGN()); err != nil {
 		return err
 	}
-	c.mu.Lock()
-	c.modified = false
-	c.mu.Unlock()
+	c.savedTo(path, -1)
 	return nil
 }

@@ -2,7 +2,6 @@ package review
 
 import (
 	"fmt"
-	"strings"
 
 	"chessmaster/pgn"
 )
@@ -27,11 +26,16 @@ func Annotate(g *pgn.Game, rep *Report, fens []string, san SANFunc) error {
 	}
 	for i, n := range line {
 		m := rep.Moves[i]
-		if !m.After.Final {
-			n.Comment = withEval(n.Comment, m.After)
+		// A move with an [%eval] was reviewed before: its move-quality
+		// glyph is that review's and is replaced. A glyph on a move that
+		// was never reviewed is a person's judgement and stays.
+		if _, reviewed := n.Command("eval"); reviewed {
+			n.NAGs = withoutReviewNAGs(n.NAGs)
 		}
-		n.NAGs = withoutReviewNAGs(n.NAGs)
-		if nag := m.Class.NAG(); nag != "" {
+		if !m.After.Final {
+			n.SetEval(pgnEval(m.After))
+		}
+		if nag := m.Class.NAG(); nag != "" && !hasMoveGlyph(n.NAGs) {
 			n.NAGs = append(n.NAGs, nag)
 		}
 		if m.Class < Inaccuracy || m.Best == "" || m.Best == m.UCI {
@@ -49,7 +53,7 @@ func Annotate(g *pgn.Game, rep *Report, fens []string, san SANFunc) error {
 			continue
 		}
 		v := n.Parent.AddChild(sans[0])
-		v.Comment = withEval("", m.Before)
+		v.SetEval(pgnEval(m.Before))
 		for _, s := range sans[1:] {
 			v = v.AddChild(s)
 		}
@@ -57,18 +61,24 @@ func Annotate(g *pgn.Game, rep *Report, fens []string, san SANFunc) error {
 	return nil
 }
 
-// withEval puts "[%eval s]" into a comment, replacing an earlier one.
-func withEval(comment string, s Score) string {
-	if i := strings.Index(comment, "[%eval "); i >= 0 {
-		if j := strings.IndexByte(comment[i:], ']'); j >= 0 {
-			comment = strings.TrimSpace(comment[:i] + comment[i+j+1:])
+// pgnEval is a score as the [%eval] command holds it.
+func pgnEval(s Score) pgn.Eval {
+	if s.Mate != 0 {
+		return pgn.Eval{Mate: s.Mate, IsMate: true}
+	}
+	return pgn.Eval{Centipawns: s.CP}
+}
+
+// hasMoveGlyph reports whether a move already carries a move-quality
+// glyph ($1..$6), which the review does not contradict.
+func hasMoveGlyph(nags []string) bool {
+	for _, g := range nags {
+		switch g {
+		case "$1", "$2", "$3", "$4", "$5", "$6":
+			return true
 		}
 	}
-	eval := "[%eval " + s.String() + "]"
-	if comment == "" {
-		return eval
-	}
-	return eval + " " + comment
+	return false
 }
 
 // withoutReviewNAGs drops the move-quality glyphs a review writes, so a

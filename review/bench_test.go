@@ -20,14 +20,14 @@ func realGame(t testing.TB, plies int) (string, []string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, s := range sums {
-		if s.Plies < plies {
-			continue
-		}
+	for i := range sums {
 		if err := c.LoadGame(i); err != nil {
 			t.Fatal(err)
 		}
 		st := c.Snapshot()
+		if len(st.Moves) < plies {
+			continue
+		}
 		var moves []string
 		for _, m := range st.Moves[:plies] {
 			moves = append(moves, m.UCI)

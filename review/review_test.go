@@ -134,3 +134,35 @@ func TestAnnotate(t *testing.T) {
 		t.Errorf("annotated game does not read back: %v", err)
 	}
 }
+
+// A glyph a person wrote on a move that was never reviewed stays; the
+// review's own glyphs are replaced by the next review.
+func TestAnnotateKeepsPeoplesGlyphs(t *testing.T) {
+	games, err := pgn.Read(strings.NewReader("[Event \"x\"]\n\n1. f3 e5 2. g4 $2 Qh4# 0-1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games[0]
+	moves := []string{"f2f3", "e7e5", "g2g4", "d8h4"}
+	rep, err := Analyse(context.Background(), engine.StartFEN, moves, Options{Nodes: 20000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fens := make([]string, len(moves))
+	if err := Annotate(g, rep, fens, func(string, []string) []string { return []string{"e2e3"} }); err != nil {
+		t.Fatal(err)
+	}
+	g4 := g.MainLine()[2]
+	if strings.Join(g4.NAGs, " ") != "$2" {
+		t.Errorf("the person's ? on 2. g4 became %v", g4.NAGs)
+	}
+	// Now the move carries the review's [%eval]: a second review may
+	// replace the glyph with its own.
+	g4.NAGs = []string{"$6"}
+	if err := Annotate(g, rep, fens, func(string, []string) []string { return []string{"e2e3"} }); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(g4.NAGs, " ") != "$4" {
+		t.Errorf("a reviewed move's glyph was not replaced: %v", g4.NAGs)
+	}
+}
