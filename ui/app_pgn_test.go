@@ -172,3 +172,20 @@ func TestAppRestoresSession(t *testing.T) {
 }
 
 var _ = test.Tap
+
+// A move is in the autosave file as soon as it is shown, so a crash before
+// Fyne writes its preferences loses nothing.
+func TestAutosaveSurvivesLostPreferences(t *testing.T) {
+	h := newHarness(t, Options{})
+	h.a.startNewGame(twoHumans())
+	h.play("e2e4", "e7e5")
+	data, err := os.ReadFile(h.a.autosavePath())
+	if err != nil || !strings.Contains(string(data), "1. e4 e5") {
+		t.Fatalf("autosave after two moves: %v\n%s", err, data)
+	}
+	h.a.close()
+	// The crash: the preferences never got the game.
+	h.fa.Preferences().SetString(prefGame, "")
+	h.start(Options{})
+	h.waitFor("game restored from the autosave", func() bool { return len(h.a.state.Moves) == 2 })
+}

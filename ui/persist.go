@@ -95,6 +95,7 @@ func (a *App) saveGame() {
 	if err != nil {
 		return
 	}
+	a.writeAutosave(text) // first, and atomically (autosave.go)
 	p := a.fyneApp.Preferences()
 	p.SetString(prefGame, text)
 	p.SetString(prefGamePath, a.path)
@@ -179,6 +180,9 @@ func (a *App) saveSession() {
 func (a *App) restoreGame() {
 	p := a.fyneApp.Preferences()
 	text := p.String(prefGame)
+	if auto := a.readAutosave(); auto != "" {
+		text = auto // written at every move, atomically: never older
+	}
 	if text == "" {
 		return
 	}
