@@ -1,0 +1,92 @@
+package master
+
+import (
+	"fmt"
+
+	"chessmaster/engine"
+)
+
+// Analysis mode lets the user try moves for either side on the board:
+// they go into the game tree as moves of the line the board is on (a new
+// move where the game has another becomes a variation), whoever the
+// players are, and no clock runs. The board editor checks the positions
+// it builds with the program's one FEN validator.
+
+// AddMove plays move (UCI or SAN) into the game tree at the board's
+// position, whoever is to move there (a human, a program or nobody):
+// unlike Play it asks no player and starts no clock. A running game is
+// paused first (Start plays on from the new position). Where the tree
+// already has the move, the board follows it; otherwise it becomes a new
+// line (a variation when the position has moves already) and the game is
+// marked modified. Subscribers get a MoveEvent with Source "analysis".
+//
+// A move that ends the game (checkmate, stalemate, a draw the rules
+// declare) sets the outcome as browsing to that position would; on the
+// main line it also sets the Result tag. AddMove works after a result
+// the tags record (a resignation, a loss on time), which the position
+// itself does not end: the moves go on from there for study.
+func (c *ChessMaster) AddMove(move string) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.closed {
+		return ErrClosed
+	}
+	m, err := c.rec.findMove(move)
+	if err != nil {
+		return err
+	}
+	c.pause()
+	c.invalidate()
+	mover := c.rec.turn()
+	if c.rec.play(m, "analysis") {
+		c.modified = true
+	}
+	if _, ok := c.clockAt[c.rec.ply()]; !ok {
+		c.clockAt[c.rec.ply()] = c.clock.left
+	}
+	c.showClockAt()
+	c.refreshVerdict()
+	// The position decides the game (not a result recorded in the tags):
+	// on the main line that is the game's result.
+	if v := judge(c.rec); v.outcome.Over() && c.rec.onMainLine() {
+		c.rec.setTag("Result", v.outcome.Result)
+		if t := v.outcome.Termination(); t != "" {
+			c.rec.setTag("Termination", t)
+		}
+	}
+	c.turnSent = -1
+	last := c.rec.last()
+	c.ev.publish(MoveEvent{Ply: c.rec.ply(), Color: mover, SAN: last.san, UCI: last.uci,
+		FEN: c.rec.fen(), Source: "analysis"})
+	return nil
+}
+
+// ValidateFEN reports whether fen is a position the program accepts: nil,
+// or an error that says which field is wrong and why in words meant for
+// the user (no king, two kings, a pawn on the first or last rank, the side
+// not to move in check, more pieces than a game can have...). It is the
+// check every entry point uses (engine.ValidateFEN), for front ends that
+// build positions (a board editor).
+func ValidateFEN(fen string) error {
+	if err := engine.ValidateFEN(fen); err != nil {
+		return err
+	}
+	return nil
+}
+
+// FENProblem is ValidateFEN's reason alone, without the FEN it is about:
+// "White has 2 kings, want exactly one king" (the field named when it
+// says something: "castling: ..."), or "" for a good FEN.
+func FENProblem(fen string) string {
+	err := engine.ValidateFEN(fen)
+	if err == nil {
+		return ""
+	}
+	if fe, ok := err.(*engine.FENError); ok {
+		if fe.Field == "" || fe.Field == engine.FieldPosition || fe.Field == engine.FieldPlacement {
+			return fe.Reason
+		}
+		return fmt.Sprintf("%s: %s", fe.Field, fe.Reason)
+	}
+	return err.Error()
+}
