@@ -19,6 +19,7 @@ import (
 	"chessmaster/assets"
 	"chessmaster/master"
 	"chessmaster/pgn"
+	"chessmaster/sound"
 )
 
 // AppID identifies ChessMaster's preferences and storage (as in FyneApp.toml).
@@ -82,6 +83,12 @@ type App struct {
 	continueButton *widget.Button
 	review         reviewView
 
+	// Study: analysis mode (analysis.go), the opening's name (opening.go)
+	// and the sounds (sound.go).
+	analysis analysisView
+	opening  *widget.Label
+	sounds   *sound.Player
+
 	// refreshes and saves count redraws and session saves, so tests can
 	// check that one move costs one of each.
 	refreshes, saves int
@@ -112,7 +119,7 @@ type App struct {
 func Run(opts Options) int {
 	fa := app.NewWithID(AppID)
 	fa.SetIcon(appIcon())
-	a, err := newApp(fa, opts, runtimeEnv{nativeDialogs: true, post: fyne.Do})
+	a, err := newApp(fa, opts, runtimeEnv{nativeDialogs: true, post: fyne.Do, sounds: sound.New()})
 	if err != nil {
 		fyne.LogError("cannot start ChessMaster", err)
 		os.Stderr.WriteString("chessmaster: " + err.Error() + "\n")
@@ -135,6 +142,8 @@ type runtimeEnv struct {
 	// clocks sets the clock times of a restored game; nil uses the
 	// controller's SetClocks when it has one.
 	clocks clockSetter
+	// sounds plays the game's sounds; nil (tests) is silent.
+	sounds *sound.Player
 }
 
 // newApp builds the window and starts the game.
@@ -142,6 +151,7 @@ func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 	a := &App{fyneApp: fa, opts: opts, post: env.post, clockSet: env.clocks, startRestored: true}
 	a.win = fa.NewWindow("ChessMaster")
 	a.files = fileDialogs{win: a.win, native: env.nativeDialogs, post: env.post, hold: a.holdClock}
+	a.initSounds(env.sounds)
 
 	s, restore := a.initialSettings()
 	ctrl, err := master.New(s)
@@ -208,8 +218,10 @@ func (a *App) close() {
 	if a.unsub != nil {
 		a.unsub()
 	}
+	a.stopAnalysis()
 	a.saveSession()
 	a.ctrl.Close()
+	a.sounds.Close()
 }
 
 // buildWindow lays out the window: the board with its evaluation bar on the
@@ -255,9 +267,11 @@ func (a *App) buildWindow() {
 	a.continueButton.Importance = widget.HighImportance
 	a.continueButton.Hide()
 	a.review = newReviewView(a)
+	a.analysis = newAnalysisView(a)
+	a.opening = newOpeningLabel()
 	side := container.NewBorder(
-		container.NewVBox(a.topCard, widget.NewSeparator(), a.banner.box),
-		container.NewVBox(a.review.box, widget.NewSeparator(), a.thinking, widget.NewSeparator(), a.continueButton, navBar, widget.NewSeparator(), a.bottomCard),
+		container.NewVBox(a.topCard, widget.NewSeparator(), a.banner.box, a.opening),
+		container.NewVBox(a.analysis.box, a.review.box, widget.NewSeparator(), a.thinking, widget.NewSeparator(), a.continueButton, navBar, widget.NewSeparator(), a.bottomCard),
 		nil, nil, a.moves)
 	a.boardBox = container.New(boardLayout{barWidth: a.evalBar.MinSize().Width, gap: theme.Padding() * 2}, a.board, a.evalBar)
 	boardArea := container.NewPadded(a.boardBox)
@@ -268,6 +282,7 @@ func (a *App) buildWindow() {
 	a.menu = newAppMenu(a)
 	a.win.SetMainMenu(a.menu.main)
 	a.installShortcuts()
+	a.installStudyShortcuts()
 	a.win.Resize(fyne.NewSize(1100, 760))
 }
 

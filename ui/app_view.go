@@ -10,6 +10,7 @@ import (
 
 // onEvent handles a controller event on the Fyne goroutine.
 func (a *App) onEvent(ev master.Event) {
+	a.sounds.Notify(ev)
 	switch e := ev.(type) {
 	case master.ClockEvent:
 		a.state.Clock.White, a.state.Clock.Black, a.state.Clock.Running = e.White, e.Black, e.Running
@@ -68,6 +69,7 @@ func (a *App) refresh() {
 	a.showReview()
 	a.showContinue()
 	a.status.SetText(a.statusLine())
+	a.refreshStudy()
 	a.updateTitle()
 	a.menu.update()
 	a.maybeShowGameOver()
@@ -103,15 +105,21 @@ func (a *App) showBoard() {
 	if !st.HumanToMove {
 		legal = nil
 	}
+	legal, enabled := a.analysisInput(legal, st.HumanToMove)
 	a.board.SetState(BoardState{FEN: st.FEN, Legal: legal, LastMove: last,
-		Check: st.InCheck, Enabled: st.HumanToMove})
+		Check: st.InCheck, Enabled: enabled})
 	a.board.SetBestMove(a.reviewArrow())
+	a.board.SetArrows(a.analysisArrows())
 }
 
 // onBoardMove plays a move the user made on the board. At an earlier
 // point of the game a new move becomes a variation; the moves that were
 // there stay.
 func (a *App) onBoardMove(m string) {
+	if a.analysing() {
+		a.addAnalysisMove(m) // a variation, for either side
+		return
+	}
 	if err := a.ctrl.Play(m); err != nil {
 		a.showError(err)
 		a.refresh()

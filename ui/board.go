@@ -74,6 +74,9 @@ type Board struct {
 
 	hint string // a suggested move (UCI) drawn as an arrow, "" for none
 	best string // the review's better move (UCI), drawn as a blue arrow
+	// arrows are more moves drawn as arrows (SetArrows): the analysis's
+	// lines, under the hint and the review's arrow.
+	arrows []Arrow
 
 	renderer *boardRenderer // set while the board is on screen
 }

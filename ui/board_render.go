@@ -22,8 +22,9 @@ type boardRenderer struct {
 	ranks    [8]*canvas.Text
 	pieces   [64]*canvas.Image
 	markers  [64]*canvas.Circle
-	arrow    *canvas.ArbitraryPolygon // the hint
-	best     *canvas.ArbitraryPolygon // the review's better move
+	arrow    *canvas.ArbitraryPolygon   // the hint
+	best     *canvas.ArbitraryPolygon   // the review's better move
+	lines    []*canvas.ArbitraryPolygon // Board.SetArrows (board_arrows.go)
 	floating *canvas.Image
 
 	objects []fyne.CanvasObject
@@ -57,6 +58,7 @@ func newBoardRenderer(b *Board) *boardRenderer {
 		r.markers[sq] = canvas.NewCircle(color.Transparent)
 		r.objects = append(r.objects, r.markers[sq])
 	}
+	r.makeArrows()
 	r.best = canvas.NewArbitraryPolygon(nil, bestArrow)
 	r.best.Hide()
 	r.objects = append(r.objects, r.best)
@@ -260,6 +262,7 @@ func (r *boardRenderer) Refresh() {
 	} else {
 		r.best.Hide()
 	}
+	r.refreshArrows()
 	switch {
 	case b.dragging:
 		r.setPiece(r.floating, b.pos[b.dragFrom])
@@ -302,6 +305,7 @@ func containsInt(xs []int, x int) bool {
 func (r *boardRenderer) layoutArrow(size fyne.Size, s float32) {
 	r.shapeArrow(r.arrow, r.b.hint, size, s)
 	r.shapeArrow(r.best, r.b.best, size, s)
+	r.layoutArrows(size, s)
 }
 
 // shapeArrow makes polygon p the arrow of move m (UCI).
@@ -322,11 +326,16 @@ func (r *boardRenderer) shapeArrow(p *canvas.ArbitraryPolygon, m string, size fy
 // arrowPoints outlines an arrow from a to c for squares of size s, in
 // clockwise order on the screen (y grows downwards).
 func arrowPoints(a, c fyne.Position, s float32) []fyne.Position {
+	return arrowPointsWidth(a, c, s, 1)
+}
+
+// arrowPointsWidth is arrowPoints for an arrow width times as broad.
+func arrowPointsWidth(a, c fyne.Position, s float32, width float64) []fyne.Position {
 	dx, dy := float64(c.X-a.X), float64(c.Y-a.Y)
 	length := math.Hypot(dx, dy)
 	ux, uy := dx/length, dy/length // along the arrow
 	nx, ny := -uy, ux              // across it
-	shaft, head, headLen := float64(s)*0.09, float64(s)*0.24, float64(s)*0.42
+	shaft, head, headLen := float64(s)*0.09*width, float64(s)*0.24*width, float64(s)*0.42*min(width, 1)
 	start := float64(s) * 0.18 // leave the piece on its square visible
 	end := length - float64(s)*0.12
 	pt := func(along, across float64) fyne.Position {

@@ -16,6 +16,7 @@ type appMenu struct {
 	settings, about                                            *fyne.MenuItem
 	review, continueGame                                       *fyne.MenuItem
 	moveItems                                                  []*fyne.MenuItem // the Move menu: edits of the board's move
+	study                                                      studyMenu        // analysis, set-up, sounds (study_menu.go)
 
 	a *App
 }
@@ -72,11 +73,12 @@ func newAppMenu(a *App) *appMenu {
 		}
 	})
 	m.moveItems = a.moveMenuItems(func() []int { return a.state.Path })
+	m.study = newStudyMenu(a)
 	m.main = fyne.NewMainMenu(
 		fyne.NewMenu("File", m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs,
 			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.quit),
 		fyne.NewMenu("Game", m.undo, m.redo, m.hint, m.continueGame, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
-			fyne.NewMenuItemSeparator(), m.review, fyne.NewMenuItemSeparator(), m.settings, m.flip),
+			fyne.NewMenuItemSeparator(), m.review, m.study.analysis, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
 		fyne.NewMenu("Move", m.moveItems...),
 		fyne.NewMenu("Help", m.about),
 	)
@@ -97,6 +99,7 @@ func (m *appMenu) update() {
 	set(m.review, m.a.tree != nil && len(m.a.tree.MainLine()) > 0 && m.a.review.run == nil)
 	set(m.continueGame, m.a.continueButton.Visible())
 	m.a.updateMoveItems(m.moveItems, st.Path)
+	m.study.update(m.a)
 	m.main.Refresh()
 	enable := func(b *widget.Button, on bool) {
 		if on {

@@ -1,0 +1,512 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/master"
+)
+
+// The position editor (Game → Set Up Position…): a board on which a
+// palette's piece is put by clicking a square (the eraser, or a right
+// click, empties it; a piece can be dragged elsewhere or off the board),
+// Clear and Start Position, the side to move, the castling rights (each
+// offered only while its king and rook stand on their squares), the
+// en-passant square (of those a pawn can just have passed) and the FEN,
+// which follows the board and can be typed or pasted. The position is
+// checked by the program's FEN validator (master.ValidateFEN) and the
+// reason shown while it cannot be played. "Play from here" starts a game
+// from it with the current players; "Analyse" opens analysis mode on it.
+
+// Castling rights in FEN order: K, Q, k, q.
+var castleRights = [4]struct {
+	letter     byte
+	king, rook int
+}{{'K', 4, 7}, {'Q', 4, 0}, {'k', 60, 63}, {'q', 60, 56}}
+
+// positionEditor is the open editor.
+type positionEditor struct {
+	a *App
+
+	pos         placement
+	whiteToMove bool
+	castle      [4]bool // rights asked for (kept while a piece is away)
+	ep          int     // en-passant square, -1 none
+	halfmove    int
+	fullmove    int
+	tool        byte // the palette's piece, 0 the eraser
+
+	board   *editorBoard
+	tiles   map[byte]*paletteTile // the palette by piece letter, 0 the eraser
+	side    *widget.RadioGroup
+	castles [4]*widget.Check
+	epSel   *widget.Select
+	epSqs   []int // the squares behind epSel's options after "-"
+	fen     *widget.Entry
+	problem *widget.Label
+	play    *widget.Button
+	analyse *widget.Button
+	dlg     dialog.Dialog
+
+	syncing bool // the widgets are being set from the position
+}
+
+// showPositionEditor opens the editor on the position of the board.
+func (a *App) showPositionEditor() *positionEditor {
+	e := &positionEditor{a: a, tool: 'P', ep: -1}
+	e.board = newEditorBoard(a.board.Flipped())
+	e.board.OnTap = func(sq int) { e.put(sq, e.tool) }
+	e.board.OnErase = func(sq int) { e.put(sq, 0) }
+	e.board.OnDrag = e.drag
+
+	e.tiles = map[byte]*paletteTile{}
+	var white, black []fyne.CanvasObject
+	for _, pc := range []byte("KQRBNPkqrbnp") {
+		t := newPaletteTile(pc, func() { e.choose(pc) })
+		e.tiles[pc] = t
+		if isWhite(pc) {
+			white = append(white, t)
+		} else {
+			black = append(black, t)
+		}
+	}
+	eraser := newPaletteTile(0, func() { e.choose(0) })
+	e.tiles[0] = eraser
+	palette := container.NewVBox(
+		container.NewGridWithColumns(6, white...),
+		container.NewGridWithColumns(6, black...),
+		container.NewHBox(eraser, widget.NewLabel(lang.L("Eraser (or right-click a square)"))),
+	)
+
+	clearBtn := widget.NewButtonWithIcon(lang.L("Clear"), theme.ContentClearIcon(), func() {
+		e.pos = placement{}
+		e.castle = [4]bool{}
+		e.ep, e.halfmove, e.fullmove = -1, 0, 1
+		e.sync(true)
+	})
+	start := widget.NewButtonWithIcon(lang.L("Start Position"), theme.HomeIcon(), func() { e.setFEN(master.StandardFEN, true) })
+
+	e.side = widget.NewRadioGroup([]string{lang.L("White"), lang.L("Black")}, func(s string) {
+		if e.syncing || s == "" {
+			if !e.syncing {
+				e.sync(true) // a radio group can be emptied by a click: put it back
+			}
+			return
+		}
+		e.whiteToMove = s == lang.L("White")
+		e.sync(true)
+	})
+	e.side.Horizontal = true
+	e.side.Required = true
+	labels := []string{lang.L("White O-O"), lang.L("White O-O-O"), lang.L("Black O-O"), lang.L("Black O-O-O")}
+	for i := range e.castles {
+		e.castles[i] = widget.NewCheck(labels[i], func(on bool) {
+			if e.syncing {
+				return
+			}
+			e.castle[i] = on
+			e.sync(true)
+		})
+	}
+	e.epSel = widget.NewSelect(nil, func(s string) {
+		if e.syncing {
+			return
+		}
+		e.ep = parseSquare(s)
+		e.sync(true)
+	})
+
+	e.fen = widget.NewEntry()
+	e.fen.OnChanged = func(text string) {
+		if !e.syncing {
+			e.typedFEN(text)
+		}
+	}
+	copyBtn := widget.NewButtonWithIcon(lang.L("Copy FEN"), theme.ContentCopyIcon(), func() {
+		a.fyneApp.Clipboard().SetContent(e.fenText())
+	})
+	pasteBtn := widget.NewButtonWithIcon(lang.L("Paste FEN"), theme.ContentPasteIcon(), func() {
+		e.fen.SetText(strings.TrimSpace(a.fyneApp.Clipboard().Content()))
+	})
+	e.problem = widget.NewLabel("")
+	e.problem.Wrapping = fyne.TextWrapWord
+
+	e.play = widget.NewButtonWithIcon(lang.L("Play from here"), theme.MediaPlayIcon(), e.playFromHere)
+	e.play.Importance = widget.HighImportance
+	e.analyse = widget.NewButtonWithIcon(lang.L("Analyse"), theme.SearchIcon(), e.analyseHere)
+	cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), func() { e.dlg.Hide() })
+
+	controls := container.NewVBox(
+		palette,
+		widget.NewSeparator(),
+		container.NewGridWithColumns(2, clearBtn, start),
+		widget.NewLabelWithStyle(lang.L("Side to move"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		e.side,
+		widget.NewLabelWithStyle(lang.L("Castling"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		container.NewGridWithColumns(2, e.castles[0], e.castles[1], e.castles[2], e.castles[3]),
+		container.NewBorder(nil, nil, widget.NewLabelWithStyle(lang.L("En passant"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, e.epSel),
+	)
+	fenRow := container.NewBorder(nil, nil, widget.NewLabel("FEN"), container.NewHBox(copyBtn, pasteBtn), e.fen)
+	buttons := container.NewHBox(layout.NewSpacer(), cancel, e.analyse, e.play)
+	content := container.NewBorder(nil, container.NewVBox(fenRow, e.problem, buttons), nil,
+		container.NewPadded(controls), e.board)
+
+	e.dlg = dialog.NewCustomWithoutButtons(lang.L("Set Up Position"), content, a.win)
+	a.holdWhile(e.dlg)
+	e.setFEN(a.board.State().FEN, true)
+	e.choose('P')
+	e.dlg.Resize(fyne.NewSize(900, 640))
+	e.dlg.Show()
+	return e
+}
+
+// choose picks the palette's piece (0: the eraser).
+func (e *positionEditor) choose(pc byte) {
+	e.tool = pc
+	for k, t := range e.tiles {
+		t.SetSelected(k == pc)
+	}
+}
+
+// put puts pc on sq (0 empties it). Putting the chosen piece on a square
+// that has it already takes it off, so a second click undoes the first.
+func (e *positionEditor) put(sq int, pc byte) {
+	if pc != 0 && e.pos[sq] == pc {
+		pc = 0
+	}
+	e.pos[sq] = pc
+	e.sync(true)
+}
+
+// drag moves a piece to another square, or off the board (to < 0).
+func (e *positionEditor) drag(from, to int) {
+	pc := e.pos[from]
+	e.pos[from] = 0
+	if to >= 0 {
+		e.pos[to] = pc
+	}
+	e.sync(true)
+}
+
+// setFEN shows fen's position (as far as it can be read); with writeEntry
+// the FEN field shows it too.
+func (e *positionEditor) setFEN(fen string, writeEntry bool) bool {
+	pos, wtm, err := parsePlacement(fen)
+	if err != nil {
+		return false
+	}
+	e.pos, e.whiteToMove = pos, wtm
+	f := strings.Fields(fen)
+	e.castle = [4]bool{}
+	if len(f) > 2 {
+		for i, r := range castleRights {
+			e.castle[i] = strings.IndexByte(f[2], r.letter) >= 0
+		}
+	}
+	e.ep = -1
+	if len(f) > 3 {
+		e.ep = parseSquare(f[3])
+	}
+	e.halfmove, e.fullmove = 0, 1
+	if len(f) > 5 {
+		if n, err := strconv.Atoi(f[4]); err == nil && n >= 0 {
+			e.halfmove = n
+		}
+		if n, err := strconv.Atoi(f[5]); err == nil && n >= 1 {
+			e.fullmove = n
+		}
+	}
+	e.sync(writeEntry)
+	return true
+}
+
+// typedFEN follows a FEN typed or pasted into the field: the board shows
+// it as soon as its pieces can be read; the field is left as typed.
+func (e *positionEditor) typedFEN(text string) {
+	if !e.setFEN(text, false) {
+		e.showProblem(text)
+	}
+}
+
+// castleAllowed reports whether right i fits the board: its king and its
+// rook on their squares.
+func (e *positionEditor) castleAllowed(i int) bool {
+	r := castleRights[i]
+	king, rook := byte('K'), byte('R')
+	if r.letter >= 'a' {
+		king, rook = 'k', 'r'
+	}
+	return e.pos[r.king] == king && e.pos[r.rook] == rook
+}
+
+// epSquares are the squares a pawn of the side not to move can just have
+// passed with a double step: the pawn in front of it, the square and the
+// one the pawn came from empty.
+func (e *positionEditor) epSquares() []int {
+	var out []int
+	for file := range 8 {
+		target, pawnSq, origin, pawn := 40+file, 32+file, 48+file, byte('p')
+		if !e.whiteToMove {
+			target, pawnSq, origin, pawn = 16+file, 24+file, 8+file, 'P'
+		}
+		if e.pos[pawnSq] == pawn && e.pos[target] == 0 && e.pos[origin] == 0 {
+			out = append(out, target)
+		}
+	}
+	return out
+}
+
+// fenText is the FEN of the position edited.
+func (e *positionEditor) fenText() string {
+	var sb strings.Builder
+	for rank := 7; rank >= 0; rank-- {
+		empty := 0
+		for file := range 8 {
+			pc := e.pos[rank*8+file]
+			if pc == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				sb.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			sb.WriteByte(pc)
+		}
+		if empty > 0 {
+			sb.WriteByte(byte('0' + empty))
+		}
+		if rank > 0 {
+			sb.WriteByte('/')
+		}
+	}
+	side := "w"
+	if !e.whiteToMove {
+		side = "b"
+	}
+	castling := ""
+	for i, r := range castleRights {
+		if e.castle[i] && e.castleAllowed(i) {
+			castling += string(r.letter)
+		}
+	}
+	if castling == "" {
+		castling = "-"
+	}
+	ep := "-"
+	for _, sq := range e.epSquares() {
+		if sq == e.ep {
+			ep = squareName(sq)
+		}
+	}
+	return fmt.Sprintf("%s %s %s %s %d %d", sb.String(), side, castling, ep, e.halfmove, e.fullmove)
+}
+
+// sync shows the position in every widget (the FEN field only with
+// writeEntry) and checks it.
+func (e *positionEditor) sync(writeEntry bool) {
+	e.syncing = true
+	defer func() { e.syncing = false }()
+	e.board.SetPlacement(e.pos)
+	if e.whiteToMove {
+		e.side.SetSelected(lang.L("White"))
+	} else {
+		e.side.SetSelected(lang.L("Black"))
+	}
+	for i, c := range e.castles {
+		ok := e.castleAllowed(i)
+		c.SetChecked(ok && e.castle[i])
+		if ok {
+			c.Enable()
+		} else {
+			c.Disable()
+		}
+	}
+	e.epSqs = e.epSquares()
+	options := []string{"-"}
+	selected := "-"
+	for _, sq := range e.epSqs {
+		options = append(options, squareName(sq))
+		if sq == e.ep {
+			selected = squareName(sq)
+		}
+	}
+	e.epSel.SetOptions(options)
+	e.epSel.SetSelected(selected)
+	if len(e.epSqs) == 0 {
+		e.epSel.Disable()
+	} else {
+		e.epSel.Enable()
+	}
+	fen := e.fenText()
+	if writeEntry && e.fen.Text != fen {
+		e.fen.SetText(fen)
+	}
+	if writeEntry {
+		e.showProblem(fen)
+	} else {
+		e.showProblem(e.fen.Text)
+	}
+}
+
+// showProblem says whether fen can be played, and why not.
+func (e *positionEditor) showProblem(fen string) {
+	msg := e.problemWith(fen)
+	if msg == "" {
+		e.problem.Importance = widget.SuccessImportance
+		e.problem.SetText(lang.L("Legal position."))
+		e.play.Enable()
+		e.analyse.Enable()
+		return
+	}
+	e.problem.Importance = widget.DangerImportance
+	e.problem.SetText(msg)
+	e.play.Disable()
+	e.analyse.Disable()
+}
+
+// problemWith is why fen cannot be played, "" when it can.
+func (e *positionEditor) problemWith(fen string) string {
+	if p := master.FENProblem(fen); p != "" {
+		return lang.L("Not a legal position: {{.Reason}}.", map[string]any{"Reason": p})
+	}
+	if moves, _, err := master.LegalMoves(fen); err == nil && len(moves) == 0 {
+		side := lang.L("White")
+		if f := strings.Fields(fen); len(f) > 1 && f[1] == "b" {
+			side = lang.L("Black")
+		}
+		return lang.L("{{.Side}} has no legal move (checkmate or stalemate): there is nothing to play.", map[string]any{"Side": side})
+	}
+	return ""
+}
+
+// current is the FEN to play or analyse: the field's text when it was
+// typed and is good, else the board's.
+func (e *positionEditor) current() string {
+	if t := strings.TrimSpace(e.fen.Text); t != "" && e.problemWith(t) == "" {
+		return t
+	}
+	return e.fenText()
+}
+
+// playFromHere starts a game from the position with the current players.
+func (e *positionEditor) playFromHere() {
+	fen := e.current()
+	if e.problemWith(fen) != "" {
+		return
+	}
+	e.dlg.Hide()
+	a := e.a
+	a.setAnalysis(false)
+	s := a.settings
+	s.StartFEN = fen
+	a.startNewGame(s)
+}
+
+// analyseHere makes the position the game's (as Paste does with a FEN)
+// and turns analysis mode on.
+func (e *positionEditor) analyseHere() {
+	fen := e.current()
+	if e.problemWith(fen) != "" {
+		return
+	}
+	e.dlg.Hide()
+	a := e.a
+	if err := a.ctrl.SetFEN(fen); err != nil {
+		a.showError(err)
+		return
+	}
+	a.forgetGame()
+	a.path, a.dirty = "", true
+	a.afterLoad()
+	if a.analysing() {
+		a.refresh()
+	} else {
+		a.setAnalysis(true)
+	}
+}
+
+// paletteTile is one piece of the editor's palette (0: the eraser).
+type paletteTile struct {
+	widget.BaseWidget
+	piece    byte
+	selected bool
+	onTap    func()
+}
+
+func newPaletteTile(pc byte, onTap func()) *paletteTile {
+	t := &paletteTile{piece: pc, onTap: onTap}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// SetSelected marks the tile as the palette's choice.
+func (t *paletteTile) SetSelected(on bool) {
+	if t.selected != on {
+		t.selected = on
+		t.Refresh()
+	}
+}
+
+func (t *paletteTile) Tapped(*fyne.PointEvent) {
+	if t.onTap != nil {
+		t.onTap()
+	}
+}
+
+func (t *paletteTile) MinSize() fyne.Size { return fyne.NewSquareSize(44) }
+
+func (t *paletteTile) CreateRenderer() fyne.WidgetRenderer {
+	bg := canvas.NewRectangle(color.Transparent)
+	bg.CornerRadius = 4
+	var img *canvas.Image
+	if t.piece == 0 {
+		img = canvas.NewImageFromResource(theme.ContentClearIcon())
+	} else {
+		img = canvas.NewImageFromResource(pieceResource(t.piece))
+	}
+	img.FillMode = canvas.ImageFillContain
+	r := &paletteRenderer{t: t, bg: bg, img: img}
+	r.Refresh()
+	return r
+}
+
+type paletteRenderer struct {
+	t   *paletteTile
+	bg  *canvas.Rectangle
+	img *canvas.Image
+}
+
+func (r *paletteRenderer) Destroy()                     {}
+func (r *paletteRenderer) MinSize() fyne.Size           { return r.t.MinSize() }
+func (r *paletteRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.bg, r.img} }
+
+func (r *paletteRenderer) Layout(size fyne.Size) {
+	r.bg.Resize(size)
+	side := min(size.Width, size.Height) - 6
+	r.img.Resize(fyne.NewSquareSize(side))
+	r.img.Move(fyne.NewPos((size.Width-side)/2, (size.Height-side)/2))
+}
+
+func (r *paletteRenderer) Refresh() {
+	r.bg.FillColor = color.NRGBA{0x80, 0x80, 0x80, 0x30}
+	r.bg.StrokeWidth = 0
+	if r.t.selected {
+		r.bg.FillColor = theme.Color(theme.ColorNameSelection)
+		r.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		r.bg.StrokeWidth = 2
+	}
+	r.bg.Refresh()
+	r.img.Refresh()
+}
