@@ -67,7 +67,9 @@ type Result struct {
 
 // Engine is a chess engine instance: a position, a transposition table
 // and the heuristic tables learned during the current game. An Engine is
-// used by one goroutine at a time.
+// used by one goroutine at a time; with SetThreads(n > 1) its searches
+// run n-1 helper goroutines of their own, all finished when Search
+// returns.
 type Engine struct {
 	tt           *transTable
 	pos          *Position
@@ -81,6 +83,11 @@ type Engine struct {
 	history  [2][64][64]int16
 	counters [2][64][64]Move
 	contHist *contHistory // 2 MB, so on the heap
+
+	threads int             // search threads (SetThreads); 0 means 1
+	helpers []*threadTables // the helper threads' tables, made on first use (smp.go)
+	// lastNodes is the node count of the last search, all threads.
+	lastNodes uint64
 }
 
 // New returns an engine with the default 64 MB hash at the start position.
@@ -116,6 +123,9 @@ func (e *Engine) NewGame() {
 	e.history = [2][64][64]int16{}
 	e.counters = [2][64][64]Move{}
 	*e.contHist = contHistory{}
+	for _, t := range e.helpers {
+		*t = threadTables{}
+	}
 }
 
 // Level returns the level set by SetLevel.
@@ -153,6 +163,7 @@ func (e *Engine) Position() *Position { return e.pos.Copy() }
 // best move found so far within a few milliseconds.
 func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Result {
 	start := time.Now()
+	e.lastNodes = 0
 	lim = e.lvl.limits(lim)
 	pos := e.pos.Copy()
 	var l MoveList
@@ -196,7 +207,20 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 	e.tt.newSearch()
 	e.ageHistory()
 	root := orderRoot(s, l.Slice())
+	if n := e.searchThreads(lim); n > 1 {
+		helpers := e.startHelpers(s, root, n)
+		defer helpers.finish() // should iterate panic
+		best, info := e.lvl.iterate(s, root, onInfo)
+		helpers.finish()
+		return e.searchResult(s, best, info)
+	}
 	best, info := e.lvl.iterate(s, root, onInfo)
+	return e.searchResult(s, best, info)
+}
+
+// searchResult is the Result of a search that played best, info being
+// the report of its last completed iteration.
+func (e *Engine) searchResult(s *searcher, best Move, info Info) Result {
 	if len(info.PV) == 0 || info.PV[0] != best.String() {
 		// Stopped before the first iteration completed: no iteration
 		// rated the move that is played, so rate it now.
@@ -206,6 +230,7 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 	if len(info.PV) > 1 && info.PV[0] == res.BestMove {
 		res.Ponder = info.PV[1]
 	}
+	e.lastNodes = s.totalNodes()
 	return res
 }
 
@@ -241,10 +266,10 @@ func (s *searcher) quickInfo(m Move) Info {
 	}
 	p.UnmakeMove(m)
 	s.stopped = true // the search is over
-	info := Info{Depth: 1, SelDepth: max(s.selDepth, 1), Nodes: s.nodes, Time: s.tm.elapsed(),
-		HashFull: s.tt.hashfull(), TBHits: s.tb.hits, PV: []string{m.String()}, MultiPV: 1}
+	info := Info{Depth: 1, SelDepth: max(s.selDepth, 1), Nodes: s.totalNodes(), Time: s.tm.elapsed(),
+		HashFull: s.tt.hashfull(), TBHits: s.totalTBHits(), PV: []string{m.String()}, MultiPV: 1}
 	if el := info.Time; el > 0 {
-		info.NPS = uint64(float64(s.nodes) / el.Seconds())
+		info.NPS = uint64(float64(info.Nodes) / el.Seconds())
 	}
 	if isMateScore(score) {
 		info.Mate = mateMoves(score)

@@ -137,7 +137,7 @@ func (ls *levelState) iterate(s *searcher, root []rootMove, onInfo func(Info)) (
 	}
 
 	pick := chooseWithin(scored, ls.info.Margin, rng)
-	info.Nodes = s.nodes
+	info.Nodes = s.totalNodes()
 	info.Time = s.tm.elapsed()
 	if pick.move != best {
 		info.PV = []string{pick.move.String()}

@@ -2,7 +2,9 @@ package engine
 
 import "context"
 
-// searcher holds the state of one Search call. It is single-threaded.
+// searcher holds the state of one thread of one Search call: the main
+// thread's, or a helper's in a Lazy SMP search (smp.go). Only the
+// transposition table and smp are shared between threads.
 type searcher struct {
 	pos *Position
 	tt  *transTable
@@ -33,6 +35,15 @@ type searcher struct {
 
 	tb tbProbe // Syzygy WDL probes inside the tree (tbprobe.go)
 
+	// smp connects the threads of a multi-threaded search (nil with one
+	// thread, and again once the helpers have finished); thread is 0 for
+	// the main thread, 1.. for the helpers. helperNodes and helperTBHits
+	// are the helpers' final counts, added to the main thread's when they
+	// have finished.
+	smp                       *smpShared
+	thread                    int
+	helperNodes, helperTBHits uint64
+
 	stack   [maxPly + 4]stackEntry
 	pickers [maxPly + 1]movePicker
 	pv      [maxPly + 1][maxPly + 1]Move
@@ -60,18 +71,28 @@ type rootMove struct {
 	score int
 }
 
-// checkStop polls the limits. Node limits are exact; the clock and the
-// context are polled every 1024 nodes (well under a millisecond).
+// checkStop polls the limits. Node limits are exact (in a
+// multi-threaded search each thread's share of the limit is taken from
+// the common budget as it goes, see moreNodes); the clock, the context
+// and, in a helper thread, the main thread's stop signal are polled
+// every 1024 nodes (well under a millisecond).
 func (s *searcher) checkStop() {
 	if s.stopped {
 		return
 	}
-	if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes && s.canAbort {
+	if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes && !s.moreNodes() && s.canAbort {
 		s.stopped = true
 		return
 	}
 	if s.nodes&1023 != 0 {
 		return
+	}
+	if s.thread > 0 {
+		s.publish()
+		if s.smp.stop.Load() {
+			s.stopped = true
+		}
+		return // a helper has no clock or context of its own
 	}
 	select {
 	case <-s.ctx.Done():
@@ -143,7 +164,7 @@ func (s *searcher) iterate(root []rootMove, onInfo func(Info)) (Move, Info) {
 		if isMateScore(score) && depth >= 2*abs(mateMoves(score))+2 && !s.lim.Infinite && s.lim.Depth == 0 {
 			break
 		}
-		if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes {
+		if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes && !s.moreNodes() {
 			break
 		}
 		if s.tm.softExpired(softScale(stableIters, scoreDrop)) {
@@ -287,17 +308,18 @@ func (s *searcher) updatePV(ply int, m Move) {
 
 func (s *searcher) makeInfo(depth, score int) Info {
 	el := s.tm.elapsed()
+	nodes := s.totalNodes()
 	info := Info{
 		Depth:    depth,
 		SelDepth: max(s.selDepth, depth),
 		MultiPV:  1,
-		Nodes:    s.nodes,
+		Nodes:    nodes,
 		Time:     el,
 		HashFull: s.tt.hashfull(),
-		TBHits:   s.tb.hits,
+		TBHits:   s.totalTBHits(),
 	}
 	if el > 0 {
-		info.NPS = uint64(float64(s.nodes) / el.Seconds())
+		info.NPS = uint64(float64(nodes) / el.Seconds())
 	}
 	if isMateScore(score) {
 		info.Mate = mateMoves(score)

@@ -65,8 +65,8 @@ func TestTTHashfull(t *testing.T) {
 		t.Fatal("empty table not at 0")
 	}
 	for i := range tt.buckets {
-		for j := range tt.buckets[i] {
-			tt.buckets[i][j] = ttEntry{key32: uint32(i), genBound: uint8(boundExact)}
+		for j := range tt.buckets[i].data {
+			tt.write(&tt.buckets[i], j, uint32(i), uint64(boundExact)<<56)
 		}
 	}
 	if got := tt.hashfull(); got != 1000 {

@@ -60,6 +60,7 @@ func NewSession(eng *engine.Engine, out io.Writer, version string) *Session {
 		level: eng.Level(),
 	}
 	eng.SetMoveOverhead(s.opts.MoveOverhead)
+	s.opts.Threads = eng.Threads() // 1 unless the caller has set eng up otherwise
 	return s
 }
 

@@ -3,6 +3,8 @@ package uci
 import (
 	"bufio"
 	"io"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -277,4 +279,52 @@ func TestGoSearchMoves(t *testing.T) {
 	if mv := strings.Fields(line)[1]; mv != "a2a3" && mv != "h2h3" {
 		t.Fatalf("got %q, want one of the searchmoves", line)
 	}
+}
+
+// Threads is a real option: 1 to engine.MaxThreads, the search runs with
+// it, and bench (single-threaded by definition) prints the node count it
+// prints with one thread.
+func TestThreadsOption(t *testing.T) {
+	s := startSession(t)
+	s.send("uci")
+	_, lines := s.expect("uciok", 2*time.Second)
+	want := "option name Threads type spin default 1 min 1 max " + strconv.Itoa(engine.MaxThreads)
+	if !slices.Contains(lines, want) {
+		t.Errorf("uci output lacks %q:\n%s", want, strings.Join(lines, "\n"))
+	}
+	benchNodes := func() string {
+		s.send("bench 5")
+		l, _ := s.expect("Nodes searched", 60*time.Second)
+		return l
+	}
+	one := benchNodes()
+	s.send("setoption name Threads value 4")
+	s.send("setoption name Threads value 65")
+	if l, _ := s.expect("info string", 2*time.Second); !strings.Contains(l, "1..64") {
+		t.Errorf("Threads 65: %q", l)
+	}
+	s.send("isready")
+	s.expect("readyok", 2*time.Second)
+	if four := benchNodes(); four != one {
+		t.Errorf("bench with Threads 4: %q, with 1: %q", four, one)
+	}
+	if n := engine.Bench(5, engine.DefaultHashMB, nil).Nodes; one != "Nodes searched  : "+strconv.FormatUint(n, 10) {
+		t.Errorf("UCI bench %q, engine.Bench %d", one, n)
+	}
+	s.send("position fen r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1")
+	s.send("go movetime 2000")
+	best, before := s.expect("bestmove", 10*time.Second)
+	if !strings.HasPrefix(best, "bestmove f6a6") || !strings.Contains(before[len(before)-1], "score mate 3") {
+		t.Errorf("4 threads, mate in 3: %q after %q", best, before)
+	}
+	s.send("position startpos moves e2e4")
+	s.send("go infinite")
+	time.Sleep(100 * time.Millisecond)
+	start := time.Now()
+	s.send("stop")
+	best, _ = s.expect("bestmove", 5*time.Second)
+	if !legalIn(t, engine.StartFEN, []string{"e2e4"}, strings.Fields(best)[1]) {
+		t.Errorf("4 threads, go infinite then stop: %q", best)
+	}
+	t.Logf("bestmove %v after stop", time.Since(start))
 }

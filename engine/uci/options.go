@@ -56,7 +56,7 @@ func optionLines() []string {
 	return []string{
 		fmt.Sprintf("option name Hash type spin default %d min %d max %d", engine.DefaultHashMB, engine.MinHashMB, engine.MaxHashMB),
 		"option name Clear Hash type button",
-		"option name Threads type spin default 1 min 1 max 1",
+		fmt.Sprintf("option name Threads type spin default 1 min 1 max %d", engine.MaxThreads),
 		fmt.Sprintf("option name Move Overhead type spin default %d min 0 max %d", DefaultMoveOverheadMs, MaxMoveOverheadMs),
 		"option name OwnBook type check default false",
 		"option name BookFile type string default <empty>",
@@ -84,11 +84,12 @@ func (o *Options) apply(eng *engine.Engine, name, value string) error {
 	case "clear hash":
 		eng.ClearHash()
 	case "threads":
-		n, err := spin(name, value, 1, 1)
+		n, err := spin(name, value, 1, engine.MaxThreads)
 		if err != nil {
 			return err
 		}
 		o.Threads = n
+		eng.SetThreads(n)
 	case "move overhead":
 		n, err := spin(name, value, 0, MaxMoveOverheadMs)
 		if err != nil {
