@@ -52,20 +52,40 @@ func fenEntryPoints(t *testing.T, fen string) map[string]bool {
 	code := terminalMain([]string{"-ascii", "-white", "human", "-black", "human", "-fen", fen},
 		strings.NewReader("quit\n"), &out, &errOut, false)
 	got["-fen"] = code == 2
+	noLibraryWords(t, "-fen", errOut.String())
 
 	// A PGN game with a FEN tag.
 	text := "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"" + strings.ReplaceAll(fen, `"`, `\"`) + "\"]\n\n*\n"
 	_, err := master.ParsePGN(strings.NewReader(text))
 	got["PGN FEN tag"] = err != nil
+	if err != nil {
+		noLibraryWords(t, "PGN FEN tag", err.Error())
+	}
 
 	// UCI "position fen": the engine keeps its previous position and says so.
 	var uciOut bytes.Buffer
 	s := uci.NewSession(nil, &uciOut, "test")
 	s.Execute("position fen " + fen)
 	got["UCI position fen"] = strings.Contains(uciOut.String(), "info string")
+	noLibraryWords(t, "UCI position fen", uciOut.String())
 
 	// The probe and book commands take the FEN as their arguments.
-	got["probe"] = probeCommand(strings.Fields(fen), io.Discard, io.Discard) == 2
-	got["book"] = bookCommand(strings.Fields(fen), io.Discard, io.Discard) == 2
+	var probeErr, bookErr bytes.Buffer
+	got["probe"] = probeCommand(strings.Fields(fen), io.Discard, &probeErr) == 2
+	got["book"] = bookCommand(strings.Fields(fen), io.Discard, &bookErr) == 2
+	noLibraryWords(t, "probe", probeErr.String())
+	noLibraryWords(t, "book", bookErr.String())
 	return got
+}
+
+// noLibraryWords fails when a message shows a library's wording instead of
+// saying in the user's terms what was wrong ("strconv.Atoi: parsing ...",
+// "chess: fen invalid board").
+func noLibraryWords(t *testing.T, where, msg string) {
+	t.Helper()
+	for _, w := range []string{"strconv.", "chess: ", "runtime error", "goroutine "} {
+		if strings.Contains(msg, w) {
+			t.Errorf("%s: message shows library wording %q: %s", where, w, msg)
+		}
+	}
 }

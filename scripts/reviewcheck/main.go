@@ -16,6 +16,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -34,7 +35,11 @@ func main() {
 	depth := flag.Int("depth", 18, "Stockfish search depth per position")
 	sfPath := flag.String("sf", "/usr/games/stockfish", "Stockfish binary")
 	nodes := flag.Uint64("nodes", review.DefaultNodes, "the review's node budget")
+	cachePath := flag.String("cache", "", "keep Stockfish's scores in this JSON file, so a second run only searches with the review")
+	verbose := flag.Bool("v", false, "list the blunders the review missed and its false alarms")
 	flag.Parse()
+	cache := loadCache(*cachePath)
+	defer saveCache(*cachePath, cache)
 	sf, err := startSF(*sfPath)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -71,7 +76,13 @@ func main() {
 			ourTime += time.Since(t0)
 			sfEvals := make([]review.Score, len(ucis)+1)
 			for k := range sfEvals {
-				sfEvals[k] = sf.eval(st.StartFEN, ucis[:k], *depth)
+				key := fmt.Sprintf("%d %s %s", *depth, st.StartFEN, strings.Join(ucis[:k], " "))
+				sc, ok := cache[key]
+				if !ok {
+					sc = sf.eval(st.StartFEN, ucis[:k], *depth)
+					cache[key] = sc
+				}
+				sfEvals[k] = sc
 			}
 			for k, m := range rep.Moves {
 				loss := sfEvals[k].WinChance() - sfEvals[k+1].WinChance()
@@ -85,12 +96,18 @@ func main() {
 					sfBlunders++
 					if flagged {
 						caught++
+					} else if *verbose {
+						fmt.Printf("  missed: game %d ply %d %s: review %v -> %v (%s, loss %.0f), Stockfish %v -> %v (loss %.0f)\n",
+							i+1, m.Ply, m.UCI, m.Before, m.After, m.Class, m.Loss, sfEvals[k], sfEvals[k+1], loss)
 					}
 				}
 				if sfClass == review.Best {
 					sfBest++
 					if flagged {
 						falseAlarms++
+						if *verbose {
+							fmt.Printf("  false alarm: game %d ply %d %s: review %v -> %v (%s)\n", i+1, m.Ply, m.UCI, m.Before, m.After, m.Class)
+						}
 					}
 				}
 			}
@@ -100,6 +117,26 @@ func main() {
 	}
 	fmt.Printf("moves %d; Stockfish blunders %d, flagged by the review %d (%.0f%%); Stockfish best %d, flagged as mistake/blunder %d (%.1f%%); review time %.1fs\n",
 		moves, sfBlunders, caught, pct(caught, sfBlunders), sfBest, falseAlarms, pct(falseAlarms, sfBest), ourTime.Seconds())
+}
+
+func loadCache(path string) map[string]review.Score {
+	m := map[string]review.Score{}
+	if path == "" {
+		return m
+	}
+	if data, err := os.ReadFile(path); err == nil {
+		json.Unmarshal(data, &m)
+	}
+	return m
+}
+
+func saveCache(path string, m map[string]review.Score) {
+	if path == "" {
+		return
+	}
+	if data, err := json.Marshal(m); err == nil {
+		os.WriteFile(path, data, 0o644)
+	}
 }
 
 func pct(a, b int) float64 {
