@@ -27,6 +27,7 @@ type GameFlags struct {
 	white, black           string
 	whiteName, blackName   string
 	level                  int
+	threads                int
 	whiteLevel, blackLevel int
 	moveTime               time.Duration
 	book, syzygy, fen, tc  string
@@ -50,6 +51,7 @@ func AddGameFlags(fs *flag.FlagSet, defaults master.Settings) *GameFlags {
 	if mt == 0 {
 		mt = master.DefaultMoveTime
 	}
+	fs.IntVar(&g.threads, "threads", 1, "search threads of a full-strength computer player (Lazy SMP; limited levels use one)")
 	fs.DurationVar(&g.moveTime, "movetime", 0, fmt.Sprintf("thinking time per move without a clock, e.g. 2s or 100ms (default %v)", mt))
 	fs.StringVar(&g.tc, "tc", "", "clock: base+increment in seconds, e.g. 300+2, 10+0.1 or 5m+3s")
 	fs.StringVar(&g.book, "book", "", "polyglot opening book FILE (default: the built-in book)")
@@ -112,6 +114,12 @@ func (g *GameFlags) Settings() (master.Settings, error) {
 		}
 	}
 
+	if set["threads"] {
+		if g.threads < 1 || g.threads > engine.MaxThreads {
+			return s, fmt.Errorf("-threads %d: want 1..%d", g.threads, engine.MaxThreads)
+		}
+		s.White.Threads, s.Black.Threads = g.threads, g.threads
+	}
 	if set["movetime"] {
 		if g.moveTime <= 0 {
 			return s, fmt.Errorf("-movetime %v: want a positive duration such as 2s or 100ms", g.moveTime)

@@ -83,6 +83,8 @@ func TestGameFlagsErrors(t *testing.T) {
 		"uci:PATH":         {"-black", "uci:"},
 		"no such file":     {"-black", "uci:" + filepath.Join(dir, "nope")},
 		"-level 21":        {"-level", "21"},
+		"-threads 0":       {"-threads", "0"},
+		"-threads 999":     {"-threads", "999"},
 		"-black-level":     {"-black-level", "-1"},
 		"-movetime":        {"-movetime", "0s"},
 		"either -tc":       {"-tc", "10+1", "-movetime", "1s"},
@@ -122,4 +124,16 @@ func FuzzGameFlagValues(f *testing.F) {
 		}
 		parsePlayerFlag("white", s, master.PlayerConfig{})
 	})
+}
+
+func TestThreadsFlag(t *testing.T) {
+	fs := flag.NewFlagSet("t", flag.ContinueOnError)
+	g := AddGameFlags(fs, master.DefaultSettings())
+	if err := fs.Parse([]string{"-threads", "4"}); err != nil {
+		t.Fatal(err)
+	}
+	s, err := g.Settings()
+	if err != nil || s.White.Threads != 4 || s.Black.Threads != 4 {
+		t.Fatalf("%v %+v", err, s)
+	}
 }

@@ -74,6 +74,10 @@ type PlayerConfig struct {
 	// moving instead of answering instantly (book moves, random moves), so
 	// a human can follow the game.
 	NaturalPace bool
+	// Threads is how many search threads a full-strength Computer uses
+	// (Lazy SMP); 0 or 1 is one. Limited levels always search on one
+	// thread: their node budgets are their strength.
+	Threads int
 	// Seed makes a Random player repeatable; zero draws a random seed.
 	Seed uint64
 }

@@ -3,6 +3,7 @@ package players
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -82,6 +83,9 @@ func (a *analysisEngines) take() *engine.Engine {
 		return e
 	}
 	e = engine.New() // full strength, the default hash, no book
+	// Analysis may use the machine: half its cores (one line at a time
+	// searches on all of them; MultiPV searches on one).
+	e.SetThreads(max(1, min(runtime.NumCPU()/2, engine.MaxThreads)))
 	if tb, err := tablebase.Default(); err == nil {
 		e.SetTablebases(tb)
 	}

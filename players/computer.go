@@ -122,6 +122,7 @@ func NewComputer(cfg master.PlayerConfig, s master.Settings) (*ComputerPlayer, e
 	// the window. This player only adds the history preference among
 	// book moves.
 	p.eng.SetLevel(cfg.Level)
+	p.eng.SetThreads(max(cfg.Threads, 1))
 	if p.book != nil {
 		p.eng.SetBook(p.book, book.Options{})
 		p.eng.SetBookSeed(seed)
