@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -112,6 +113,9 @@ type App struct {
 	// startRestored: the game of the last session was running (or there
 	// was none), so the window starts it.
 	startRestored bool
+
+	moveInput *moveInput   // the typed-move field (typedmove.go)
+	welcome   *welcomeView // the first start's welcome while open (welcome.go)
 }
 
 // Run opens the window and returns when it is closed: the exit status for
@@ -148,6 +152,7 @@ type runtimeEnv struct {
 
 // newApp builds the window and starts the game.
 func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
+	applyLanguagePreference(fa.Preferences()) // before any text is made
 	a := &App{fyneApp: fa, opts: opts, post: env.post, clockSet: env.clocks, startRestored: true}
 	a.win = fa.NewWindow("ChessMaster")
 	a.files = fileDialogs{win: a.win, native: env.nativeDialogs, post: env.post, hold: a.holdClock}
@@ -173,9 +178,10 @@ func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 		if err != nil {
 			return nil, err
 		}
-		defer a.showError(fmt.Errorf("the saved players could not start (%w); playing with other settings", startErr))
+		defer a.showError(fmt.Errorf("%s (%w)", lang.L("the saved players could not start; playing with other settings"), startErr))
 	}
 	a.ctrl, a.settings = ctrl, s
+	firstRun := a.isFirstRun()
 	a.buildWindow()
 	if opts.Settings != nil {
 		a.orientFor(s)
@@ -191,12 +197,16 @@ func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 		opened = a.openPath(opts.OpenFile)
 	}
 	a.playDemoMoves()
-	if !opened && a.startRestored {
+	if !opened && a.startRestored && !firstRun {
 		// A game opened from a file waits for Continue; a new game, a
-		// demo and a game left running last time play on.
+		// demo and a game left running last time play on. The first
+		// start asks what to play first (welcome.go).
 		a.ctrl.Start()
 	}
 	a.refresh()
+	if firstRun {
+		a.showWelcome()
+	}
 	a.win.SetCloseIntercept(func() {
 		a.saveSession()
 		a.win.Close()
@@ -241,6 +251,8 @@ func (a *App) buildWindow() {
 	a.evalBar.SetFlipped(a.board.Flipped())
 	a.topCard = NewPlayerCard(color.Black)
 	a.bottomCard = NewPlayerCard(color.White)
+	a.moveInput = a.newMoveInput()
+	a.applyLook()
 
 	nav := func(icon fyne.Resource, f func()) *widget.Button {
 		b := widget.NewButtonWithIcon("", icon, f)
@@ -259,11 +271,11 @@ func (a *App) buildWindow() {
 	a.undoButton = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), a.undo)
 	a.redoButton = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), a.redo)
 	a.undoButton.Importance, a.redoButton.Importance = widget.LowImportance, widget.LowImportance
-	flipButton := widget.NewButton("Flip", a.flip)
+	flipButton := widget.NewButton(lang.L("Flip"), a.flip)
 	flipButton.Importance = widget.LowImportance
 	navBar = container.NewBorder(nil, nil, container.NewHBox(a.undoButton, a.redoButton), flipButton, navBar)
 	a.banner = newResultBanner(func() { a.showNewGame() })
-	a.continueButton = widget.NewButtonWithIcon("Continue", theme.MediaPlayIcon(), a.continueGame)
+	a.continueButton = widget.NewButtonWithIcon(lang.L("Continue"), theme.MediaPlayIcon(), a.continueGame)
 	a.continueButton.Importance = widget.HighImportance
 	a.continueButton.Hide()
 	a.review = newReviewView(a)
@@ -271,7 +283,7 @@ func (a *App) buildWindow() {
 	a.opening = newOpeningLabel()
 	side := container.NewBorder(
 		container.NewVBox(a.topCard, widget.NewSeparator(), a.banner.box, a.opening),
-		container.NewVBox(a.analysis.box, a.review.box, widget.NewSeparator(), a.thinking, widget.NewSeparator(), a.continueButton, navBar, widget.NewSeparator(), a.bottomCard),
+		container.NewVBox(a.analysis.box, a.review.box, widget.NewSeparator(), a.thinking, widget.NewSeparator(), a.continueButton, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard),
 		nil, nil, a.moves)
 	a.boardBox = container.New(boardLayout{barWidth: a.evalBar.MinSize().Width, gap: theme.Padding() * 2}, a.board, a.evalBar)
 	boardArea := container.NewPadded(a.boardBox)

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
@@ -23,8 +24,9 @@ func (a *App) showNewGame() *gameForm {
 
 // startNewGame replaces the game with a new one.
 func (a *App) startNewGame(s master.Settings) {
+	a.finishWelcome() // a game chosen elsewhere answers the welcome too
 	if err := a.ctrl.NewGame(s); err != nil {
-		a.showError(fmt.Errorf("cannot start the game: %w", err))
+		a.showError(fmt.Errorf("%s: %w", lang.L("cannot start the game"), err))
 		return
 	}
 	a.settings = s
@@ -42,7 +44,7 @@ func (a *App) startNewGame(s master.Settings) {
 
 // showSettings edits the players and options of the game in progress.
 func (a *App) showSettings() *gameForm {
-	g, d := showSettingsForm(a.win, "Players and Settings", "Apply", a.settings, a.pick, a.lastLevel(), a.applySettings)
+	g, d := showSettingsForm(a.win, lang.L("Players and Settings"), lang.L("Apply"), a.settings, a.pick, a.lastLevel(), a.applySettings)
 	a.holdWhile(d)
 	return g
 }
@@ -51,7 +53,7 @@ func (a *App) showSettings() *gameForm {
 // moves are kept and the clocks restart from the new time control.
 func (a *App) applySettings(s master.Settings) {
 	if err := a.ctrl.ChangeSettings(s); err != nil {
-		a.showError(fmt.Errorf("cannot use these settings: %w", err))
+		a.showError(fmt.Errorf("%s: %w", lang.L("cannot use these settings"), err))
 		return
 	}
 	a.settings = s
@@ -67,12 +69,19 @@ func (a *App) pick(title string, folder bool, done func(string)) {
 	a.files.choose(fileRequest{title: title, folder: folder}, done)
 }
 
-// fileError names the file in an error once (os errors already do).
-func fileError(what, path string, err error) error {
+// fileError names the file in an error once (os errors already do);
+// saving tells whether the game was being saved or opened.
+func fileError(saving bool, path string, err error) error {
 	if strings.Contains(err.Error(), path) {
-		return fmt.Errorf("%s the game: %w", what, err)
+		if saving {
+			return fmt.Errorf("%s: %w", lang.L("cannot save the game"), err)
+		}
+		return fmt.Errorf("%s: %w", lang.L("cannot open the game"), err)
 	}
-	return fmt.Errorf("%s %s: %w", what, path, err)
+	if saving {
+		return fmt.Errorf("%s: %w", lang.L("cannot save {{.File}}", tm{"File": path}), err)
+	}
+	return fmt.Errorf("%s: %w", lang.L("cannot open {{.File}}", tm{"File": path}), err)
 }
 
 func (a *App) copyFEN() {
@@ -92,16 +101,16 @@ func (a *App) copyPGN() {
 func (a *App) pasteGame() {
 	text := strings.TrimSpace(a.fyneApp.Clipboard().Content())
 	if text == "" {
-		dialog.ShowInformation("Paste", "The clipboard is empty.", a.win)
+		dialog.ShowInformation(lang.L("Paste"), lang.L("The clipboard is empty."), a.win)
 		return
 	}
 	if looksLikeFEN(text) {
 		if err := a.ctrl.SetFEN(text); err != nil {
-			a.showError(fmt.Errorf("not a usable FEN: %w", err))
+			a.showError(fmt.Errorf("%s: %w", lang.L("not a usable FEN"), err))
 			return
 		}
 	} else if err := loadPGNText(a.ctrl, text); err != nil {
-		a.showError(fmt.Errorf("the clipboard holds neither a FEN nor a PGN game: %w", err))
+		a.showError(fmt.Errorf("%s: %w", lang.L("the clipboard holds neither a FEN nor a PGN game"), err))
 		return
 	}
 	a.forgetGame()
@@ -128,7 +137,7 @@ func (a *App) hint() {
 		return
 	}
 	a.hinting = true
-	a.status.SetText("Looking for a good move…")
+	a.status.SetText(lang.L("Looking for a good move…"))
 	fen := a.state.FEN
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
@@ -144,7 +153,7 @@ func (a *App) hint() {
 			if a.state.FEN != fen {
 				return // the position changed meanwhile
 			}
-			a.hintFEN, a.hintText = fen, "Hint: "+master.SANLine(fen, []string{m}, 1)
+			a.hintFEN, a.hintText = fen, lang.L("Hint: {{.Move}}", tm{"Move": sanDisplay(master.SANLine(fen, []string{m}, 1))})
 			a.status.SetText(a.statusLine())
 			if from, _, _, ok := uciSquares(m); ok {
 				a.board.selectSquare(from)
@@ -155,7 +164,14 @@ func (a *App) hint() {
 }
 
 func (a *App) resign() {
-	d := dialog.NewConfirm("Resign", "Do you really want to resign this game?", func(ok bool) {
+	if !a.fyneApp.Preferences().BoolWithFallback(prefConfirmResign, true) {
+		if err := a.ctrl.Resign(); err != nil {
+			a.showError(err)
+		}
+		a.refresh()
+		return
+	}
+	d := dialog.NewConfirm(lang.L("Resign"), lang.L("Do you really want to resign this game?"), func(ok bool) {
 		if !ok {
 			return
 		}
@@ -173,7 +189,8 @@ func (a *App) offerDraw() {
 	if st.White.Kind == master.Human && st.Black.Kind == master.Human {
 		// Two people at one board: the opponent answers here.
 		offerer := st.Turn
-		d := dialog.NewConfirm("Draw offer", fmt.Sprintf("%s offers a draw. Does %s accept?", offerer, offerer.Other()),
+		d := dialog.NewConfirm(lang.L("Draw offer"), lang.L("{{.Side}} offers a draw. Does {{.Other}} accept?",
+			tm{"Side": sideName(offerer), "Other": sideName(offerer.Other())}),
 			func(ok bool) {
 				if ok && a.ctrl.OfferDraw() {
 					a.refresh()
@@ -187,7 +204,7 @@ func (a *App) offerDraw() {
 		a.refresh() // the game-over dialog tells the result
 		return
 	}
-	dialog.ShowInformation("Draw offer", "Your opponent declines the draw.", a.win)
+	dialog.ShowInformation(lang.L("Draw offer"), lang.L("Your opponent declines the draw."), a.win)
 }
 
 func (a *App) claimDraw() {
@@ -218,10 +235,10 @@ func (a *App) showAbout() {
 	version := aboutVersion(a.opts.Version, buildSettings())
 	engine := a.opts.EngineName
 	if engine == "" {
-		engine = "ChessMaster engine"
+		engine = lang.L("ChessMaster engine")
 	}
-	text := fmt.Sprintf("ChessMaster %s\nEngine: %s\n\n%s", version, engine, licences)
-	d := dialog.NewCustom("About ChessMaster", "Close", widget.NewLabel(text), a.win)
+	text := "ChessMaster " + version + "\n" + lang.L("Engine: {{.Engine}}", tm{"Engine": engine}) + "\n\n" + licences()
+	d := dialog.NewCustom(lang.L("About ChessMaster"), lang.L("Close"), widget.NewLabel(text), a.win)
 	a.holdWhile(d)
 	d.Show()
 }
@@ -271,10 +288,12 @@ func aboutVersion(version string, settings []debug.BuildSetting) string {
 }
 
 // licences names the third-party parts shipped in the program.
-const licences = `Piece art and icon: drawn for ChessMaster (project licence).
-GUI: Fyne (BSD 3-Clause). File dialogs: sqweek/dialog (ISC).
-Move rules in the controller: notnil/chess (MIT).
-Opening book: Performance.bin polyglot book. Tablebases: Syzygy 3–4 piece tables.`
+func licences() string {
+	return lang.L("Piece art and icon: drawn for ChessMaster (project licence).") + "\n" +
+		lang.L("GUI: Fyne (BSD 3-Clause). File dialogs: sqweek/dialog (ISC).") + "\n" +
+		lang.L("Move rules in the controller: notnil/chess (MIT).") + "\n" +
+		lang.L("Opening book: Performance.bin polyglot book. Tablebases: Syzygy 3–4 piece tables.")
+}
 
 // playDemoMoves plays Options.DemoMoves, for scripted screenshots. They are
 // loaded as a PGN game so that they work whoever plays either side.

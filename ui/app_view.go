@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"fyne.io/fyne/v2/lang"
+
 	"chessmaster/master"
 	"chessmaster/notation"
 )
@@ -148,6 +150,7 @@ func (a *App) setCard(c *PlayerCard, side master.Color) {
 		t = st.Clock.Black
 	}
 	c.Set(name, t, st.Clock.Enabled, st.Clock.Running == side && !st.Outcome.Over())
+	a.showMaterial(c, side)
 	// The side to move is marked whether or not the game has a clock.
 	c.SetToMove(st.Turn == side && !st.Outcome.Over())
 	if side == master.White {
@@ -171,9 +174,9 @@ func (a *App) playerName(side master.Color) string {
 		}
 	}
 	if n := a.state.Side(side).Name; n != "" {
-		return n
+		return displayName(n)
 	}
-	return side.String()
+	return sideName(side)
 }
 
 // showThinking shows a program's report in the panel and the bar.
@@ -189,7 +192,7 @@ func (a *App) showThinking(side master.Color, info master.ThinkingInfo) {
 		}
 	}
 	pv := master.SANLine(fen, info.PV, 12)
-	a.thinking.Report(side.String(), info, side, pv)
+	a.thinking.Report(sideName(side), info, side, pv)
 	a.evalBar.Set(notation.WhiteShare(info, side), notation.Score(info, side))
 }
 
@@ -270,17 +273,10 @@ func (a *App) maybeShowGameOver() {
 // gameOverText is the banner's text: the result, then who played and how
 // long the game was.
 func gameOverText(o master.Outcome, white, black string, plies int) string {
-	msg := o.Message
+	msg := outcomeText(o)
 	if msg == "" {
-		msg = "Game over"
+		msg = lang.L("Game over")
 	}
-	return fmt.Sprintf("%s\n%s – %s · %s after %s", msg, white, black, o.Result, plural((plies+1)/2, "move", "moves"))
-}
-
-// plural writes a count with its noun: "1 move", "2 moves".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
+	return msg + "\n" + lang.L("{{.White}} – {{.Black}} · {{.Result}} after {{.Moves}}",
+		tm{"White": white, "Black": black, "Result": o.Result, "Moves": moveCount((plies + 1) / 2)})
 }

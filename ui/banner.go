@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -27,7 +28,7 @@ func newResultBanner(newGame func()) *resultBanner {
 	b.label.Wrapping = fyne.TextWrapWord
 	b.bg.CornerRadius = theme.InputRadiusSize()
 	b.bg.StrokeWidth = 2
-	again := widget.NewButton("New Game…", newGame)
+	again := widget.NewButton(lang.L("New Game…"), newGame)
 	closeButton := widget.NewButtonWithIcon("", theme.CancelIcon(), b.Hide)
 	closeButton.Importance = widget.LowImportance
 	buttons := container.NewVBox(container.NewHBox(again, closeButton))

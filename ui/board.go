@@ -79,6 +79,8 @@ type Board struct {
 	arrows []Arrow
 
 	renderer *boardRenderer // set while the board is on screen
+
+	keys boardKeys // the keyboard focus and typed keys (board_keys.go)
 }
 
 // NewBoard returns a board showing the start position, input disabled.

@@ -65,6 +65,7 @@ func newBoardRenderer(b *Board) *boardRenderer {
 	r.arrow = canvas.NewArbitraryPolygon(nil, hintArrow)
 	r.arrow.Hide()
 	r.objects = append(r.objects, r.arrow)
+	r.objects = append(r.objects, b.newRing())
 	r.floating = canvas.NewImageFromResource(nil)
 	r.floating.FillMode = canvas.ImageFillContain
 	r.objects = append(r.objects, r.floating)
@@ -112,6 +113,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	}
 	r.layoutCoordinates(s)
 	r.layoutArrow(size, s)
+	b.layoutRing(size)
 	r.floating.Resize(fyne.NewSquareSize(s - 2*inset))
 	r.placeFloating()
 }
@@ -274,6 +276,8 @@ func (r *boardRenderer) Refresh() {
 		r.floating.Hide()
 	}
 	r.Layout(b.Size())
+	r.applyStyle()
+	b.refreshRing()
 	for _, o := range r.objects {
 		canvas.Refresh(o)
 	}

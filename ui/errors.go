@@ -2,13 +2,13 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 	"path/filepath"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 )
 
 // showError tells the user about err in a dialog. The text is cleaned
@@ -69,7 +69,7 @@ func openError(path string, err error) error {
 	if looksBinary(err.Error()) {
 		// "The file" first: the error dialog capitalises the first
 		// letter, which must not change the file's name.
-		return fmt.Errorf("the file %s is not a PGN file", filepath.Base(path))
+		return errors.New(lang.L("the file {{.File}} is not a PGN file", tm{"File": filepath.Base(path)}))
 	}
-	return fileError("cannot open", path, err)
+	return fileError(false, path, err)
 }

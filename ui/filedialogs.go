@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	native "github.com/sqweek/dialog"
 )
@@ -93,7 +94,7 @@ func runNative(req fileRequest) (path string, err error) {
 	if len(req.exts) > 0 {
 		b = b.Filter(req.desc, req.exts...)
 	}
-	b = b.Filter("All files", "*")
+	b = b.Filter(lang.L("All files"), "*")
 	if req.startAt != "" {
 		if req.save {
 			b = b.SetStartDir(filepath.Dir(req.startAt)).SetStartFile(filepath.Base(req.startAt))

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
+
 	"chessmaster/master"
 )
 
@@ -18,7 +20,7 @@ var Levels = master.Levels
 func levelName(level int) string {
 	for _, c := range Levels() {
 		if c.Level == level {
-			return c.Label
+			return levelText(c)
 		}
 	}
 	return ""
@@ -44,20 +46,22 @@ type clockChoice struct {
 	Clock master.ClockConfig
 }
 
-var clockChoices = []clockChoice{
-	{"No clock", master.ClockConfig{}},
-	{"1 + 0 (bullet)", master.ClockConfig{Base: time.Minute}},
-	{"3 + 2 (blitz)", master.ClockConfig{Base: 3 * time.Minute, Increment: 2 * time.Second}},
-	{"5 + 3 (blitz)", master.ClockConfig{Base: 5 * time.Minute, Increment: 3 * time.Second}},
-	{"10 + 5 (rapid)", master.ClockConfig{Base: 10 * time.Minute, Increment: 5 * time.Second}},
-	{"15 + 10 (rapid)", master.ClockConfig{Base: 15 * time.Minute, Increment: 10 * time.Second}},
-	{"30 + 0 (classical)", master.ClockConfig{Base: 30 * time.Minute}},
+func clockChoices() []clockChoice {
+	return []clockChoice{
+		{lang.L("No clock"), master.ClockConfig{}},
+		{"1 + 0 (" + lang.L("bullet") + ")", master.ClockConfig{Base: time.Minute}},
+		{"3 + 2 (" + lang.L("blitz") + ")", master.ClockConfig{Base: 3 * time.Minute, Increment: 2 * time.Second}},
+		{"5 + 3 (" + lang.L("blitz") + ")", master.ClockConfig{Base: 5 * time.Minute, Increment: 3 * time.Second}},
+		{"10 + 5 (" + lang.L("rapid") + ")", master.ClockConfig{Base: 10 * time.Minute, Increment: 5 * time.Second}},
+		{"15 + 10 (" + lang.L("rapid") + ")", master.ClockConfig{Base: 15 * time.Minute, Increment: 10 * time.Second}},
+		{"30 + 0 (" + lang.L("classical") + ")", master.ClockConfig{Base: 30 * time.Minute}},
+	}
 }
 
 // clockName names a time control, also one that is not in the list (set
 // from the command line).
 func clockName(c master.ClockConfig) string {
-	for _, ch := range clockChoices {
+	for _, ch := range clockChoices() {
 		if ch.Clock == c {
 			return ch.Name
 		}
@@ -74,4 +78,6 @@ func trimDuration(d time.Duration) string {
 
 // playerKinds are the entries of the player type list, in master.PlayerKind
 // order.
-var playerKinds = []string{"Human", "Computer", "Random mover", "UCI engine…"}
+func playerKinds() []string {
+	return []string{lang.L("Human"), lang.L("Computer"), lang.L("Random mover"), lang.L("UCI engine…")}
+}

@@ -3,6 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -13,7 +14,7 @@ type appMenu struct {
 
 	newGame, open, save, saveAs, copyFEN, copyPGN, paste, quit *fyne.MenuItem
 	undo, redo, hint, resign, offerDraw, claimDraw, flip       *fyne.MenuItem
-	settings, about                                            *fyne.MenuItem
+	settings, about, preferences                               *fyne.MenuItem
 	review, continueGame                                       *fyne.MenuItem
 	moveItems                                                  []*fyne.MenuItem // the Move menu: edits of the board's move
 	study                                                      studyMenu        // analysis, set-up, sounds (study_menu.go)
@@ -48,26 +49,27 @@ func newAppMenu(a *App) *appMenu {
 		it.Shortcut = sc
 		return it
 	}
-	m.newGame = item("New Game…", shortcutNew, func() { a.showNewGame() })
-	m.open = item("Open PGN…", shortcutOpen, a.openPGN)
-	m.save = item("Save PGN", shortcutSave, a.savePGN)
-	m.saveAs = item("Save PGN As…", nil, a.savePGNAs)
-	m.copyFEN = item("Copy FEN", nil, a.copyFEN)
-	m.copyPGN = item("Copy PGN", nil, a.copyPGN)
-	m.paste = item("Paste FEN/PGN", nil, a.pasteGame)
-	m.quit = item("Quit", shortcutQuit, a.quit)
+	m.newGame = item(lang.L("New Game…"), shortcutNew, func() { a.showNewGame() })
+	m.open = item(lang.L("Open PGN…"), shortcutOpen, a.openPGN)
+	m.save = item(lang.L("Save PGN"), shortcutSave, a.savePGN)
+	m.saveAs = item(lang.L("Save PGN As…"), nil, a.savePGNAs)
+	m.copyFEN = item(lang.L("Copy FEN"), nil, a.copyFEN)
+	m.copyPGN = item(lang.L("Copy PGN"), nil, a.copyPGN)
+	m.paste = item(lang.L("Paste FEN/PGN"), nil, a.pasteGame)
+	m.quit = item(lang.L("Quit"), shortcutQuit, a.quit)
 	m.quit.IsQuit = true
-	m.undo = item("Undo Move", shortcutUndo, a.undo)
-	m.redo = item("Redo Move", shortcutRedo, a.redo)
-	m.hint = item("Hint", nil, a.hint)
-	m.resign = item("Resign", nil, a.resign)
-	m.offerDraw = item("Offer Draw", nil, a.offerDraw)
-	m.claimDraw = item("Claim Draw", nil, a.claimDraw)
-	m.flip = item("Flip Board (F)", nil, a.flip)
-	m.settings = item("Players and Settings…", nil, func() { a.showSettings() })
-	m.about = item("About ChessMaster", nil, a.showAbout)
-	m.review = item("Review Game", shortcutReview, a.startReview)
-	m.continueGame = item("Continue From Here", shortcutContinue, func() {
+	m.undo = item(lang.L("Undo Move"), shortcutUndo, a.undo)
+	m.redo = item(lang.L("Redo Move"), shortcutRedo, a.redo)
+	m.hint = item(lang.L("Hint"), nil, a.hint)
+	m.resign = item(lang.L("Resign"), nil, a.resign)
+	m.offerDraw = item(lang.L("Offer Draw"), nil, a.offerDraw)
+	m.claimDraw = item(lang.L("Claim Draw"), nil, a.claimDraw)
+	m.flip = item(lang.L("Flip Board (F)"), nil, a.flip)
+	m.settings = item(lang.L("Players and Settings…"), nil, func() { a.showSettings() })
+	m.about = item(lang.L("About ChessMaster"), nil, a.showAbout)
+	m.preferences = item(lang.L("Preferences…"), nil, func() { a.showPreferences() })
+	m.review = item(lang.L("Review Game"), shortcutReview, a.startReview)
+	m.continueGame = item(lang.L("Continue From Here"), shortcutContinue, func() {
 		if a.continueButton.Visible() {
 			a.continueGame()
 		}
@@ -75,12 +77,12 @@ func newAppMenu(a *App) *appMenu {
 	m.moveItems = a.moveMenuItems(func() []int { return a.state.Path })
 	m.study = newStudyMenu(a)
 	m.main = fyne.NewMainMenu(
-		fyne.NewMenu("File", m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs,
-			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.quit),
-		fyne.NewMenu("Game", m.undo, m.redo, m.hint, m.continueGame, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
+		fyne.NewMenu(lang.L("File"), m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs,
+			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.preferences, fyne.NewMenuItemSeparator(), m.quit),
+		fyne.NewMenu(lang.L("Game"), m.undo, m.redo, m.hint, m.continueGame, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
 			fyne.NewMenuItemSeparator(), m.review, m.study.analysis, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
-		fyne.NewMenu("Move", m.moveItems...),
-		fyne.NewMenu("Help", m.about),
+		fyne.NewMenu(lang.L("Move"), m.moveItems...),
+		fyne.NewMenu(lang.L("Help"), m.about),
 	)
 	return m
 }

@@ -338,7 +338,7 @@ func newMoveToken(owner *MoveList, p mlPiece) *moveToken {
 	t := &moveToken{owner: owner, piece: p,
 		bg:       canvas.NewRectangle(color.Transparent),
 		number:   canvas.NewText(p.number, theme.Color(theme.ColorNamePlaceHolder)),
-		san:      canvas.NewText(p.san, fg),
+		san:      canvas.NewText(sanDisplay(p.san), fg),
 		glyphs:   canvas.NewText(quality, fg),
 		position: canvas.NewText(pos, fg),
 	}

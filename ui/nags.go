@@ -4,6 +4,8 @@ import (
 	"image/color"
 	"slices"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 // Numeric annotation glyphs ($1 ... $19) as the move list writes them.
@@ -45,6 +47,9 @@ func nagText(nags []string) (quality, position string) {
 		g, ok := nagGlyphs[n]
 		if !ok {
 			continue
+		}
+		if n == "$13" {
+			g = lang.L("unclear")
 		}
 		if moveQuality(n) {
 			if quality == "" {
@@ -96,20 +101,22 @@ type nagChoice struct {
 }
 
 // nagChoices are the glyphs the user can put on a move.
-var nagChoices = []nagChoice{
-	{"$1", "!  Good move"},
-	{"$3", "!!  Brilliant move"},
-	{"$5", "!?  Interesting move"},
-	{"$6", "?!  Dubious move"},
-	{"$2", "?  Mistake"},
-	{"$4", "??  Blunder"},
-	{"$10", "=  Equal position"},
-	{"$14", "+/=  White is slightly better"},
-	{"$15", "=/+  Black is slightly better"},
-	{"$16", "+/-  White is better"},
-	{"$17", "-/+  Black is better"},
-	{"$18", "+-  White is winning"},
-	{"$19", "-+  Black is winning"},
+func nagChoices() []nagChoice {
+	return []nagChoice{
+		{"$1", "!  " + lang.L("Good move")},
+		{"$3", "!!  " + lang.L("Brilliant move")},
+		{"$5", "!?  " + lang.L("Interesting move")},
+		{"$6", "?!  " + lang.L("Dubious move")},
+		{"$2", "?  " + lang.L("Mistake")},
+		{"$4", "??  " + lang.L("Blunder")},
+		{"$10", "=  " + lang.L("Equal position")},
+		{"$14", "+/=  " + lang.L("White is slightly better")},
+		{"$15", "=/+  " + lang.L("Black is slightly better")},
+		{"$16", "+/-  " + lang.L("White is better")},
+		{"$17", "-/+  " + lang.L("Black is better")},
+		{"$18", "+-  " + lang.L("White is winning")},
+		{"$19", "-+  " + lang.L("Black is winning")},
+	}
 }
 
 // toggleNAG adds nag to a move's NAGs, replacing another glyph of its

@@ -3,6 +3,8 @@ package ui
 import (
 	"slices"
 
+	"fyne.io/fyne/v2/lang"
+
 	"chessmaster/master"
 	"chessmaster/pgn"
 )
@@ -114,19 +116,19 @@ func bothHuman(st master.State) bool {
 // level 5".
 func continueText(st master.State) string {
 	if bothHuman(st) {
-		return "Continue: White vs Black, both at this board"
+		return lang.L("Continue: White vs Black, both at this board")
 	}
 	side := func(c master.Color) string {
 		p := st.Side(c)
 		switch {
 		case p.Kind == master.Human:
-			return "you (" + c.String() + ")"
+			return lang.L("you ({{.Side}})", tm{"Side": sideName(c)})
 		case p.Name != "":
-			return p.Name
+			return displayName(p.Name)
 		}
-		return c.String()
+		return sideName(c)
 	}
-	return "Continue: " + side(master.White) + " vs " + side(master.Black)
+	return lang.L("Continue: {{.White}} vs {{.Black}}", tm{"White": side(master.White), "Black": side(master.Black)})
 }
 
 // modified says whether the game has changes that are not in its file:

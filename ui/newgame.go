@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -41,10 +42,10 @@ type sideForm struct {
 
 func newSideForm(pick pickFunc, defaultLevel int) *sideForm {
 	f := &sideForm{defaultLevel: defaultLevel, untimed: func() bool { return true }}
-	f.kind = widget.NewSelect(playerKinds, func(string) { f.updateVisibility() })
+	f.kind = widget.NewSelect(playerKinds(), func(string) { f.updateVisibility() })
 	var levelNames []string
 	for _, l := range Levels() {
-		levelNames = append(levelNames, l.Label)
+		levelNames = append(levelNames, levelText(l))
 	}
 	f.level = widget.NewSelect(levelNames, func(string) { f.updateVisibility() })
 	var times []string
@@ -53,18 +54,18 @@ func newSideForm(pick pickFunc, defaultLevel int) *sideForm {
 	}
 	f.moveTime = widget.NewSelect(times, nil)
 	f.engine = widget.NewEntry()
-	f.engine.SetPlaceHolder("path to a UCI engine, e.g. /usr/games/stockfish")
-	f.browse = widget.NewButton("Browse…", func() {
-		pick("Choose a UCI engine", false, func(p string) { f.engine.SetText(p) })
+	f.engine.SetPlaceHolder(lang.L("path to a UCI engine, e.g. /usr/games/stockfish"))
+	f.browse = widget.NewButton(lang.L("Browse…"), func() {
+		pick(lang.L("Choose a UCI engine"), false, func(p string) { f.engine.SetText(p) })
 	})
 	f.engineRow = container.NewBorder(nil, nil, nil, f.browse, f.engine)
 	f.items = map[string]*widget.FormItem{
-		"kind": widget.NewFormItem("Player", f.kind),
+		"kind": widget.NewFormItem(lang.L("Player"), f.kind),
 		// The level names are long ("Level 5 — Intermediate (~1440)"):
 		// the list is made wide enough to show them whole.
-		"level": widget.NewFormItem("Level", withMinWidth(f.level, selectWidthFor(levelNames))),
-		"time":  widget.NewFormItem("Time per move", f.moveTime),
-		"path":  widget.NewFormItem("Engine", f.engineRow),
+		"level": widget.NewFormItem(lang.L("Level"), withMinWidth(f.level, selectWidthFor(levelNames))),
+		"time":  widget.NewFormItem(lang.L("Time per move"), f.moveTime),
+		"path":  widget.NewFormItem(lang.L("Engine"), f.engineRow),
 	}
 	f.form = widget.NewForm(f.items["kind"])
 	return f
@@ -181,7 +182,7 @@ type gameForm struct {
 func newGameForm(s master.Settings, pick pickFunc, defaultLevel int) *gameForm {
 	g := &gameForm{base: s, white: newSideForm(pick, defaultLevel), black: newSideForm(pick, defaultLevel)}
 	var clocks []string
-	for _, c := range clockChoices {
+	for _, c := range clockChoices() {
 		clocks = append(clocks, c.Name)
 	}
 	g.clock = widget.NewSelect(clocks, func(string) {
@@ -189,7 +190,7 @@ func newGameForm(s master.Settings, pick pickFunc, defaultLevel int) *gameForm {
 		g.black.updateVisibility()
 	})
 	untimed := func() bool {
-		for _, c := range clockChoices {
+		for _, c := range clockChoices() {
 			if c.Name == g.clock.Selected {
 				return !c.Clock.Enabled()
 			}
@@ -203,28 +204,28 @@ func newGameForm(s master.Settings, pick pickFunc, defaultLevel int) *gameForm {
 		}
 	}
 	g.white.changed, g.black.changed = changed, changed
-	g.book = widget.NewCheck("Use an opening book", nil)
+	g.book = widget.NewCheck(lang.L("Use an opening book"), nil)
 	g.bookFile = widget.NewEntry()
-	g.bookFile.SetPlaceHolder("built-in book")
-	bookBrowse := widget.NewButton("Browse…", func() {
-		pick("Choose a polyglot book (.bin)", false, func(p string) { g.bookFile.SetText(p) })
+	g.bookFile.SetPlaceHolder(lang.L("built-in book"))
+	bookBrowse := widget.NewButton(lang.L("Browse…"), func() {
+		pick(lang.L("Choose a polyglot book (.bin)"), false, func(p string) { g.bookFile.SetText(p) })
 	})
 	g.syzygy = widget.NewEntry()
-	g.syzygy.SetPlaceHolder("built-in 3–4 piece tables")
-	syzygyBrowse := widget.NewButton("Browse…", func() {
-		pick("Choose a Syzygy folder", true, func(p string) { g.syzygy.SetText(p) })
+	g.syzygy.SetPlaceHolder(lang.L("built-in 3–4 piece tables"))
+	syzygyBrowse := widget.NewButton(lang.L("Browse…"), func() {
+		pick(lang.L("Choose a Syzygy folder"), true, func(p string) { g.syzygy.SetText(p) })
 	})
 	game := widget.NewForm(
-		widget.NewFormItem("Clock", g.clock),
-		widget.NewFormItem("Book", g.book),
-		widget.NewFormItem("Book file", container.NewBorder(nil, nil, nil, bookBrowse, g.bookFile)),
-		widget.NewFormItem("Syzygy folder", container.NewBorder(nil, nil, nil, syzygyBrowse, g.syzygy)),
+		widget.NewFormItem(lang.L("Clock"), g.clock),
+		widget.NewFormItem(lang.L("Book"), g.book),
+		widget.NewFormItem(lang.L("Book file"), container.NewBorder(nil, nil, nil, bookBrowse, g.bookFile)),
+		widget.NewFormItem(lang.L("Syzygy folder"), container.NewBorder(nil, nil, nil, syzygyBrowse, g.syzygy)),
 	)
 	g.content = container.NewVBox(
 		container.NewGridWithColumns(2,
-			widget.NewCard("", "White", g.white.form),
-			widget.NewCard("", "Black", g.black.form)),
-		widget.NewCard("", "Game", game),
+			widget.NewCard("", lang.L("White"), g.white.form),
+			widget.NewCard("", lang.L("Black"), g.black.form)),
+		widget.NewCard("", lang.L("Game"), game),
 	)
 	g.set(s)
 	return g
@@ -252,7 +253,7 @@ func (g *gameForm) settings() master.Settings {
 	s := g.base
 	s.White = g.white.config(s.White)
 	s.Black = g.black.config(s.Black)
-	for _, c := range clockChoices {
+	for _, c := range clockChoices() {
 		if c.Name == g.clock.Selected {
 			s.Clock = c.Clock
 		}
@@ -267,14 +268,14 @@ func (g *gameForm) settings() master.Settings {
 // showNewGameDialog asks for the next game's settings and calls start with
 // them when the user confirms.
 func showNewGameDialog(w fyne.Window, s master.Settings, pick pickFunc, defaultLevel int, start func(master.Settings)) (*gameForm, dialog.Dialog) {
-	return showSettingsForm(w, "New Game", "Start", s, pick, defaultLevel, start)
+	return showSettingsForm(w, lang.L("New Game"), lang.L("Start"), s, pick, defaultLevel, start)
 }
 
 // showSettingsForm shows the settings form in a dialog titled title; apply
 // gets the settings when the user presses the confirm button.
 func showSettingsForm(w fyne.Window, title, confirm string, s master.Settings, pick pickFunc, defaultLevel int, apply func(master.Settings)) (*gameForm, dialog.Dialog) {
 	g := newGameForm(s, pick, defaultLevel)
-	d := dialog.NewCustomConfirm(title, confirm, "Cancel", g.content, func(ok bool) {
+	d := dialog.NewCustomConfirm(title, confirm, lang.L("Cancel"), g.content, func(ok bool) {
 		if ok {
 			apply(g.settings())
 		}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"fyne.io/fyne/v2/lang"
+
 	"chessmaster/master"
 )
 
@@ -16,10 +18,10 @@ func summaryLine(s master.GameSummary) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d. %s – %s  %s", s.Index+1, orUnknown(s.White), orUnknown(s.Black), s.Result)
 	if s.Moves >= 0 { // unknown (-1) until the game is opened
-		fmt.Fprintf(&b, "  %d moves", s.Moves)
+		b.WriteString("  " + moveCount(s.Moves))
 	}
 	if s.Err != nil {
-		b.WriteString("  (cannot be read: " + cleanSummaryError(s.Err) + ")")
+		b.WriteString("  (" + lang.L("cannot be read: {{.Reason}}", tm{"Reason": cleanSummaryError(s.Err)}) + ")")
 	}
 	for _, w := range []string{s.Event, s.Date} {
 		if w != "" && !strings.ContainsAny(w, "?") {
@@ -46,7 +48,7 @@ func loadPGNText(c *master.ChessMaster, text string) error {
 		return err
 	}
 	if len(sums) == 0 {
-		return errors.New("no game found")
+		return errors.New(lang.L("no game found"))
 	}
 	return c.LoadGame(0)
 }

@@ -5,25 +5,65 @@ import (
 	"sync"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"chessmaster/assets"
 )
 
-var (
-	pieceOnce sync.Once
-	pieceRes  map[byte]fyne.Resource
-)
-
-// pieceResource returns the SVG drawing of a piece given by its FEN letter,
-// or nil for an empty square. Fyne rasterises SVG resources at the size they
-// are shown, so the pieces stay sharp at any board size.
-func pieceResource(pc byte) fyne.Resource {
-	pieceOnce.Do(loadPieces)
-	return pieceRes[pc]
+// pieceSet is one set of piece drawings, chosen in Preferences.
+type pieceSet struct {
+	ID   string
+	name func() string
+	load func() map[byte]fyne.Resource
 }
 
-func loadPieces() {
-	pieceRes = make(map[byte]fyne.Resource, 12)
+// pieceSets are the sets offered; the first is the default.
+var pieceSets = []pieceSet{
+	{ID: "classic", name: func() string { return lang.L("Classic") }, load: loadClassicPieces},
+	{ID: "flat", name: func() string { return lang.L("Flat") }, load: loadFlatPieces},
+}
+
+var (
+	pieceMu    sync.Mutex
+	pieceSetID = pieceSets[0].ID
+	pieceRes   = map[string]map[byte]fyne.Resource{} // by set, loaded when first used
+)
+
+// pieceResource returns the SVG drawing of a piece given by its FEN letter
+// in the chosen set, or nil for an empty square. Fyne rasterises SVG
+// resources at the size they are shown, so the pieces stay sharp at any
+// board size.
+func pieceResource(pc byte) fyne.Resource {
+	pieceMu.Lock()
+	defer pieceMu.Unlock()
+	set, ok := pieceRes[pieceSetID]
+	if !ok {
+		set = pieceSets[pieceSetIndex(pieceSetID)].load()
+		pieceRes[pieceSetID] = set
+	}
+	return set[pc]
+}
+
+// setPieceSet chooses the set with id (the first for an unknown id).
+func setPieceSet(id string) {
+	pieceMu.Lock()
+	defer pieceMu.Unlock()
+	pieceSetID = pieceSets[pieceSetIndex(id)].ID
+}
+
+// pieceSetIndex is the place of set id in pieceSets (0 when unknown).
+func pieceSetIndex(id string) int {
+	for i, s := range pieceSets {
+		if s.ID == id {
+			return i
+		}
+	}
+	return 0
+}
+
+// loadClassicPieces reads the drawings in assets/pieces.
+func loadClassicPieces() map[byte]fyne.Resource {
+	res := make(map[byte]fyne.Resource, 12)
 	for _, pc := range []byte("PNBRQKpnbrqk") {
 		colour, letter := "b", pc-('a'-'A')
 		if isWhite(pc) {
@@ -36,6 +76,7 @@ func loadPieces() {
 			// packaging bug that the tests catch.
 			continue
 		}
-		pieceRes[pc] = fyne.NewStaticResource(name, data)
+		res[pc] = fyne.NewStaticResource(name, data)
 	}
+	return res
 }

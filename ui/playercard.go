@@ -27,8 +27,11 @@ type PlayerCard struct {
 	clockBg *canvas.Rectangle
 	turnBg  *canvas.Rectangle // behind the whole card: this side is to move
 	dot     *canvas.Circle
-	clockOn bool
-	toMove  bool
+	// material shows the pieces this player captured and the lead in
+	// material (material.go).
+	material *MaterialRow
+	clockOn  bool
+	toMove   bool
 }
 
 // NewPlayerCard returns a card for the side whose piece colour is dotColour.
@@ -39,6 +42,8 @@ func NewPlayerCard(dotColour color.Color) *PlayerCard {
 		clockBg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground)),
 		turnBg:  canvas.NewRectangle(color.Transparent),
 		dot:     canvas.NewCircle(dotColour),
+
+		material: NewMaterialRow(),
 	}
 	p.turnBg.CornerRadius = theme.InputRadiusSize()
 	p.name.Truncation = fyne.TextTruncateEllipsis
@@ -96,7 +101,9 @@ func (p *PlayerCard) Name() string { return p.name.Text }
 func (p *PlayerCard) CreateRenderer() fyne.WidgetRenderer {
 	dot := container.NewGridWrap(fyne.NewSquareSize(14), p.dot)
 	clock := container.NewGridWrap(fyne.NewSize(116, 38), container.NewStack(p.clockBg, container.NewCenter(p.clock)))
-	row := container.NewBorder(nil, nil, container.NewCenter(dot), clock, p.name)
+	// The captured pieces sit under the name, tucked up against it.
+	who := container.New(&nameOverMaterial{}, p.name, p.material)
+	row := container.NewBorder(nil, nil, container.NewCenter(dot), clock, who)
 	return widget.NewSimpleRenderer(container.NewStack(p.turnBg, container.New(cardPadding{}, row)))
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -64,8 +65,8 @@ type reviewResult struct {
 func newReviewView(a *App) reviewView {
 	v := reviewView{}
 	v.progress = widget.NewProgressBar()
-	v.progressMsg = widget.NewLabel("Reviewing the game…")
-	v.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), a.cancelReview)
+	v.progressMsg = widget.NewLabel(lang.L("Reviewing the game…"))
+	v.cancel = widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), a.cancelReview)
 	v.progressBox = container.NewVBox(v.progressMsg, container.NewBorder(nil, nil, nil, v.cancel, v.progress))
 	v.graph = NewEvalGraph()
 	v.graph.OnSelect = func(ply int) { a.goTo(make([]int, ply)) }
@@ -73,7 +74,7 @@ func newReviewView(a *App) reviewView {
 	v.accuracy.TextStyle.Monospace = true
 	closeBtn := widget.NewButtonWithIcon("", theme.WindowCloseIcon(), a.clearReview)
 	closeBtn.Importance = widget.LowImportance
-	title := widget.NewLabelWithStyle("Game review", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(lang.L("Game review"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.resultBox = container.NewVBox(container.NewBorder(nil, nil, nil, closeBtn, title), v.graph, v.accuracy)
 	v.box = container.NewVBox(v.progressBox, v.resultBox)
 	v.progressBox.Hide()
@@ -98,7 +99,7 @@ func (a *App) startReview() {
 	st := a.ctrl.Snapshot()
 	ucis, fens, err := master.LinePositions(st.StartFEN, sans)
 	if err != nil {
-		a.showError(fmt.Errorf("cannot review this game: %w", err))
+		a.showError(fmt.Errorf("%s: %w", lang.L("cannot review this game"), err))
 		return
 	}
 	if st.Running {
@@ -111,7 +112,7 @@ func (a *App) startReview() {
 	v.run, v.result, v.note = run, nil, ""
 	v.progress.Max = float64(len(sans) + 1)
 	v.progress.SetValue(0)
-	v.progressMsg.SetText(fmt.Sprintf("Reviewing %s…", plural((len(sans)+1)/2, "move", "moves")))
+	v.progressMsg.SetText(lang.L("Reviewing {{.Moves}}…", tm{"Moves": moveCount((len(sans) + 1) / 2)}))
 	opts := review.Options{Nodes: v.nodes, Progress: func(done, total int) {
 		a.post(func() { a.reviewProgress(run, done, total) })
 	}}
@@ -159,9 +160,9 @@ func (a *App) finishReview(run *reviewRun, rep *review.Report, err error) {
 	run.cancel()
 	switch {
 	case errors.Is(err, context.Canceled):
-		v.note = "Review cancelled"
+		v.note = lang.L("Review cancelled")
 	case err != nil:
-		a.showError(fmt.Errorf("the review failed: %w", err))
+		a.showError(fmt.Errorf("%s: %w", lang.L("the review failed"), err))
 	default:
 		if err := a.annotate(run, rep); err != nil {
 			a.showError(err)
@@ -180,7 +181,7 @@ func (a *App) annotate(run *reviewRun, rep *review.Report) error {
 		sans = append(sans, n.Move)
 	}
 	if !slices.Equal(sans, run.sans) {
-		return errors.New("the game's main line changed during the review; review it again")
+		return errors.New(lang.L("the game's main line changed during the review; review it again"))
 	}
 	// review.Annotate replaces every ?!, ? and ?? of the main line, taking
 	// them for an earlier review's. A person's glyphs on a move no review
@@ -265,16 +266,23 @@ func (a *App) reviewNote() string {
 		return a.review.note
 	}
 	fen := r.fens[m.Ply-1]
-	played := master.SANLine(fen, []string{m.UCI}, 1) + nagGlyphs[m.Class.NAG()]
-	better := master.SANLine(fen, []string{m.Best}, 1)
-	return fmt.Sprintf("%s is %s %s; better was %s", played, article(m.Class.String()), m.Class, better)
+	played := sanDisplay(master.SANLine(fen, []string{m.UCI}, 1)) + nagGlyphs[m.Class.NAG()]
+	better := sanDisplay(master.SANLine(fen, []string{m.Best}, 1))
+	return reviewVerdict(m.Class, played, better)
 }
 
-func article(word string) string {
-	if strings.ContainsRune("aeiou", rune(word[0])) {
-		return "an"
+// reviewVerdict is "14...Qb6?? is a blunder; better was 14...Nd7".
+func reviewVerdict(c review.Class, played, better string) string {
+	d := tm{"Played": played, "Better": better}
+	switch c {
+	case review.Inaccuracy:
+		return lang.L("{{.Played}} is an inaccuracy; better was {{.Better}}", d)
+	case review.Mistake:
+		return lang.L("{{.Played}} is a mistake; better was {{.Better}}", d)
+	case review.Blunder:
+		return lang.L("{{.Played}} is a blunder; better was {{.Better}}", d)
 	}
-	return "a"
+	return lang.L("{{.Played}}: better was {{.Better}}", d)
 }
 
 // showReview shows the review's progress or its results.

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -10,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/internal/safefile"
@@ -32,11 +32,14 @@ type gameFile struct {
 	index   int // the game's place among entries
 }
 
-var pgnFilter = fileRequest{desc: "PGN games", exts: []string{"pgn"}}
+// pgnFilter asks for PGN files.
+func pgnFilter() fileRequest {
+	return fileRequest{desc: lang.L("PGN games"), exts: []string{"pgn"}}
+}
 
 func (a *App) openPGN() {
-	req := pgnFilter
-	req.title = "Open PGN"
+	req := pgnFilter()
+	req.title = lang.L("Open PGN")
 	a.files.choose(req, func(p string) { a.openPath(p) })
 }
 
@@ -52,7 +55,7 @@ func indexFile(path string) ([]pgn.Entry, error) {
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", path)
+		return nil, errors.New(lang.L("{{.File}} is not a regular file", tm{"File": path}))
 	}
 	return pgn.Index(f, fi.Size())
 }
@@ -64,7 +67,7 @@ func indexFile(path string) ([]pgn.Entry, error) {
 func (a *App) openPath(path string) bool {
 	sums, err := a.ctrl.LoadPGNFile(path)
 	if err == nil && len(sums) == 0 {
-		err = errors.New("the file holds no game")
+		err = errors.New(lang.L("the file holds no game"))
 	}
 	if err != nil {
 		a.showError(openError(path, err))
@@ -95,9 +98,9 @@ func (a *App) openPath(path string) bool {
 			bad++
 		}
 	}
-	title := fmt.Sprintf("Choose one of %d games", len(sums))
+	title := lang.L("Choose one of {{.Count}} games", tm{"Count": len(sums)})
 	if bad > 0 {
-		title += fmt.Sprintf(" (%s cannot be read)", plural(bad, "game", "games"))
+		title += " " + lang.L("({{.Games}} cannot be read)", tm{"Games": gameCount(bad)})
 	}
 	a.chooseGame(title, lines, finish)
 	return true
@@ -138,7 +141,7 @@ func (a *App) chooseGame(title string, games []string, done func(int)) {
 			a.pendingChoice(i)
 		}
 	}
-	d = dialog.NewCustom(title, "Cancel", list, a.win)
+	d = dialog.NewCustom(title, lang.L("Cancel"), list, a.win)
 	d.Resize(fyne.NewSize(760, 440))
 	a.holdWhile(d)
 	d.Show()
@@ -172,8 +175,8 @@ func (a *App) savePGN() {
 }
 
 func (a *App) savePGNAs() {
-	req := pgnFilter
-	req.title, req.save = "Save PGN", true
+	req := pgnFilter()
+	req.title, req.save = lang.L("Save PGN"), true
 	req.startAt = a.path
 	if req.startAt == "" {
 		req.startAt = "game.pgn"
@@ -191,7 +194,7 @@ func (a *App) saveInPlace() {
 	path, f := a.path, a.file
 	err := a.ctrl.SavePGNWith(func(text string) error { return writeInPlace(path, f, text) })
 	if err != nil {
-		a.showError(fileError("cannot save", path, err))
+		a.showError(fileError(true, path, err))
 		return
 	}
 	if entries, err := indexFile(path); err == nil && f.entries != nil && len(entries) == len(f.entries) {
@@ -216,7 +219,7 @@ func writeInPlace(path string, f gameFile, text string) error {
 	case errors.Is(err, fs.ErrNotExist):
 		return safefile.Write(path, []byte(text))
 	case errors.Is(err, pgn.ErrNotIndexable):
-		return fmt.Errorf("%s cannot be updated in place (it is not UTF-8 text); use Save As", filepath.Base(path))
+		return errors.New(lang.L("{{.File}} cannot be updated in place (it is not UTF-8 text); use Save As", tm{"File": filepath.Base(path)}))
 	case err != nil:
 		return err
 	case len(entries) == 0:
@@ -224,7 +227,8 @@ func writeInPlace(path string, f gameFile, text string) error {
 	case len(entries) == 1:
 		return pgn.ReplaceGame(path, entries, 0, text)
 	}
-	return fmt.Errorf("%s holds %d games and this game's place in it is not known; use Save As", filepath.Base(path), len(entries))
+	return errors.New(lang.L("{{.File}} holds {{.Count}} games and this game's place in it is not known; use Save As",
+		tm{"File": filepath.Base(path), "Count": len(entries)}))
 }
 
 // saveAs writes the game to a file the user chose: a new file, or, when
@@ -238,7 +242,7 @@ func (a *App) saveAs(path string) {
 	case errors.Is(err, pgn.ErrNotIndexable):
 		a.askSaveAs(path, 0)
 	case err != nil:
-		a.showError(fileError("cannot save", path, err))
+		a.showError(fileError(true, path, err))
 	case len(entries) == 0:
 		a.writeNewFile(path)
 	default:
@@ -250,17 +254,17 @@ func (a *App) saveAs(path string) {
 // 0: not known how many).
 func (a *App) askSaveAs(path string, games int) {
 	name := filepath.Base(path)
-	msg := fmt.Sprintf("%s already exists.", name)
+	msg := lang.L("{{.File}} already exists.", tm{"File": name})
 	if games > 0 {
-		msg = fmt.Sprintf("%s already holds %s.", name, plural(games, "game", "games"))
+		msg = lang.L("{{.File}} already holds {{.Games}}.", tm{"File": name, "Games": gameCount(games)})
 	}
-	msg += "\nReplace the file with this game, or add the game to the end of the file?"
+	msg += "\n" + lang.L("Replace the file with this game, or add the game to the end of the file?")
 	var d *dialog.CustomDialog
-	replace := widget.NewButton("Replace the file", func() { d.Hide(); a.writeNewFile(path) })
-	add := widget.NewButton("Add the game to the end", func() { d.Hide(); a.appendTo(path) })
+	replace := widget.NewButton(lang.L("Replace the file"), func() { d.Hide(); a.writeNewFile(path) })
+	add := widget.NewButton(lang.L("Add the game to the end"), func() { d.Hide(); a.appendTo(path) })
 	add.Importance = widget.HighImportance
-	cancel := widget.NewButton("Cancel", func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons("Save PGN", widget.NewLabel(msg), a.win)
+	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons(lang.L("Save PGN"), widget.NewLabel(msg), a.win)
 	buttons := []fyne.CanvasObject{cancel, replace}
 	if games > 0 {
 		buttons = append(buttons, add)
@@ -274,7 +278,7 @@ func (a *App) askSaveAs(path string, games int) {
 // failed save leaves the old file as it was).
 func (a *App) writeNewFile(path string) {
 	if err := savePGNFile(a.ctrl, path); err != nil {
-		a.showError(fileError("cannot save", path, err))
+		a.showError(fileError(true, path, err))
 		return
 	}
 	a.file = gameFile{}
@@ -288,7 +292,7 @@ func (a *App) writeNewFile(path string) {
 func (a *App) appendTo(path string) {
 	err := a.ctrl.SavePGNWith(func(text string) error { return pgn.AppendGame(path, text) })
 	if err != nil {
-		a.showError(fileError("cannot save", path, err))
+		a.showError(fileError(true, path, err))
 		return
 	}
 	a.file = gameFile{}

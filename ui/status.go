@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"fyne.io/fyne/v2/lang"
+
 	"chessmaster/master"
 )
 
@@ -13,39 +15,39 @@ import (
 func statusText(st master.State, lineLen int) string {
 	if n := len(st.Moves); n < lineLen && !st.Running {
 		first, blackFirst := startMoveNumber(st.StartFEN)
-		where := "the start position"
-		if n > 0 {
-			where = "after " + moveLabel(n, first, blackFirst, st.Moves[n-1].SAN)
-		}
 		// No arrow symbols here: the text font lacks them, and Fyne draws
 		// them from its symbol font, which has no space glyph, so the
 		// space after the arrow showed as "�".
-		return fmt.Sprintf("Viewing %s — press End for the last move", where)
+		if n == 0 {
+			return lang.L("Viewing the start position — press End for the last move")
+		}
+		return lang.L("Viewing after {{.Move}} — press End for the last move",
+			tm{"Move": moveLabel(n, first, blackFirst, st.Moves[n-1].SAN)})
 	}
 	if st.Outcome.Over() {
-		msg := st.Outcome.Message
+		msg := outcomeText(st.Outcome)
 		if msg == "" {
-			msg = "Game over"
+			msg = lang.L("Game over")
 		}
 		return fmt.Sprintf("%s (%s)", msg, st.Outcome.Result)
 	}
 	var parts []string
-	who := st.Turn.String() + " to move"
+	who := lang.L("{{.Side}} to move", tm{"Side": sideName(st.Turn)})
 	if name := st.Side(st.Turn).Name; name != "" && st.Side(st.Turn).Kind != master.Human {
-		who = fmt.Sprintf("%s (%s) to move", st.Turn, name)
+		who = lang.L("{{.Side}} ({{.Name}}) to move", tm{"Side": sideName(st.Turn), "Name": displayName(name)})
 	}
 	if st.InCheck {
-		who += " — check!"
+		who = lang.L("{{.Who}} — check!", tm{"Who": who})
 	}
 	parts = append(parts, who)
 	if st.Thinking != master.NoColor {
-		parts = append(parts, "thinking…")
+		parts = append(parts, lang.L("thinking…"))
 	}
 	if st.DrawClaimable != "" {
-		parts = append(parts, "a draw can be claimed ("+st.DrawClaimable+")")
+		parts = append(parts, lang.L("a draw can be claimed ({{.Reason}})", tm{"Reason": methodText(st.DrawClaimable)}))
 	}
 	if !st.Running && len(st.LegalMoves) > 0 && !st.HumanToMove {
-		parts = append(parts, "paused")
+		parts = append(parts, lang.L("paused"))
 	}
 	return strings.Join(parts, " · ")
 }

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
@@ -34,12 +35,12 @@ func NewThinkingPanel() *ThinkingPanel {
 func (t *ThinkingPanel) Report(who string, info master.ThinkingInfo, side master.Color, pv string) {
 	// The score comes first: it is what people look at. who is short
 	// ("White"); the status line names the program.
-	head := fmt.Sprintf("%s  %s  depth %d", notation.Score(info, side), who, info.Depth)
+	head := notation.Score(info, side) + "  " + who + "  " + lang.L("depth {{.Depth}}", tm{"Depth": info.Depth})
 	if info.Nodes > 0 {
 		head += "  " + formatNodes(info.Nodes)
 	}
 	t.head.SetText(head)
-	t.pv.SetText(pv)
+	t.pv.SetText(sanDisplay(pv))
 }
 
 // Clear shows a short message instead of a report.
@@ -57,13 +58,16 @@ func (t *ThinkingPanel) CreateRenderer() fyne.WidgetRenderer {
 
 // formatNodes writes a node count compactly: 950, 12.3k, 4.5M.
 func formatNodes(n uint64) string {
+	var count string
 	switch {
 	case n >= 10_000_000:
-		return fmt.Sprintf("%.0fM nodes", float64(n)/1e6)
+		count = fmt.Sprintf("%.0fM", float64(n)/1e6)
 	case n >= 1_000_000:
-		return fmt.Sprintf("%.1fM nodes", float64(n)/1e6)
+		count = fmt.Sprintf("%.1fM", float64(n)/1e6)
 	case n >= 1000:
-		return fmt.Sprintf("%.1fk nodes", float64(n)/1e3)
+		count = fmt.Sprintf("%.1fk", float64(n)/1e3)
+	default:
+		count = fmt.Sprintf("%d", n)
 	}
-	return fmt.Sprintf("%d nodes", n)
+	return lang.L("{{.Count}} nodes", tm{"Count": count})
 }

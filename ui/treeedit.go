@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/pgn"
@@ -26,12 +27,12 @@ func (a *App) showMoveMenu(path []int, at fyne.Position) {
 // moveMenuItems are the edits of the move at path() (called when an item
 // is chosen; the Move menu asks for the board's move then).
 func (a *App) moveMenuItems(path func() []int) []*fyne.MenuItem {
-	promote := fyne.NewMenuItem("Promote Variation", func() { a.promote(path()) })
-	del := fyne.NewMenuItem("Delete From Here", func() { a.deleteFrom(path()) })
-	comment := fyne.NewMenuItem("Comment…", func() { a.editComment(path()) })
-	annotate := fyne.NewMenuItem("Annotate", nil)
+	promote := fyne.NewMenuItem(lang.L("Promote Variation"), func() { a.promote(path()) })
+	del := fyne.NewMenuItem(lang.L("Delete From Here"), func() { a.deleteFrom(path()) })
+	comment := fyne.NewMenuItem(lang.L("Comment…"), func() { a.editComment(path()) })
+	annotate := fyne.NewMenuItem(lang.L("Annotate"), nil)
 	var moveGlyphs, posGlyphs []*fyne.MenuItem
-	for _, c := range nagChoices {
+	for _, c := range nagChoices() {
 		nag := c.nag
 		it := fyne.NewMenuItem(c.label, func() { a.toggleNAG(path(), nag) })
 		if moveQuality(nag) {
@@ -40,10 +41,10 @@ func (a *App) moveMenuItems(path func() []int) []*fyne.MenuItem {
 			posGlyphs = append(posGlyphs, it)
 		}
 	}
-	position := fyne.NewMenuItem("Position", nil)
+	position := fyne.NewMenuItem(lang.L("Position"), nil)
 	position.ChildMenu = fyne.NewMenu("", posGlyphs...)
 	annotate.ChildMenu = fyne.NewMenu("", append(moveGlyphs, fyne.NewMenuItemSeparator(), position,
-		fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Clear Annotations", func() { a.setNAGs(path(), nil) }))...)
+		fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Clear Annotations"), func() { a.setNAGs(path(), nil) }))...)
 	items := []*fyne.MenuItem{promote, del, fyne.NewMenuItemSeparator(), comment, annotate}
 	a.updateMoveItems(items, path())
 	return items
@@ -58,18 +59,19 @@ func (a *App) updateMoveItems(items []*fyne.MenuItem, path []int) {
 	promote.Disabled = !isMove || !slices.ContainsFunc(path, func(i int) bool { return i > 0 })
 	del.Disabled = !isMove
 	comment.Disabled = n == nil
-	comment.Label = "Add Comment…"
+	comment.Label = lang.L("Add Comment…")
 	if n != nil && strings.TrimSpace(pgn.CommentText(n.Comment)) != "" {
-		comment.Label = "Edit Comment…"
+		comment.Label = lang.L("Edit Comment…")
 	}
 	annotate.Disabled = !isMove
+	choices := nagChoices()
 	var tick func(items []*fyne.MenuItem)
 	tick = func(items []*fyne.MenuItem) {
 		for _, it := range items {
 			if it.ChildMenu != nil {
 				tick(it.ChildMenu.Items)
 			}
-			for _, c := range nagChoices {
+			for _, c := range choices {
 				if it.Label == c.label {
 					it.Checked = isMove && slices.Contains(n.NAGs, c.nag)
 				}
@@ -104,8 +106,8 @@ func (a *App) deleteFrom(path []int) {
 		do()
 		return
 	}
-	msg := fmt.Sprintf("Delete %s and the %s after it?", a.moveName(path), plural(later, "move", "moves"))
-	d := dialog.NewConfirm("Delete moves", msg, func(ok bool) {
+	msg := lang.L("Delete {{.Move}} and the {{.Later}} after it?", tm{"Move": a.moveName(path), "Later": moveCount(later)})
+	d := dialog.NewConfirm(lang.L("Delete moves"), msg, func(ok bool) {
 		if ok {
 			do()
 		}
@@ -127,15 +129,15 @@ func countMoves(n *pgn.Node) int {
 func (a *App) moveName(path []int) string {
 	n := nodeAt(a.tree, path)
 	if n == nil || len(path) == 0 {
-		return "the start"
+		return lang.L("the start")
 	}
 	first, blackFirst := startMoveNumber(a.state.StartFEN)
 	b := rowBuilder{first: first, blackFirst: blackFirst}
 	no, white := b.numberOf(len(path))
 	if white {
-		return fmt.Sprintf("%d.%s", no, n.Move)
+		return fmt.Sprintf("%d.%s", no, sanDisplay(n.Move))
 	}
-	return fmt.Sprintf("%d...%s", no, n.Move)
+	return fmt.Sprintf("%d...%s", no, sanDisplay(n.Move))
 }
 
 // editComment asks for the comment after the move at path (before the
@@ -151,11 +153,11 @@ func (a *App) editComment(path []int) *widget.Entry {
 	entry.Wrapping = fyne.TextWrapWord
 	entry.SetMinRowsVisible(4)
 	entry.SetText(pgn.CommentText(old))
-	title := "Comment after " + a.moveName(path)
+	title := lang.L("Comment after {{.Move}}", tm{"Move": a.moveName(path)})
 	if len(path) == 0 {
-		title = "Comment before the first move"
+		title = lang.L("Comment before the first move")
 	}
-	d := dialog.NewForm(title, "Save", "Cancel", []*widget.FormItem{widget.NewFormItem("", entry)}, func(ok bool) {
+	d := dialog.NewForm(title, lang.L("Save"), lang.L("Cancel"), []*widget.FormItem{widget.NewFormItem("", entry)}, func(ok bool) {
 		if !ok {
 			return
 		}

@@ -1,0 +1,220 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/master"
+)
+
+// Captured pieces and the material balance beside each player card,
+// counted from the position on the board against the set each side
+// starts with: what a side is missing was captured by the other. A pawn
+// that promoted is not a captured pawn: a side with two queens and seven
+// pawns lost no pawn. The balance is in pawns (P 1, N 3, B 3, R 5, Q 9)
+// and shown for the side that is ahead ("+2").
+
+// startSet is how many pieces of each kind a side starts with.
+var startSet = map[byte]int{'P': 8, 'N': 2, 'B': 2, 'R': 2, 'Q': 1, 'K': 1}
+
+// pieceValue is the value of a piece in pawns.
+var pieceValue = map[byte]int{'P': 1, 'N': 3, 'B': 3, 'R': 5, 'Q': 9}
+
+// capturedOrder is the order captured pieces are shown in: the most
+// valuable first.
+const capturedOrder = "QRBNP"
+
+// material is what a position tells about captures.
+type material struct {
+	// Captured[side] are the pieces side captured, FEN letters of the
+	// other side's colour, most valuable first.
+	Captured [2]string
+	// Balance is White's material minus Black's, in pawns.
+	Balance int
+}
+
+// materialOf counts the pieces of fen's placement. A placement it cannot
+// read counts as the start position.
+func materialOf(fen string) material {
+	pos, _, err := parsePlacement(fen)
+	if err != nil {
+		return material{}
+	}
+	var count [2]map[byte]int // [0] White, [1] Black, upper-case letters
+	count[0], count[1] = map[byte]int{}, map[byte]int{}
+	for _, pc := range pos {
+		if pc == 0 {
+			continue
+		}
+		side, letter := 0, pc
+		if !isWhite(pc) {
+			side, letter = 1, pc-('a'-'A')
+		}
+		count[side][letter]++
+	}
+	var m material
+	for side := range 2 {
+		// Pieces beyond the start set were pawns once.
+		promoted := 0
+		for _, k := range "NBRQ" {
+			promoted += max(0, count[side][byte(k)]-startSet[byte(k)])
+		}
+		var lost strings.Builder
+		for _, k := range capturedOrder {
+			missing := startSet[byte(k)] - count[side][byte(k)]
+			if k == 'P' {
+				missing -= promoted
+			}
+			letter := byte(k)
+			if side == 1 {
+				letter += 'a' - 'A'
+			}
+			for range max(0, missing) {
+				lost.WriteByte(letter)
+			}
+		}
+		// side's lost pieces were captured by the other side.
+		m.Captured[1-side] = lost.String()
+		v := 0
+		for k, n := range count[side] {
+			v += pieceValue[k] * n
+		}
+		if side == 0 {
+			m.Balance += v
+		} else {
+			m.Balance -= v
+		}
+	}
+	return m
+}
+
+// showMaterial puts side's captures and lead into its card.
+func (a *App) showMaterial(c *PlayerCard, side master.Color) {
+	m := materialOf(a.state.FEN)
+	i, lead := 0, m.Balance
+	if side == master.Black {
+		i, lead = 1, -m.Balance
+	}
+	c.material.Set(m.Captured[i], lead)
+}
+
+// MaterialRow shows the pieces a player captured, small, and their lead
+// in material.
+type MaterialRow struct {
+	widget.BaseWidget
+	pieces   string // FEN letters
+	lead     int
+	box      *fyne.Container
+	leadText *canvas.Text
+}
+
+// NewMaterialRow returns an empty row.
+func NewMaterialRow() *MaterialRow {
+	m := &MaterialRow{leadText: canvas.NewText("", theme.Color(theme.ColorNameForeground))}
+	m.leadText.TextSize = theme.CaptionTextSize() + 1
+	m.leadText.TextStyle.Bold = true
+	m.box = container.New(&capturedLayout{}, m.leadText)
+	m.ExtendBaseWidget(m)
+	return m
+}
+
+// Set shows captured pieces (FEN letters) and the lead in pawns (shown
+// when positive).
+func (m *MaterialRow) Set(pieces string, lead int) {
+	if pieces == m.pieces && lead == m.lead {
+		return
+	}
+	m.pieces, m.lead = pieces, lead
+	objs := make([]fyne.CanvasObject, 0, len(pieces)+1)
+	for i := range len(pieces) {
+		img := canvas.NewImageFromResource(pieceResource(pieces[i]))
+		img.FillMode = canvas.ImageFillContain
+		objs = append(objs, img)
+	}
+	m.leadText.Text = ""
+	if lead > 0 {
+		m.leadText.Text = fmt.Sprintf("+%d", lead)
+	}
+	m.leadText.Color = theme.Color(theme.ColorNameForeground)
+	objs = append(objs, m.leadText)
+	m.box.Objects = objs
+	m.box.Refresh()
+	m.Refresh()
+}
+
+// Text is the row as text, for tests: "QNp +5".
+func (m *MaterialRow) Text() string {
+	return strings.TrimSpace(m.pieces + " " + m.leadText.Text)
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (m *MaterialRow) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(m.box)
+}
+
+// capturedLayout lines up the captured pieces, overlapping those of a
+// kind a little as on a real table, then the lead.
+type capturedLayout struct{}
+
+const capturedSize = 18
+
+func (capturedLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	w := float32(0)
+	for _, o := range objects {
+		if _, ok := o.(*canvas.Image); ok {
+			w += capturedSize * 0.7
+		}
+	}
+	lead := objects[len(objects)-1].MinSize()
+	return fyne.NewSize(w+capturedSize*0.3+lead.Width+theme.Padding(), max(capturedSize, lead.Height))
+}
+
+func (capturedLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	x := float32(0)
+	var last fyne.Resource
+	for _, o := range objects {
+		img, ok := o.(*canvas.Image)
+		if !ok {
+			if x > 0 {
+				x += capturedSize*0.3 + theme.Padding()
+			}
+			ms := o.MinSize()
+			o.Move(fyne.NewPos(x, (size.Height-ms.Height)/2))
+			o.Resize(ms)
+			continue
+		}
+		if last != nil && img.Resource != last {
+			x += capturedSize * 0.25 // a gap between kinds
+		}
+		last = img.Resource
+		img.Move(fyne.NewPos(x, (size.Height-capturedSize)/2))
+		img.Resize(fyne.NewSquareSize(capturedSize))
+		x += capturedSize * 0.6
+	}
+}
+
+// nameOverMaterial stacks a player's name and their captures, the
+// captures overlapping the label's bottom padding.
+type nameOverMaterial struct{}
+
+func (nameOverMaterial) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	name, mat := objects[0].MinSize(), objects[1].MinSize()
+	return fyne.NewSize(max(name.Width, mat.Width), name.Height+mat.Height-theme.InnerPadding())
+}
+
+func (nameOverMaterial) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	name, mat := objects[0].MinSize(), objects[1].MinSize()
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(fyne.NewSize(size.Width, name.Height))
+	objects[1].Move(fyne.NewPos(theme.InnerPadding(), name.Height-theme.InnerPadding()))
+	objects[1].Resize(fyne.NewSize(size.Width-theme.InnerPadding(), mat.Height))
+}
+
+// invalidate makes the next Set redraw the pieces (another piece set).
+func (m *MaterialRow) invalidate() { m.pieces, m.lead = "\x00", 0 }

@@ -1,0 +1,224 @@
+package ui
+
+import (
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+)
+
+// File → Preferences: how the window looks and behaves, remembered in
+// Fyne's preferences. Everything but the language takes effect at once;
+// the language is used from the next start (see i18n.go).
+
+// Preference keys of the Preferences dialog (prefLanguage is in i18n.go,
+// prefMuted, "sound.muted", belongs to the sounds).
+const (
+	prefBoardTheme    = "board.theme"         // a boardThemes ID
+	prefPieceSet      = "board.pieces"        // a pieceSets ID
+	prefCoordinates   = "board.coordinates"   // bool, default true
+	prefAnimation     = "board.animation.ms"  // int; 0 turns it off
+	prefConfirmResign = "game.confirm.resign" // bool, default true
+	prefPieceLetters  = "notation.letters"    // "en" (N B R Q K) or "de" (S L T D K)
+)
+
+// animationSpeeds are the offered move animations, in milliseconds.
+var animationSpeeds = []int{0, 80, int(DefaultAnimation / time.Millisecond), 300}
+
+func animationName(ms int) string {
+	switch {
+	case ms == 0:
+		return lang.L("Off")
+	case ms < 150:
+		return lang.L("Fast")
+	case ms > 150:
+		return lang.L("Slow")
+	}
+	return lang.L("Normal")
+}
+
+// pieceLetters are the letters the window writes for the pieces in moves:
+// "en" keeps SAN's N B R Q K, "de" writes S L T D K.
+var pieceLetters = "en"
+
+// germanLetters turns SAN's piece letters into the German ones.
+var germanLetters = strings.NewReplacer("N", "S", "B", "L", "R", "T", "Q", "D")
+
+// sanDisplay writes SAN (a move or a line of moves) with the piece
+// letters the user chose. Files are lower case and castling is O-O, so
+// only the piece letters are upper case.
+func sanDisplay(san string) string {
+	if pieceLetters == "de" {
+		return germanLetters.Replace(san)
+	}
+	return san
+}
+
+// sanInput reads a move typed with the chosen letters back into SAN's.
+func sanInput(text string) string {
+	if pieceLetters != "de" {
+		return text
+	}
+	return strings.NewReplacer("S", "N", "L", "B", "T", "R", "D", "Q").Replace(text)
+}
+
+// applyPreferences puts the remembered look and behaviour into effect
+// and redraws the window.
+func (a *App) applyPreferences() {
+	a.applyLook()
+	a.refresh()
+}
+
+// applyLook sets the remembered look and behaviour: board colours, pieces,
+// coordinates, animation and piece letters.
+func (a *App) applyLook() {
+	p := a.fyneApp.Preferences()
+	setBoardTheme(p.StringWithFallback(prefBoardTheme, boardThemes[0].ID))
+	setPieceSet(p.StringWithFallback(prefPieceSet, pieceSets[0].ID))
+	boardCoordinates = p.BoolWithFallback(prefCoordinates, true)
+	a.board.Animation = time.Duration(p.IntWithFallback(prefAnimation, int(DefaultAnimation/time.Millisecond))) * time.Millisecond
+	pieceLetters = p.StringWithFallback(prefPieceLetters, "en")
+	a.board.Refresh()
+	a.moves.key = "" // rebuilt with the letters
+	a.topCard.material.invalidate()
+	a.bottomCard.material.invalidate()
+}
+
+// preferencesForm is the content of the Preferences dialog.
+type preferencesForm struct {
+	language, theme, pieces, animation, letters *widget.Select
+	coordinates, confirmResign, sound           *widget.Check
+	form                                        *widget.Form
+	note                                        *widget.Label
+}
+
+// showPreferences opens the Preferences dialog; its choices apply and are
+// remembered at once.
+func (a *App) showPreferences() *preferencesForm {
+	p := a.fyneApp.Preferences()
+	f := &preferencesForm{}
+
+	langNames := []string{lang.L("System default")}
+	for _, l := range uiLanguages {
+		langNames = append(langNames, l.Name)
+	}
+	f.note = widget.NewLabel("")
+	f.note.Wrapping = fyne.TextWrapWord
+	f.language = widget.NewSelect(langNames, nil)
+	f.language.SetSelectedIndex(0)
+	for i, l := range uiLanguages {
+		if l.Code == p.String(prefLanguage) {
+			f.language.SetSelectedIndex(i + 1)
+		}
+	}
+	startLanguage := f.language.SelectedIndex()
+	f.language.OnChanged = func(string) {
+		code := ""
+		if i := f.language.SelectedIndex(); i > 0 {
+			code = uiLanguages[i-1].Code
+		}
+		p.SetString(prefLanguage, code)
+		if f.language.SelectedIndex() != startLanguage {
+			f.note.SetText(lang.L("The language changes when ChessMaster is started again."))
+		} else {
+			f.note.SetText("")
+		}
+	}
+
+	var themeNames []string
+	for _, t := range boardThemes {
+		themeNames = append(themeNames, t.name())
+	}
+	f.theme = widget.NewSelect(themeNames, nil)
+	f.theme.SetSelectedIndex(boardThemeIndex(p.StringWithFallback(prefBoardTheme, boardThemes[0].ID)))
+	f.theme.OnChanged = func(string) {
+		p.SetString(prefBoardTheme, boardThemes[max(f.theme.SelectedIndex(), 0)].ID)
+		a.applyPreferences()
+	}
+
+	var setNames []string
+	for _, s := range pieceSets {
+		setNames = append(setNames, s.name())
+	}
+	f.pieces = widget.NewSelect(setNames, nil)
+	f.pieces.SetSelectedIndex(pieceSetIndex(p.StringWithFallback(prefPieceSet, pieceSets[0].ID)))
+	f.pieces.OnChanged = func(string) {
+		p.SetString(prefPieceSet, pieceSets[max(f.pieces.SelectedIndex(), 0)].ID)
+		a.applyPreferences()
+	}
+
+	f.coordinates = widget.NewCheck(lang.L("Show coordinates on the board"), nil)
+	f.coordinates.SetChecked(p.BoolWithFallback(prefCoordinates, true))
+	f.coordinates.OnChanged = func(on bool) {
+		p.SetBool(prefCoordinates, on)
+		a.applyPreferences()
+	}
+
+	var speeds []string
+	current := p.IntWithFallback(prefAnimation, int(DefaultAnimation/time.Millisecond))
+	sel := 2
+	for i, ms := range animationSpeeds {
+		speeds = append(speeds, animationName(ms))
+		if ms == current {
+			sel = i
+		}
+	}
+	f.animation = widget.NewSelect(speeds, nil)
+	f.animation.SetSelectedIndex(sel)
+	f.animation.OnChanged = func(string) {
+		p.SetInt(prefAnimation, animationSpeeds[max(f.animation.SelectedIndex(), 0)])
+		a.applyPreferences()
+	}
+
+	f.letters = widget.NewSelect([]string{lang.L("English: N B R Q K"), lang.L("German: S L T D K")}, nil)
+	if p.StringWithFallback(prefPieceLetters, "en") == "de" {
+		f.letters.SetSelectedIndex(1)
+	} else {
+		f.letters.SetSelectedIndex(0)
+	}
+	f.letters.OnChanged = func(string) {
+		code := "en"
+		if f.letters.SelectedIndex() == 1 {
+			code = "de"
+		}
+		p.SetString(prefPieceLetters, code)
+		a.applyPreferences()
+	}
+
+	f.confirmResign = widget.NewCheck(lang.L("Ask before resigning"), nil)
+	f.confirmResign.SetChecked(p.BoolWithFallback(prefConfirmResign, true))
+	f.confirmResign.OnChanged = func(on bool) { p.SetBool(prefConfirmResign, on) }
+
+	items := []*widget.FormItem{
+		widget.NewFormItem(lang.L("Language"), f.language),
+		widget.NewFormItem(lang.L("Board colours"), f.theme),
+		widget.NewFormItem(lang.L("Pieces"), f.pieces),
+		widget.NewFormItem(lang.L("Piece letters in moves"), f.letters),
+		widget.NewFormItem(lang.L("Move animation"), f.animation),
+		widget.NewFormItem("", f.coordinates),
+	}
+	if s, ok := any(a).(soundSwitch); ok {
+		f.sound = widget.NewCheck(lang.L("Play sounds"), nil)
+		f.sound.SetChecked(!p.Bool(prefSoundMuted))
+		f.sound.OnChanged = func(on bool) { s.setMuted(!on) }
+		items = append(items, widget.NewFormItem("", f.sound))
+	}
+	items = append(items, widget.NewFormItem("", f.confirmResign))
+	f.form = widget.NewForm(items...)
+	d := dialog.NewCustom(lang.L("Preferences"), lang.L("Close"), container.NewVBox(f.form, f.note), a.win)
+	d.Resize(fyne.NewSize(520, 0))
+	d.Show()
+	return f
+}
+
+// prefSoundMuted is the sounds' preference (the sound hook's key).
+const prefSoundMuted = "sound.muted"
+
+// soundSwitch is the sound hook (sound.go): the window mutes its sounds
+// and remembers it under prefSoundMuted. Preferences offers the switch
+// only in a build that has it.
+type soundSwitch interface{ setMuted(muted bool) }

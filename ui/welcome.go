@@ -1,0 +1,179 @@
+package ui
+
+import (
+	"math/rand/v2"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/master"
+)
+
+// The first start: instead of dropping a new user into a game against
+// level 5, a welcome asks which side to play and how strong the opponent
+// should be (the levels with their names, Elo and what such a player is
+// like), or offers to open a game instead. It can be skipped; once any
+// choice is made it does not come back (prefWelcomeDone).
+
+// prefWelcomeDone is set once the welcome was answered or skipped.
+const prefWelcomeDone = "welcome.done"
+
+// welcomeView is the open welcome.
+type welcomeView struct {
+	d      *dialog.CustomDialog
+	side   *widget.RadioGroup
+	levels *widget.List
+	level  int // index in Levels()
+
+	play, open, skip, setup *widget.Button
+}
+
+// randomSide picks the side of "Random"; tests replace it.
+var randomSide = func() master.Color {
+	if rand.IntN(2) == 0 {
+		return master.White
+	}
+	return master.Black
+}
+
+// isFirstRun says whether this start is the very first: no saved game,
+// no welcome answered, and nothing asked for on the command line.
+func (a *App) isFirstRun() bool {
+	p := a.fyneApp.Preferences()
+	if p.Bool(prefWelcomeDone) || a.opts.Settings != nil || a.opts.OpenFile != "" || len(a.opts.DemoMoves) > 0 {
+		return false
+	}
+	return p.String(prefGame) == "" && p.String(prefSettings) == "" && a.readAutosave() == ""
+}
+
+// showWelcome opens the welcome.
+func (a *App) showWelcome() *welcomeView {
+	v := &welcomeView{}
+	levels := Levels()
+	v.level = len(levels) - 1
+	def := a.lastLevel()
+	for i, l := range levels {
+		if l.Level == def {
+			v.level = i
+		}
+	}
+
+	intro := widget.NewLabel(lang.L("Choose your side and your opponent for a first game. Both can be changed later with New Game in the Game menu."))
+	intro.Wrapping = fyne.TextWrapWord
+
+	sides := []string{lang.L("White"), lang.L("Black"), lang.L("Random")}
+	v.side = widget.NewRadioGroup(sides, nil)
+	v.side.Horizontal = true
+	v.side.Required = true
+	v.side.SetSelected(sides[0])
+
+	v.levels = widget.NewList(func() int { return len(levels) },
+		func() fyne.CanvasObject {
+			name := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+			desc := canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
+			desc.TextSize = theme.CaptionTextSize()
+			return container.NewVBox(name, container.New(&indentLayout{}, desc))
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			box := o.(*fyne.Container)
+			box.Objects[0].(*widget.Label).SetText(levelText(levels[i]))
+			desc := box.Objects[1].(*fyne.Container).Objects[0].(*canvas.Text)
+			desc.Text = levelDescription(levels[i].Level)
+			desc.Refresh()
+		})
+	v.levels.OnSelected = func(i widget.ListItemID) { v.level = i }
+	v.levels.Select(v.level)
+	v.levels.ScrollTo(v.level)
+
+	v.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), func() {
+		a.finishWelcome()
+		a.startNewGame(welcomeSettings(a.settings, v.sideChoice(), levels[v.level].Level))
+	})
+	v.play.Importance = widget.HighImportance
+	v.open = widget.NewButtonWithIcon(lang.L("Open a game…"), theme.FolderOpenIcon(), func() {
+		a.finishWelcome()
+		a.openPGN()
+	})
+	v.skip = widget.NewButton(lang.L("Skip"), func() {
+		a.finishWelcome()
+		a.ctrl.Start() // the default game, as without the welcome
+		a.refresh()
+	})
+	buttons := []fyne.CanvasObject{v.skip, v.open}
+	if v.setup = a.welcomeSetupButton(); v.setup != nil {
+		buttons = append(buttons, v.setup)
+	}
+	buttons = append(buttons, v.play)
+
+	form := widget.NewForm(widget.NewFormItem(lang.L("Play as"), v.side))
+	opponent := widget.NewLabelWithStyle(lang.L("Opponent"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	content := container.NewBorder(container.NewVBox(intro, form, opponent), nil, nil, nil, v.levels)
+	v.d = dialog.NewCustomWithoutButtons(lang.L("Welcome to ChessMaster"), content, a.win)
+	v.d.SetButtons(buttons)
+	v.d.Resize(fyne.NewSize(680, 640))
+	a.welcome = v
+	v.d.Show()
+	return v
+}
+
+// sideChoice is the side the user chose to play.
+func (v *welcomeView) sideChoice() master.Color {
+	switch v.side.Selected {
+	case v.side.Options[1]:
+		return master.Black
+	case v.side.Options[2]:
+		return randomSide()
+	}
+	return master.White
+}
+
+// welcomeSettings are the settings of the first game: the user on side,
+// the built-in engine at level on the other.
+func welcomeSettings(base master.Settings, side master.Color, level int) master.Settings {
+	s := base
+	human := master.PlayerConfig{Kind: master.Human}
+	computer := master.PlayerConfig{Kind: master.Computer, Level: level}
+	if base.White.Kind == master.Computer {
+		computer.MoveTime = base.White.MoveTime
+	} else if base.Black.Kind == master.Computer {
+		computer.MoveTime = base.Black.MoveTime
+	}
+	if side == master.Black {
+		s.White, s.Black = computer, human
+	} else {
+		s.White, s.Black = human, computer
+	}
+	s.StartFEN = ""
+	return s
+}
+
+// finishWelcome closes the welcome for good.
+func (a *App) finishWelcome() {
+	a.fyneApp.Preferences().SetBool(prefWelcomeDone, true)
+	if a.welcome != nil {
+		a.welcome.d.Hide()
+		a.welcome = nil
+	}
+}
+
+// welcomeSetupButton is "Set up a position…", which opens the position
+// editor; nil while the window has none.
+func (a *App) welcomeSetupButton() *widget.Button { return nil }
+
+// indentLayout shows one object at its minimum height with the label's
+// inner padding on the left, so a canvas.Text lines up with a label.
+type indentLayout struct{}
+
+func (indentLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return objects[0].MinSize().AddWidthHeight(theme.InnerPadding(), 0)
+}
+
+func (indentLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	objects[0].Move(fyne.NewPos(theme.InnerPadding(), 0))
+	objects[0].Resize(fyne.NewSize(size.Width-theme.InnerPadding(), size.Height))
+}
