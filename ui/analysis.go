@@ -138,8 +138,9 @@ func (a *App) setAnalysis(on bool) {
 	}
 	v.on = on
 	if on {
+		// Browsing back to where the game was left must not resume it.
+		a.resumeAt = nil
 		if st := a.ctrl.Snapshot(); st.Running {
-			a.resumeAt = nil
 			a.ctrl.Pause()
 		}
 		a.loadAnalysisChoices()
@@ -416,10 +417,22 @@ func (a *App) addAnalysisMove(m string) {
 // refreshStudy is the part of refresh that belongs to the study tools:
 // the opening's name, and in analysis mode the search follows the board,
 // the bar shows its evaluation, Continue waits until the mode is off, and
-// the status line says the mode is on.
+// the status line says the mode is on. A game that starts running (a new
+// game) ends the mode.
 func (a *App) refreshStudy() {
 	a.showOpening()
 	if !a.analysis.on {
+		return
+	}
+	if a.state.Running {
+		// The game was started (New Game, new players): playing ends
+		// analysis mode, once this refresh is done.
+		a.stopAnalysis()
+		a.post(func() {
+			if a.analysis.on && a.ctrl.Snapshot().Running {
+				a.setAnalysis(false)
+			}
+		})
 		return
 	}
 	a.followAnalysis()

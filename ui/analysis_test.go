@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"os"
 	"regexp"
 	"runtime"
 	"slices"
@@ -209,5 +210,60 @@ func TestAnalysisScore(t *testing.T) {
 		if got := analysisScore(tc.l, tc.turn); got != tc.want {
 			t.Errorf("%+v, %v to move: %q, want %q", tc.l, tc.turn, got, tc.want)
 		}
+	}
+}
+
+// A new game started while analysing is played: analysis mode ends.
+func TestNewGameEndsAnalysisMode(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.a.setAnalysis(true)
+	h.waitLines(1, 1)
+	run := h.a.analysis.run
+	h.a.startNewGame(master.Settings{
+		White: master.PlayerConfig{Kind: master.Human},
+		Black: master.PlayerConfig{Kind: master.Computer, Level: 1},
+	})
+	h.pump()
+	if h.a.analysing() || h.a.analysis.box.Visible() || !h.a.state.Running {
+		t.Fatalf("analysing %v, running %v after New Game", h.a.analysing(), h.a.state.Running)
+	}
+	select {
+	case <-run.done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the search goes on")
+	}
+	h.play("e2e4") // the board takes White's move only, the program answers
+	h.waitFor("the program's answer", func() bool { return len(h.a.state.Moves) == 2 })
+}
+
+// A UCI engine (Stockfish, where it is installed) analyses as the built-in
+// engine does.
+func TestAnalysisWithUCIEngine(t *testing.T) {
+	if fi, err := os.Stat(stockfishPath); err != nil || fi.IsDir() {
+		t.Skip("no " + stockfishPath)
+	}
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.play("d2d4")
+	h.a.setAnalysis(true)
+	i := slices.Index(h.a.analysis.engines, stockfishPath)
+	if i < 1 {
+		t.Fatalf("engines offered: %v", h.a.analysis.engines)
+	}
+	h.a.analysis.engine.SetSelectedIndex(i)
+	if h.a.analysis.run.engine != stockfishPath || h.fa.Preferences().String(prefAnalysisEngine) != stockfishPath {
+		t.Fatal("the engine chosen is not used or not remembered")
+	}
+	checkLines(t, h, h.a.state.FEN, h.waitLines(3, 6))
+	if !strings.HasPrefix(h.a.analysis.note.Text, "stockfish") {
+		t.Errorf("note %q", h.a.analysis.note.Text)
+	}
+	run := h.a.analysis.run
+	h.a.setAnalysis(false)
+	select {
+	case <-run.done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the engine was not stopped")
 	}
 }
