@@ -182,6 +182,13 @@ func (r *editorBoardRenderer) Layout(fyne.Size) {
 			bottom, left = 63-i, 63-i*8
 		}
 		f, rk := r.files[i], r.ranks[i]
+		if !boardCoordinates { // Preferences can turn them off
+			f.Hide()
+			rk.Hide()
+			continue
+		}
+		f.Show()
+		rk.Show()
 		f.Text, rk.Text = string(rune('a'+bottom%8)), string(rune('1'+left/8))
 		f.TextSize, rk.TextSize = s*0.19, s*0.19
 		f.Color, rk.Color = oppositeColour(bottom), oppositeColour(left)
