@@ -267,3 +267,21 @@ func TestAnalysisWithUCIEngine(t *testing.T) {
 		t.Fatal("the engine was not stopped")
 	}
 }
+
+// Typed moves work in analysis mode for either side, as board moves do.
+func TestAnalysisTypedMoves(t *testing.T) {
+	s := master.Settings{
+		White: master.PlayerConfig{Kind: master.Human},
+		Black: master.PlayerConfig{Kind: master.Computer, Level: 1},
+	}
+	h := newHarness(t, Options{Settings: &s})
+	h.a.setAnalysis(true)
+	for i, m := range []string{"e4", "c5", "Nf3"} { // c5 for the program
+		h.a.playTypedMove(m)
+		h.waitFor("typed "+m, func() bool { return len(h.a.state.Moves) == i+1 })
+	}
+	if got := h.sans(); !slices.Equal(got, []string{"e4", "c5", "Nf3"}) {
+		t.Fatalf("moves %v", got)
+	}
+	h.a.setAnalysis(false)
+}

@@ -111,7 +111,9 @@ func (a *App) playTypedMove(text string) {
 		return
 	}
 	st := a.state
-	if !st.HumanToMove || st.Outcome.Over() || len(st.LegalMoves) == 0 {
+	// The board takes a move when a person is to move, and in analysis
+	// mode for either side (analysisInput).
+	if !a.board.acceptsInput() {
 		a.setMoveNote(lang.L("No move can be played now: it is not your turn."), true)
 		return
 	}
