@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -22,7 +23,8 @@ import (
 // Analysis mode (Game → Analysis Mode, Ctrl+E): an engine searches the
 // position on the board without end and a panel under the move list shows
 // its best lines (1 to 5, the user's choice), each with its score from
-// White's side, its depth and its moves; arrows on the board show each
+// White's side, its depth and its moves (clicking a line plays its first
+// move); arrows on the board show each
 // line's first move, broader for better lines. The analysis follows the
 // board: browsing the game or making a move cancels it and starts it
 // again for the new position. While the mode is on the game is paused and
@@ -65,9 +67,10 @@ type analysisView struct {
 	shown []master.AnalysisLine // run's latest lines
 }
 
-// analysisRow shows one line: score and depth, then the moves.
+// analysisRow shows one line: score and depth, then the moves. Clicking
+// it plays the line's first move.
 type analysisRow struct {
-	box   *fyne.Container
+	box   *tapArea
 	score *widget.Label
 	moves *widget.Label
 }
@@ -99,11 +102,11 @@ func newAnalysisView(a *App) analysisView {
 	v.note.Truncation = fyne.TextTruncateEllipsis
 	v.note.Importance = widget.LowImportance
 	rows := container.NewVBox()
-	for range maxAnalysisRows {
+	for i := range maxAnalysisRows {
 		r := &analysisRow{score: widget.NewLabel(""), moves: widget.NewLabel("")}
 		r.score.TextStyle = fyne.TextStyle{Monospace: true}
 		r.moves.Truncation = fyne.TextTruncateEllipsis
-		r.box = container.NewBorder(nil, nil, r.score, nil, r.moves)
+		r.box = newTapArea(container.NewBorder(nil, nil, r.score, nil, r.moves), func() { a.playAnalysisLine(i) })
 		r.box.Hide()
 		v.rows = append(v.rows, r)
 		rows.Add(r.box)
@@ -403,6 +406,36 @@ func (a *App) analysisInput(legal []string, enabled bool) ([]string, bool) {
 	}
 	return moves, true
 }
+
+// playAnalysisLine plays the first move of line i (0 the best).
+func (a *App) playAnalysisLine(i int) {
+	v := &a.analysis
+	if !v.on || v.run == nil || v.run.fen != a.state.FEN || i >= len(v.shown) || len(v.shown[i].PV) == 0 {
+		return
+	}
+	a.addAnalysisMove(v.shown[i].PV[0])
+}
+
+// tapArea is content that can be clicked.
+type tapArea struct {
+	widget.BaseWidget
+	content fyne.CanvasObject
+	onTap   func()
+}
+
+func newTapArea(content fyne.CanvasObject, onTap func()) *tapArea {
+	t := &tapArea{content: content, onTap: onTap}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+func (t *tapArea) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.content) }
+
+// Tapped runs the area's action.
+func (t *tapArea) Tapped(*fyne.PointEvent) { t.onTap() }
+
+// Cursor is a hand: the area does something when clicked.
+func (t *tapArea) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
 // addAnalysisMove plays a move made on the board in analysis mode into
 // the game tree, for whichever side is to move.

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+
 	"chessmaster/master"
 )
 
@@ -183,6 +185,14 @@ func TestAnalysisMovesBecomeVariations(t *testing.T) {
 	}
 	if h.a.continueButton.Visible() {
 		t.Error("Continue is offered in analysis mode")
+	}
+	// Clicking the second line plays its first move.
+	lines := h.waitLines(3, 3)
+	want := lines[1].PV[0]
+	h.a.analysis.rows[1].box.Tapped(&fyne.PointEvent{})
+	h.waitFor("the second line's move", func() bool { return len(h.a.state.Moves) == 3 })
+	if got := h.a.state.Moves[2].UCI; got != want {
+		t.Fatalf("clicking line 2 played %s, its first move is %s", got, want)
 	}
 	h.a.setAnalysis(false)
 	if !h.a.continueButton.Visible() {
