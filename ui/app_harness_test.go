@@ -40,6 +40,10 @@ func twoHumans() master.Settings {
 
 func newHarness(t *testing.T, opts Options) *harness {
 	t.Helper()
+	// Fyne's test storage lives in os.TempDir(): each test gets its own,
+	// so that the autosave file of one test (or of another run on the
+	// machine) is not the next test's "last session".
+	t.Setenv("TMPDIR", t.TempDir())
 	h := &harness{t: t, fa: test.NewTempApp(t)}
 	h.start(opts)
 	return h

@@ -170,7 +170,7 @@ func (a *App) playerName(side master.Color) string {
 	}
 	for _, t := range a.state.Tags {
 		if t.Key == key && t.Value != "" && t.Value != "?" {
-			return t.Value
+			return displayName(t.Value)
 		}
 	}
 	if n := a.state.Side(side).Name; n != "" {
@@ -277,6 +277,9 @@ func gameOverText(o master.Outcome, white, black string, plies int) string {
 	if msg == "" {
 		msg = lang.L("Game over")
 	}
-	return msg + "\n" + lang.L("{{.White}} – {{.Black}} · {{.Result}} after {{.Moves}}",
-		tm{"White": white, "Black": black, "Result": o.Result, "Moves": moveCount((plies + 1) / 2)})
+	d := tm{"White": white, "Black": black, "Result": o.Result, "Count": (plies + 1) / 2}
+	if (plies+1)/2 == 1 {
+		return msg + "\n" + lang.L("{{.White}} – {{.Black}} · {{.Result}} after 1 move", d)
+	}
+	return msg + "\n" + lang.L("{{.White}} – {{.Black}} · {{.Result}} after {{.Count}} moves", d)
 }

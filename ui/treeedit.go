@@ -106,7 +106,10 @@ func (a *App) deleteFrom(path []int) {
 		do()
 		return
 	}
-	msg := lang.L("Delete {{.Move}} and the {{.Later}} after it?", tm{"Move": a.moveName(path), "Later": moveCount(later)})
+	msg := lang.L("Delete {{.Move}} and the {{.Count}} moves after it?", tm{"Move": a.moveName(path), "Count": later})
+	if later == 1 {
+		msg = lang.L("Delete {{.Move}} and the 1 move after it?", tm{"Move": a.moveName(path)})
+	}
 	d := dialog.NewConfirm(lang.L("Delete moves"), msg, func(ok bool) {
 		if ok {
 			do()

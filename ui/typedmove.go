@@ -95,7 +95,11 @@ func (a *App) typedMoveChanged(text string) {
 	uci, err := master.ParseMove(a.state.FEN, sanInput(text))
 	switch {
 	case err == nil:
-		a.setMoveNote(lang.L("Enter plays {{.Move}}", tm{"Move": sanDisplay(master.SANLine(a.state.FEN, []string{uci}, 1))}), false)
+		san := uci
+		if s := master.SANMoves(a.state.FEN, []string{uci}); len(s) == 1 {
+			san = s[0]
+		}
+		a.setMoveNote(lang.L("Enter plays {{.Move}}", tm{"Move": sanDisplay(san)}), false)
 	case len(typedCandidates(a.state.FEN, sanInput(text))) > 1:
 		a.setMoveNote(typedMoveProblem(a.state.FEN, text), true)
 	default:

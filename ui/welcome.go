@@ -104,11 +104,8 @@ func (a *App) showWelcome() *welcomeView {
 		a.ctrl.Start() // the default game, as without the welcome
 		a.refresh()
 	})
-	buttons := []fyne.CanvasObject{v.skip, v.open}
-	if v.setup = a.welcomeSetupButton(); v.setup != nil {
-		buttons = append(buttons, v.setup)
-	}
-	buttons = append(buttons, v.play)
+	v.setup = v.setupButton(a, levels)
+	buttons := []fyne.CanvasObject{v.skip, v.open, v.setup, v.play}
 
 	form := widget.NewForm(widget.NewFormItem(lang.L("Play as"), v.side))
 	opponent := widget.NewLabelWithStyle(lang.L("Opponent"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -161,9 +158,17 @@ func (a *App) finishWelcome() {
 	}
 }
 
-// welcomeSetupButton is "Set up a position…", which opens the position
-// editor; nil while the window has none.
-func (a *App) welcomeSetupButton() *widget.Button { return nil }
+// welcomeSetupButton is "Set up a position…": the game with the chosen
+// side and level begins (paused while the editor is open) and the
+// position editor opens; its "Play from here" starts the game from the
+// position set up, with those players.
+func (v *welcomeView) setupButton(a *App, levels []LevelChoice) *widget.Button {
+	return widget.NewButtonWithIcon(lang.L("Set up a position…"), theme.GridIcon(), func() {
+		a.finishWelcome()
+		a.startNewGame(welcomeSettings(a.settings, v.sideChoice(), levels[v.level].Level))
+		a.showPositionEditor()
+	})
+}
 
 // indentLayout shows one object at its minimum height with the label's
 // inner padding on the left, so a canvas.Text lines up with a label.
