@@ -6,14 +6,16 @@
 set -euo pipefail
 archive=$(realpath "${1:-dist/ChessMaster.tar.xz}")
 work=$(mktemp -d)
-trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$work"' EXIT
+trap 'kill $(jobs -p) 2>/dev/null || true; wait 2>/dev/null || true; rm -rf "$work"' EXIT
 tar -xJf "$archive" -C "$work"
 make -s -C "$work/chessmaster" install DESTDIR="$work/root" PREFIX=/usr
 for f in usr/bin/chessmaster usr/share/applications/io.github.chessmaster.app.desktop \
+         usr/share/metainfo/io.github.chessmaster.app.metainfo.xml \
          usr/share/pixmaps/io.github.chessmaster.app.png; do
   [ -s "$work/root/$f" ] || { echo "FAIL: $f not installed"; exit 1; }
 done
 grep -q '^Exec=chessmaster' "$work/root/usr/share/applications/io.github.chessmaster.app.desktop"
+grep -q '^MimeType=application/x-chess-pgn' "$work/root/usr/share/applications/io.github.chessmaster.app.desktop"
 "$work/root/usr/bin/chessmaster" version
 command -v Xvfb >/dev/null || { echo "Xvfb missing: GUI start not checked"; exit 0; }
 export DISPLAY=:97

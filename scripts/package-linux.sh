@@ -14,6 +14,17 @@ sed -i -e 's,pixmaps/$(Icon) ,pixmaps/$(Icon).png ,' \
        -e 's,pixmaps/$(Icon)$,pixmaps/$(Icon).png,' \
        -e 's,icons/$(Icon)$,icons/$(Icon).png,' \
        -e 's,icons/$(Icon) ,icons/$(Icon).png ,' "$mk"
+# Our own desktop entry (categories, PGN file type, German name) and the
+# AppStream metainfo, both validated by packaging_test.go.
+app=io.github.chessmaster.app
+desk=$(find "$work/chessmaster/usr" -name "$app.desktop" | head -n 1)
+cp packaging/linux/$app.desktop "$desk"
+meta="$(dirname "$(dirname "$desk")")/metainfo"
+mkdir -p "$meta"
+cp packaging/linux/$app.metainfo.xml "$meta/"
+rel=${meta#"$work/chessmaster/"}
+sed -i -e "/^install:/a\\\tinstall -Dm00644 $rel/$app.metainfo.xml \$(DESTDIR)\$(PREFIX)/share/metainfo/$app.metainfo.xml" \
+       -e "/^uninstall:/a\\\t-rm \$(DESTDIR)\$(PREFIX)/share/metainfo/$app.metainfo.xml" "$mk"
 mkdir -p dist
 tar -cJf dist/ChessMaster.tar.xz -C "$work" chessmaster
 rm -f ChessMaster.tar.xz
