@@ -10,7 +10,7 @@ GO      ?= go
 # EXE is where the binary goes (OpenBench: make EXE=<name>).
 EXE     ?= chessmaster
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev libasound2-dev
-TEST_PKGS := stockfish xvfb fathom imagemagick x11-utils desktop-file-utils appstream
+TEST_PKGS := stockfish xvfb fathom imagemagick x11-utils desktop-file-utils appstream pgn-extract
 
 .PHONY: engine run build deps test-deps test lint bench screenshot test-short calibrate strength \
 	package-linux package-windows package-darwin clean

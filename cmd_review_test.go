@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -48,6 +49,39 @@ func TestReviewCommand(t *testing.T) {
 		stderr.Reset()
 		if code := reviewMain(context.Background(), args, &stdout, &stderr, false); code != 2 {
 			t.Errorf("review %v: exit %d, want 2 (%s)", args, code, stderr.String())
+		}
+	}
+}
+
+// A review opens with all its annotations in another, independent PGN
+// implementation: pgn-extract (C) reads the reviewed file, checks every
+// move (variations included) and writes back the evaluations, glyphs and
+// better lines.
+func TestReviewReadsInPGNExtract(t *testing.T) {
+	extract, err := exec.LookPath("pgn-extract")
+	if err != nil {
+		if _, err2 := os.Stat("/usr/games/pgn-extract"); err2 != nil {
+			t.Skip("pgn-extract is not installed")
+		}
+		extract = "/usr/games/pgn-extract"
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.pgn")
+	os.WriteFile(in, []byte("[Event \"b\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"), 0o644)
+	out := filepath.Join(dir, "out.pgn")
+	var stdout, stderr bytes.Buffer
+	if code := reviewMain(context.Background(), []string{in, "-o", out, "-nodes", "20000"}, &stdout, &stderr, false); code != 0 {
+		t.Fatalf("review: exit %d: %s", code, stderr.String())
+	}
+	cmd := exec.Command(extract, "-s", out)
+	got, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("pgn-extract: %v\n%s", err, got)
+	}
+	flat := strings.Join(strings.Fields(string(got)), " ")
+	for _, want := range []string{"[%eval", "3... Nf6 $4", "(3...", "4. Qxf7# 1-0", `[ECO "C20"]`} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("pgn-extract's reading lacks %q:\n%s", want, got)
 		}
 	}
 }

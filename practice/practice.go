@@ -88,7 +88,7 @@ func (j *Judge) Try(ctx context.Context, ex Exercise, move string) (Verdict, err
 	if ctx.Err() != nil {
 		return Verdict{}, ctx.Err()
 	}
-	loss := ex.Before.WinChance() - after.WinChance()
+	loss := ex.Before.EngineWinChance() - after.EngineWinChance()
 	if !ex.White {
 		loss = -loss
 	}

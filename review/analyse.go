@@ -108,7 +108,7 @@ func Analyse(ctx context.Context, startFEN string, moves []string, opt Options) 
 	for i, mv := range moves {
 		white := looks[i].white
 		before, after := looks[i].score, looks[i+1].score
-		loss := before.WinChance() - after.WinChance()
+		loss := before.EngineWinChance() - after.EngineWinChance()
 		if !white {
 			loss = -loss
 		}

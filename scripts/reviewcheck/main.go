@@ -37,7 +37,16 @@ func main() {
 	nodes := flag.Uint64("nodes", review.DefaultNodes, "the review's node budget")
 	cachePath := flag.String("cache", "", "keep Stockfish's scores in this JSON file, so a second run only searches with the review")
 	verbose := flag.Bool("v", false, "list the blunders the review missed and its false alarms")
+	scalesFlag := flag.String("scales", "", "also classify the review's scores with these values of review.EngineScale (comma-separated), to calibrate it")
 	flag.Parse()
+	var scales []float64
+	for _, f := range strings.Split(*scalesFlag, ",") {
+		if v, err := strconv.ParseFloat(strings.TrimSpace(f), 64); err == nil {
+			scales = append(scales, v)
+		}
+	}
+	type tally struct{ caught, falseAlarms int }
+	perScale := make([]tally, len(scales))
 	cache := loadCache(*cachePath)
 	defer saveCache(*cachePath, cache)
 	sf, err := startSF(*sfPath)
@@ -90,6 +99,22 @@ func main() {
 					loss = -loss
 				}
 				sfClass := review.Classify(max(loss, 0), false)
+				keep := review.EngineScale
+				for si, sc := range scales {
+					review.EngineScale = sc
+					our := m.Before.EngineWinChance() - m.After.EngineWinChance()
+					if !m.White {
+						our = -our
+					}
+					flaggedAt := review.Classify(max(our, 0), m.UCI == m.Best) >= review.Mistake
+					if sfClass == review.Blunder && flaggedAt {
+						perScale[si].caught++
+					}
+					if sfClass == review.Best && flaggedAt {
+						perScale[si].falseAlarms++
+					}
+				}
+				review.EngineScale = keep
 				moves++
 				flagged := m.Class >= review.Mistake
 				if sfClass == review.Blunder {
@@ -114,6 +139,10 @@ func main() {
 			fmt.Printf("%s game %d: %d moves, review %.1fs\n", file, i+1, len(rep.Moves), time.Since(t0).Seconds())
 		}
 		c.Close()
+	}
+	for si, sc := range scales {
+		fmt.Printf("scale %.2f: blunders flagged %d of %d (%.0f%%), false alarms %d of %d (%.1f%%)\n", sc,
+			perScale[si].caught, sfBlunders, pct(perScale[si].caught, sfBlunders), perScale[si].falseAlarms, sfBest, pct(perScale[si].falseAlarms, sfBest))
 	}
 	fmt.Printf("moves %d; Stockfish blunders %d, flagged by the review %d (%.0f%%); Stockfish best %d, flagged as mistake/blunder %d (%.1f%%); review time %.1fs\n",
 		moves, sfBlunders, caught, pct(caught, sfBlunders), sfBest, falseAlarms, pct(falseAlarms, sfBest), ourTime.Seconds())
