@@ -16,6 +16,8 @@ type guiRequest struct {
 	settings  *master.Settings // nil: restore the last session
 	file      string           // PGN file to open, "" for none
 	demoMoves []string
+	// showDialog is a dialog to open at start (scripted screenshots).
+	showDialog string
 }
 
 // runGUI opens the desktop window. Without game flags it restores the last
@@ -27,7 +29,9 @@ type guiRequest struct {
 // display) is reported with exit status 2 before a window is created.
 //
 // CHESSMASTER_DEMO_MOVES="e2e4 e7e5" plays those moves at start; the
-// screenshot script uses it to show a position.
+// screenshot script uses it to show a position, and
+// CHESSMASTER_SHOW_DIALOG=preferences (or new-game, about) to show a
+// dialog.
 func runGUI(args []string) int {
 	fs := flag.NewFlagSet("chessmaster", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are reported below, help on -h
@@ -70,6 +74,7 @@ func runGUI(args []string) int {
 	if demo := os.Getenv("CHESSMASTER_DEMO_MOVES"); demo != "" {
 		req.demoMoves = strings.Fields(demo)
 	}
+	req.showDialog = os.Getenv("CHESSMASTER_SHOW_DIALOG")
 	return openWindow(req)
 }
 

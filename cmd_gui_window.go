@@ -36,6 +36,7 @@ func openWindow(req guiRequest) (code int) {
 		Settings:   req.settings,
 		OpenFile:   req.file,
 		DemoMoves:  req.demoMoves,
+		ShowDialog: req.showDialog,
 	})
 }
 

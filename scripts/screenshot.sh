@@ -8,11 +8,25 @@
 # Ruy Lopez, so the picture shows its thinking. Other game flags can be given
 # in CHESSMASTER_SHOT_FLAGS, the opening moves in CHESSMASTER_DEMO_MOVES, the
 # theme in FYNE_THEME (light or dark), the seconds to let it play in
-# SHOT_SETTLE.
+# SHOT_SETTLE. More settings for the README's other pictures:
+#
+#   SHOT_LANG=de       the window in German (the system locale it follows)
+#   SHOT_PREFS='{"board.theme":"green","board.pieces":"flat"}'
+#                      preferences to start with (File → Preferences keys)
+#   SHOT_DIALOG=preferences   a dialog open at start (preferences, new-game,
+#                      about)
+#   SHOT_WELCOME=1     the very first start: no game flags, no moves, so the
+#                      welcome shows
+#
+# scripts/screenshots.sh takes all of the README's pictures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-docs/screenshot.png}
-moves=${CHESSMASTER_DEMO_MOVES:-"e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8"}
+moves=${CHESSMASTER_DEMO_MOVES-"e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8"}
+flags=${CHESSMASTER_SHOT_FLAGS:--white computer -black computer -tc 300+3}
+if [ -n "${SHOT_WELCOME:-}" ]; then
+  moves="" flags=""
+fi
 theme=${FYNE_THEME:-dark}
 wait_max=${SHOT_WAIT:-40}
 
@@ -47,10 +61,20 @@ sleep 1
 export HOME="$tmp/home" XDG_RUNTIME_DIR="$tmp/run" XDG_CONFIG_HOME="$tmp/home/.config" XDG_CACHE_HOME="$tmp/home/.cache"
 mkdir -p "$HOME/.config" "$HOME/.cache" "$XDG_RUNTIME_DIR"
 chmod 700 "$XDG_RUNTIME_DIR"
+if [ -n "${SHOT_PREFS:-}" ]; then
+  # Fyne keeps the preferences in <config>/fyne/<app id>/preferences.json.
+  mkdir -p "$XDG_CONFIG_HOME/fyne/io.github.chessmaster.app"
+  printf '%s\n' "$SHOT_PREFS" >"$XDG_CONFIG_HOME/fyne/io.github.chessmaster.app/preferences.json"
+fi
+lang_env=()
+if [ -n "${SHOT_LANG:-}" ]; then
+  loc="${SHOT_LANG}_${SHOT_LANG^^}.UTF-8" # de → de_DE.UTF-8
+  lang_env=(LANGUAGE="$SHOT_LANG" LC_ALL="$loc" LANG="$loc")
+fi
 
 # shellcheck disable=SC2086 # the flags are meant to be split
-DISPLAY=":$n" FYNE_THEME="$theme" CHESSMASTER_DEMO_MOVES="$moves" \
-  "$tmp/chessmaster" ${CHESSMASTER_SHOT_FLAGS:--white computer -black computer -tc 300+3} >"$tmp/app.log" 2>&1 &
+env "${lang_env[@]}" DISPLAY=":$n" FYNE_THEME="$theme" CHESSMASTER_DEMO_MOVES="$moves" \
+  CHESSMASTER_SHOW_DIALOG="${SHOT_DIALOG:-}" "$tmp/chessmaster" $flags >"$tmp/app.log" 2>&1 &
 app_pid=$!
 
 # Wait until the window is mapped and drawn (the first frame can take a

@@ -39,6 +39,9 @@ type Options struct {
 	DemoMoves []string
 	// OpenFile is a PGN file to open at start.
 	OpenFile string
+	// ShowDialog names a dialog to open at start, for scripted
+	// screenshots: "preferences", "new-game" or "about".
+	ShowDialog string
 }
 
 // App is one ChessMaster window and its game.
@@ -207,6 +210,7 @@ func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 	if firstRun {
 		a.showWelcome()
 	}
+	a.showDialogNamed(opts.ShowDialog)
 	a.win.SetCloseIntercept(func() {
 		a.saveSession()
 		a.win.Close()

@@ -2,7 +2,11 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
+	"regexp"
+	"strconv"
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -111,15 +115,18 @@ type MaterialRow struct {
 	pieces   string // FEN letters
 	lead     int
 	box      *fyne.Container
+	tray     *canvas.Rectangle // behind the pieces: black ones on a dark theme
 	leadText *canvas.Text
 }
 
 // NewMaterialRow returns an empty row.
 func NewMaterialRow() *MaterialRow {
-	m := &MaterialRow{leadText: canvas.NewText("", theme.Color(theme.ColorNameForeground))}
+	m := &MaterialRow{leadText: canvas.NewText("", theme.Color(theme.ColorNameForeground)),
+		tray: canvas.NewRectangle(trayColour)}
+	m.tray.CornerRadius = 4
 	m.leadText.TextSize = theme.CaptionTextSize() + 1
 	m.leadText.TextStyle.Bold = true
-	m.box = container.New(&capturedLayout{}, m.leadText)
+	m.box = container.New(&capturedLayout{}, m.tray, m.leadText)
 	m.ExtendBaseWidget(m)
 	return m
 }
@@ -131,9 +138,11 @@ func (m *MaterialRow) Set(pieces string, lead int) {
 		return
 	}
 	m.pieces, m.lead = pieces, lead
-	objs := make([]fyne.CanvasObject, 0, len(pieces)+1)
+	objs := make([]fyne.CanvasObject, 0, len(pieces)+2)
+	objs = append(objs, m.tray)
+	setVisible(m.tray, pieces != "")
 	for i := range len(pieces) {
-		img := canvas.NewImageFromResource(pieceResource(pieces[i]))
+		img := canvas.NewImageFromResource(smallPieceResource(pieces[i]))
 		img.FillMode = canvas.ImageFillContain
 		objs = append(objs, img)
 	}
@@ -158,45 +167,89 @@ func (m *MaterialRow) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(m.box)
 }
 
-// capturedLayout lines up the captured pieces, overlapping those of a
-// kind a little as on a real table, then the lead.
+// smallPieceResource is a piece drawing for the small size of captured
+// pieces. The SVG rasteriser draws outlines as wide in pixels as the
+// drawing's own units say, whatever the size the picture is shown at, so
+// at 18 pixels the outlines would swallow a white piece: the small
+// drawings get outlines of a width that suits that size.
+func smallPieceResource(pc byte) fyne.Resource {
+	res := pieceResource(pc)
+	if res == nil {
+		return nil
+	}
+	smallMu.Lock()
+	defer smallMu.Unlock()
+	if r, ok := smallPieces[res.Name()]; ok {
+		return r
+	}
+	svg := strokeWidth.ReplaceAllStringFunc(string(res.Content()), func(m string) string {
+		w, err := strconv.ParseFloat(strokeWidth.FindStringSubmatch(m)[1], 64)
+		if err != nil {
+			return m
+		}
+		return fmt.Sprintf(`stroke-width="%.2f"`, w*smallStroke)
+	})
+	r := fyne.NewStaticResource("small-"+res.Name(), []byte(svg))
+	smallPieces[res.Name()] = r
+	return r
+}
+
+// smallStroke scales the outlines of the small pieces.
+const smallStroke = 0.35
+
+var (
+	strokeWidth = regexp.MustCompile(`stroke-width="([0-9.]+)"`)
+	smallMu     sync.Mutex
+	smallPieces = map[string]fyne.Resource{}
+)
+
+// trayColour is a mid grey on which both colours of pieces show, on a
+// light and a dark theme.
+var trayColour = color.NRGBA{0xa8, 0xa8, 0xa8, 0xff}
+
+// capturedLayout lines up the captured pieces on their tray, overlapping
+// those of a kind a little as on a real table, then the lead. The first
+// object is the tray, the last the lead.
 type capturedLayout struct{}
 
-const capturedSize = 18
+const capturedSize = 20
 
 func (capturedLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	w := float32(0)
 	for _, o := range objects {
 		if _, ok := o.(*canvas.Image); ok {
-			w += capturedSize * 0.7
+			w += capturedSize * 0.85
 		}
 	}
 	lead := objects[len(objects)-1].MinSize()
-	return fyne.NewSize(w+capturedSize*0.3+lead.Width+theme.Padding(), max(capturedSize, lead.Height))
+	return fyne.NewSize(w+capturedSize*0.4+lead.Width+theme.Padding(), max(capturedSize, lead.Height))
 }
 
 func (capturedLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	x := float32(0)
+	const inset = 2
+	x := float32(inset)
 	var last fyne.Resource
-	for _, o := range objects {
-		img, ok := o.(*canvas.Image)
-		if !ok {
-			if x > 0 {
-				x += capturedSize*0.3 + theme.Padding()
-			}
-			ms := o.MinSize()
-			o.Move(fyne.NewPos(x, (size.Height-ms.Height)/2))
-			o.Resize(ms)
-			continue
-		}
+	pieces := false
+	for _, o := range objects[1 : len(objects)-1] {
+		img := o.(*canvas.Image)
 		if last != nil && img.Resource != last {
-			x += capturedSize * 0.25 // a gap between kinds
+			x += capturedSize * 0.2 // a gap between kinds
 		}
-		last = img.Resource
+		last, pieces = img.Resource, true
 		img.Move(fyne.NewPos(x, (size.Height-capturedSize)/2))
 		img.Resize(fyne.NewSquareSize(capturedSize))
-		x += capturedSize * 0.6
+		x += capturedSize * 0.62
 	}
+	tray, lead := objects[0], objects[len(objects)-1]
+	if pieces {
+		x += capturedSize*0.38 + inset
+		tray.Move(fyne.NewPos(0, (size.Height-capturedSize)/2-1))
+		tray.Resize(fyne.NewSize(x, capturedSize+2))
+		x += theme.Padding()
+	}
+	ms := lead.MinSize()
+	lead.Move(fyne.NewPos(x, (size.Height-ms.Height)/2))
+	lead.Resize(ms)
 }
 
 // nameOverMaterial stacks a player's name and their captures, the

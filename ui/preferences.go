@@ -45,6 +45,15 @@ func animationName(ms int) string {
 // "en" keeps SAN's N B R Q K, "de" writes S L T D K.
 var pieceLetters = "en"
 
+// defaultPieceLetters are the letters of the window's language until the
+// user chooses: German players write S L T D K.
+func defaultPieceLetters() string {
+	if currentLanguage == "de" {
+		return "de"
+	}
+	return "en"
+}
+
 // germanLetters turns SAN's piece letters into the German ones.
 var germanLetters = strings.NewReplacer("N", "S", "B", "L", "R", "T", "Q", "D")
 
@@ -81,11 +90,23 @@ func (a *App) applyLook() {
 	setPieceSet(p.StringWithFallback(prefPieceSet, pieceSets[0].ID))
 	boardCoordinates = p.BoolWithFallback(prefCoordinates, true)
 	a.board.Animation = time.Duration(p.IntWithFallback(prefAnimation, int(DefaultAnimation/time.Millisecond))) * time.Millisecond
-	pieceLetters = p.StringWithFallback(prefPieceLetters, "en")
+	pieceLetters = p.StringWithFallback(prefPieceLetters, defaultPieceLetters())
 	a.board.Refresh()
 	a.moves.key = "" // rebuilt with the letters
 	a.topCard.material.invalidate()
 	a.bottomCard.material.invalidate()
+}
+
+// showDialogNamed opens the dialog Options.ShowDialog names.
+func (a *App) showDialogNamed(name string) {
+	switch name {
+	case "preferences":
+		a.showPreferences()
+	case "new-game":
+		a.showNewGame()
+	case "about":
+		a.showAbout()
+	}
 }
 
 // preferencesForm is the content of the Preferences dialog.
@@ -175,7 +196,7 @@ func (a *App) showPreferences() *preferencesForm {
 	}
 
 	f.letters = widget.NewSelect([]string{lang.L("English: N B R Q K"), lang.L("German: S L T D K")}, nil)
-	if p.StringWithFallback(prefPieceLetters, "en") == "de" {
+	if p.StringWithFallback(prefPieceLetters, defaultPieceLetters()) == "de" {
 		f.letters.SetSelectedIndex(1)
 	} else {
 		f.letters.SetSelectedIndex(0)

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
@@ -53,7 +52,7 @@ func (e *moveEntry) TypedKey(ev *fyne.KeyEvent) {
 // newMoveInput builds the field and connects the board's keys to it.
 func (a *App) newMoveInput() *moveInput {
 	in := &moveInput{entry: newMoveEntry(), note: widget.NewLabel("")}
-	in.entry.SetPlaceHolder(lang.L("Type a move: Nf3, e2e4, O-O"))
+	in.entry.SetPlaceHolder(lang.L("Type a move: {{.Example}}, e2e4, O-O", tm{"Example": sanDisplay("Nf3")}))
 	in.entry.OnChanged = a.typedMoveChanged
 	in.entry.OnSubmitted = a.playTypedMove
 	in.entry.onEscape = func() {
@@ -63,8 +62,7 @@ func (a *App) newMoveInput() *moveInput {
 	in.note.Wrapping = fyne.TextWrapWord
 	in.note.TextStyle.Italic = true
 	in.note.Hide()
-	icon := widget.NewIcon(theme.NewThemedResource(theme.ComputerIcon()))
-	in.box = container.NewVBox(container.NewBorder(nil, nil, icon, nil, in.entry), in.note)
+	in.box = container.NewVBox(in.entry, in.note)
 	a.board.keys.OnTypedRune = a.startTypedMove
 	a.board.keys.OnTypedKey = a.typedKey
 	return in

@@ -77,12 +77,12 @@ func (a *App) showWelcome() *welcomeView {
 			name := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 			desc := canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
 			desc.TextSize = theme.CaptionTextSize()
-			return container.NewVBox(name, container.New(&indentLayout{}, desc))
+			return container.New(&nameOverMaterial{}, name, desc)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			box := o.(*fyne.Container)
 			box.Objects[0].(*widget.Label).SetText(levelText(levels[i]))
-			desc := box.Objects[1].(*fyne.Container).Objects[0].(*canvas.Text)
+			desc := box.Objects[1].(*canvas.Text)
 			desc.Text = levelDescription(levels[i].Level)
 			desc.Refresh()
 		})
@@ -170,15 +170,3 @@ func (v *welcomeView) setupButton(a *App, levels []LevelChoice) *widget.Button {
 	})
 }
 
-// indentLayout shows one object at its minimum height with the label's
-// inner padding on the left, so a canvas.Text lines up with a label.
-type indentLayout struct{}
-
-func (indentLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	return objects[0].MinSize().AddWidthHeight(theme.InnerPadding(), 0)
-}
-
-func (indentLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	objects[0].Move(fyne.NewPos(theme.InnerPadding(), 0))
-	objects[0].Resize(fyne.NewSize(size.Width-theme.InnerPadding(), size.Height))
-}
