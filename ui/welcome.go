@@ -169,4 +169,3 @@ func (v *welcomeView) setupButton(a *App, levels []LevelChoice) *widget.Button {
 		a.showPositionEditor()
 	})
 }
-
