@@ -12,7 +12,7 @@ EXE     ?= chessmaster
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev libasound2-dev
 TEST_PKGS := stockfish xvfb fathom imagemagick x11-utils desktop-file-utils appstream pgn-extract
 
-.PHONY: engine run build deps test-deps test lint bench screenshot test-short calibrate strength \
+.PHONY: engine run build deps test-deps test lint bench screenshot screenshots test-short calibrate strength \
 	package-linux package-windows package-darwin clean
 
 # engine is the default target: the command-line program without the window
@@ -53,10 +53,16 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./engine ./book ./tablebase
 
 # screenshot runs the GUI under Xvfb with the engine playing both sides from a
-# Ruy Lopez and saves docs/screenshot.png.
+# Ruy Lopez and saves docs/screenshot.png. SHOT names the README's other
+# pictures instead (scripts/screenshots.sh): make screenshot SHOT="screenshot-de
+# welcome preferences theme-green". `make screenshots` takes all of them.
 screenshot: deps
 	@scripts/apt-ensure.sh xvfb imagemagick
-	scripts/screenshot.sh docs/screenshot.png
+	$(if $(SHOT),scripts/screenshots.sh $(SHOT),scripts/screenshot.sh docs/screenshot.png)
+
+screenshots: deps
+	@scripts/apt-ensure.sh xvfb imagemagick
+	scripts/screenshots.sh
 
 # strength plays the full-strength engine against Stockfish 15.1 with
 # UCI_LimitStrength (200 games at 10+0.1; ELO=2500 for the stretch goal).

@@ -255,8 +255,8 @@ func (a *App) buildWindow() {
 	a.evalBar.SetFlipped(a.board.Flipped())
 	a.topCard = NewPlayerCard(color.Black)
 	a.bottomCard = NewPlayerCard(color.White)
+	a.applyLook() // before the move field, whose example uses the piece letters
 	a.moveInput = a.newMoveInput()
-	a.applyLook()
 
 	nav := func(icon fyne.Resource, f func()) *widget.Button {
 		b := widget.NewButtonWithIcon("", icon, f)
