@@ -454,6 +454,9 @@ func (a *App) addAnalysisMove(m string) {
 // game) ends the mode.
 func (a *App) refreshStudy() {
 	a.showOpening()
+	if a.showPractice() {
+		return // the board shows the practice's position (practice.go)
+	}
 	if !a.analysis.on {
 		return
 	}

@@ -86,6 +86,7 @@ type App struct {
 
 	continueButton *widget.Button
 	review         reviewView
+	practice       practiceView // practising the review's mistakes (practice.go)
 
 	// Study: analysis mode (analysis.go), the opening's name (opening.go)
 	// and the sounds (sound.go).
@@ -229,6 +230,7 @@ func twoHumanSettings() master.Settings {
 // close stops the game and its programs.
 func (a *App) close() {
 	a.cancelReview()
+	a.endPractice()
 	if a.unsub != nil {
 		a.unsub()
 	}
@@ -283,12 +285,13 @@ func (a *App) buildWindow() {
 	a.continueButton.Importance = widget.HighImportance
 	a.continueButton.Hide()
 	a.review = newReviewView(a)
+	a.practice = newPracticeView(a)
 	a.analysis = newAnalysisView(a)
 	a.opening = newOpeningLabel()
 	side := container.NewBorder(
 		container.NewVBox(a.topCard, widget.NewSeparator(), a.banner.box, a.opening),
 		container.NewVBox(a.analysis.box, a.review.box, widget.NewSeparator(), a.thinking, widget.NewSeparator(), a.continueButton, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard),
-		nil, nil, a.moves)
+		nil, nil, container.NewStack(a.moves, a.practice.box))
 	a.boardBox = container.New(boardLayout{barWidth: a.evalBar.MinSize().Width, gap: theme.Padding() * 2}, a.board, a.evalBar)
 	boardArea := container.NewPadded(a.boardBox)
 	split := container.NewHSplit(boardArea, container.NewPadded(side))
