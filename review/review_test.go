@@ -127,8 +127,10 @@ func TestAnnotate(t *testing.T) {
 	if strings.Count(out, "$4") != 1 || !strings.Contains(flat, "{[%eval ") || !strings.Contains(flat, "hmm}") {
 		t.Errorf("annotated:\n%s", out)
 	}
-	if strings.Count(out, "[%eval") != 4 { // 3 moves + the variation (none after the mate)
-		t.Errorf("want 3 move evals and 1 variation eval:\n%s", out)
+	// One [%eval] for each of the 3 moves before the mate (none after
+	// it) and one for each better line written as a variation.
+	if want := 3 + strings.Count(out, "("); strings.Count(out, "[%eval") != want || !strings.Contains(out, "(2. b1c3") {
+		t.Errorf("want 3 move evals and one per variation:\n%s", out)
 	}
 	if _, err := pgn.Read(strings.NewReader(out)); err != nil {
 		t.Errorf("annotated game does not read back: %v", err)

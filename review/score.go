@@ -45,7 +45,7 @@ func (s Score) String() string {
 // cautious in unbalanced positions, so its scores are stretched before
 // they become winning chances. It is measured with scripts/reviewcheck
 // (the share of Stockfish's blunders flagged against false alarms).
-var EngineScale = 1.0
+var EngineScale = 1.6
 
 // EngineWinChance is WinChance for a score of the built-in engine.
 func (s Score) EngineWinChance() float64 {
