@@ -46,9 +46,10 @@ type Options struct {
 
 // App is one ChessMaster window and its game.
 type App struct {
-	fyneApp fyne.App
-	win     fyne.Window
-	opts    Options
+	gameFilter *widget.Entry // the game chooser's filter field (tests type into it)
+	fyneApp    fyne.App
+	win        fyne.Window
+	opts       Options
 
 	ctrl     *master.ChessMaster
 	unsub    func()

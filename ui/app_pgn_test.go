@@ -189,3 +189,28 @@ func TestAutosaveSurvivesLostPreferences(t *testing.T) {
 	h.start(Options{})
 	h.waitFor("game restored from the autosave", func() bool { return len(h.a.state.Moves) == 2 })
 }
+
+// Typing in the game chooser keeps the games that match every word.
+func TestGameChooserFilter(t *testing.T) {
+	games := []string{"1. Kasparov – Deep Blue  1-0  1997.05.03", "2. Deep Blue – Kasparov  1-0", "3. Carlsen – Nepo  1/2-1/2"}
+	if got := gameFilter(games, "kasparov 1-0"); len(got) != 2 {
+		t.Errorf("kasparov 1-0: %v", got)
+	}
+	if got := gameFilter(games, "carlsen"); len(got) != 1 || got[0] != 2 {
+		t.Errorf("carlsen: %v", got)
+	}
+	if got := gameFilter(games, ""); len(got) != 3 {
+		t.Errorf("empty: %v", got)
+	}
+	h := newHarness(t, Options{})
+	picked := -1
+	h.a.chooseGame("games", games, func(i int) { picked = i })
+	test.Type(h.a.gameFilter, "nepo")
+	if h.a.gameFilter.Text != "nepo" {
+		t.Errorf("filter field holds %q", h.a.gameFilter.Text)
+	}
+	h.a.chooseGameForTest(2)
+	if picked != 2 {
+		t.Errorf("choice %d", picked)
+	}
+}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fyne.io/fyne/v2/container"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -121,7 +122,9 @@ func (a *App) forgetGame() {
 	a.clearReview()
 }
 
-// chooseGame lists the games of a PGN file.
+// chooseGame lists the games of a PGN file. Typing in the field above the
+// list keeps the games whose line holds every word typed (players, event,
+// date, result), so one game of thousands is found at once.
 func (a *App) chooseGame(title string, games []string, done func(int)) {
 	var d dialog.Dialog
 	a.pendingChoice = func(i int) {
@@ -129,22 +132,54 @@ func (a *App) chooseGame(title string, games []string, done func(int)) {
 		d.Hide()
 		done(i)
 	}
-	list := widget.NewList(func() int { return len(games) },
+	shown := gameFilter(games, "")
+	list := widget.NewList(func() int { return len(shown) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Truncation = fyne.TextTruncateEllipsis
 			return l
 		},
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(games[i]) })
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(games[shown[i]]) })
 	list.OnSelected = func(i widget.ListItemID) {
-		if a.pendingChoice != nil {
-			a.pendingChoice(i)
+		if a.pendingChoice != nil && i < len(shown) {
+			a.pendingChoice(shown[i])
 		}
 	}
-	d = dialog.NewCustom(title, lang.L("Cancel"), list, a.win)
+	filter := widget.NewEntry()
+	filter.SetPlaceHolder(lang.L("Type to filter: player, event, date, result"))
+	filter.OnChanged = func(text string) {
+		shown = gameFilter(games, text)
+		list.UnselectAll()
+		list.Refresh()
+	}
+	a.gameFilter = filter
+	content := container.NewBorder(filter, nil, nil, nil, list)
+	d = dialog.NewCustom(title, lang.L("Cancel"), content, a.win)
 	d.Resize(fyne.NewSize(760, 440))
 	a.holdWhile(d)
 	d.Show()
+	a.win.Canvas().Focus(filter)
+}
+
+// gameFilter is the indexes of the games whose line contains every word
+// of query, ignoring case.
+func gameFilter(games []string, query string) []int {
+	words := strings.Fields(strings.ToLower(query))
+	var out []int
+	for i, g := range games {
+		line := strings.ToLower(g)
+		ok := true
+		for _, w := range words {
+			if !strings.Contains(line, w) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // chooseGameForTest answers an open game chooser as a click on game i.
