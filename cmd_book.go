@@ -1,14 +1,13 @@
 package main
 
 import (
+	"chessmaster/master"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"strings"
-
-	"github.com/notnil/chess"
 
 	"chessmaster/book"
 	"chessmaster/engine"
@@ -94,37 +93,19 @@ func openBook(path string) (*book.Book, error) {
 	return book.Open(path)
 }
 
-// withSAN adds standard algebraic notation to the book moves, using
-// notnil/chess for the rules. A move the rules library does not find
-// legal (a corrupt book) gets "?" rather than being hidden: the listing
-// shows what the book says.
+// withSAN adds standard algebraic notation to the book moves, using the
+// controller's rules referee. A move the referee does not find legal (a
+// corrupt book) gets "?" rather than being hidden: the listing shows what
+// the book says.
 func withSAN(pos *engine.Position, moves []book.Move) []bookMoveOut {
 	out := make([]bookMoveOut, 0, len(moves))
-	np := notnilPosition(pos)
+	fen := pos.FEN()
 	for _, m := range moves {
-		out = append(out, bookMoveOut{UCI: m.UCI, SAN: sanOf(np, m.UCI), Weight: m.Weight, Percent: m.Percent})
+		san := "?"
+		if s := master.SANMoves(fen, []string{m.UCI}); len(s) == 1 {
+			san = s[0]
+		}
+		out = append(out, bookMoveOut{UCI: m.UCI, SAN: san, Weight: m.Weight, Percent: m.Percent})
 	}
 	return out
-}
-
-// notnilPosition gives notnil/chess the validated position (its FEN()
-// form always has all six fields). It returns nil if notnil rejects it.
-func notnilPosition(pos *engine.Position) *chess.Position {
-	opt, err := chess.FEN(pos.FEN())
-	if err != nil {
-		return nil
-	}
-	return chess.NewGame(opt).Position()
-}
-
-func sanOf(pos *chess.Position, uci string) string {
-	if pos == nil {
-		return "?"
-	}
-	for _, m := range pos.ValidMoves() {
-		if (chess.UCINotation{}).Encode(pos, m) == uci {
-			return (chess.AlgebraicNotation{}).Encode(pos, m)
-		}
-	}
-	return "?"
 }

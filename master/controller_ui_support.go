@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/master/referee"
 	"errors"
 	"fmt"
 
@@ -101,20 +102,20 @@ func (c *ChessMaster) SavePGNWith(write func(text string) error) error {
 // that is not legal, or a null move, ends it with an error naming the
 // move.
 func LinePositions(fen string, moves []string) (ucis, fens []string, err error) {
-	r, err := newRecord(fen)
+	ucis, fens, _, err = referee.PlayLine(fen, moves)
+	return ucis, fens, err
+}
+
+// PlayLine plays moves (SAN or UCI) from fen and returns them in UCI, the
+// position reached, and, when the game is over there by rule, why
+// ("checkmate", "stalemate", "insufficient material"; "" otherwise).
+func PlayLine(fen string, moves []string) (ucis []string, final, over string, err error) {
+	ucis, _, pos, err := referee.PlayLine(fen, moves)
 	if err != nil {
-		return nil, nil, err
+		return nil, "", "", err
 	}
-	for _, mv := range moves {
-		before := r.fen()
-		label := plyLabelAt(r)
-		m, err := r.findMove(mv)
-		if err != nil {
-			return nil, nil, fmt.Errorf("move %s%s: %w", label, mv, err)
-		}
-		r.play(m, "pgn")
-		fens = append(fens, before)
-		ucis = append(ucis, r.last().uci)
+	if done, why := referee.GameOver(pos); done {
+		over = why
 	}
-	return ucis, fens, nil
+	return ucis, pos.String(), over, nil
 }

@@ -14,8 +14,6 @@ import (
 	"time"
 
 	"chessmaster/tablebase"
-
-	"github.com/notnil/chess"
 )
 
 // Config describes an engine-vs-engine match between player A
@@ -422,34 +420,24 @@ func openingPosition(op Opening, base string) (fen string, err error) {
 	if start == "" && len(op.Moves) == 0 {
 		return "", nil
 	}
-	opts := []func(*chess.Game){chess.UseNotation(chess.UCINotation{})}
-	if start != "" {
+	if start == "" {
+		start = master.StandardFEN
+	} else if _, err := engine.ParseFEN(start); err != nil {
 		// The program's one FEN validator says what is wrong ("white has
-		// 0 kings"); the move generator below would take such a position
-		// and find the game over.
-		if _, err := engine.ParseFEN(start); err != nil {
-			return "", err
-		}
-		o, err := chess.FEN(start)
-		if err != nil {
-			return "", err
-		}
-		opts = append(opts, o)
+		// 0 kings").
+		return "", err
 	}
-	g := chess.NewGame(opts...)
-	for _, m := range op.Moves {
-		if err := g.MoveStr(m); err != nil {
-			return "", fmt.Errorf("move %s: %v", m, err)
-		}
+	_, final, over, err := master.PlayLine(start, op.Moves)
+	if err != nil {
+		return "", err
 	}
-	if g.Outcome() != chess.NoOutcome {
-		why := methodName(g.Method())
+	if over != "" {
 		if len(op.Moves) == 0 {
-			return "", fmt.Errorf("the game is already over in the start position (%s)", why)
+			return "", fmt.Errorf("the game is already over in the start position (%s)", over)
 		}
-		return "", fmt.Errorf("the game is over after the opening moves (%s)", why)
+		return "", fmt.Errorf("the game is over after the opening moves (%s)", over)
 	}
-	return g.FEN(), nil
+	return final, nil
 }
 
 // openingPGN is a one-game PGN holding the opening's moves (in UCI, which
@@ -473,21 +461,4 @@ func fullMoveOf(fen string) int {
 	n := 0
 	fmt.Sscan(f[5], &n)
 	return n
-}
-
-// methodName names how a game of the move generator ended.
-func methodName(m chess.Method) string {
-	switch m {
-	case chess.Checkmate:
-		return "checkmate"
-	case chess.Stalemate:
-		return "stalemate"
-	case chess.InsufficientMaterial:
-		return "insufficient material"
-	case chess.ThreefoldRepetition, chess.FivefoldRepetition:
-		return "repetition"
-	case chess.FiftyMoveRule, chess.SeventyFiveMoveRule:
-		return "fifty-move rule"
-	}
-	return "game over"
 }

@@ -2,14 +2,14 @@ package match
 
 import (
 	"bufio"
+	"chessmaster/engine"
 	"chessmaster/master"
+	"chessmaster/pgn"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
-
-	"github.com/notnil/chess"
 )
 
 // Opening is a starting point for a match game: a position plus the moves
@@ -116,53 +116,30 @@ func isDigits(s string) bool {
 	return true
 }
 
-// validateFEN checks that fen parses and that the side not to move is not
-// in check (which no legal game can reach).
-func validateFEN(fen string) (err error) {
-	defer func() {
-		// The FEN parser is a third-party library: never let a hostile
-		// file crash the match.
-		if r := recover(); r != nil {
-			err = fmt.Errorf("invalid FEN %q", fen)
-		}
-	}()
-	opt, err := chess.FEN(fen)
-	if err != nil {
-		return fmt.Errorf("invalid FEN %q: %v", fen, err)
+// validateFEN checks a position with the program's one FEN validator and
+// that the game is not already over in it.
+func validateFEN(fen string) error {
+	if err := master.ValidateFEN(fen); err != nil {
+		return err
 	}
-	g := chess.NewGame(opt)
-	if !hasKings(g.Position().Board()) {
-		return fmt.Errorf("invalid FEN %q: each side needs exactly one king", fen)
-	}
-	if g.Outcome() != chess.NoOutcome {
-		return fmt.Errorf("FEN %q: the game is already over", fen)
+	if _, _, over, err := master.PlayLine(fen, nil); err != nil {
+		return err
+	} else if over != "" {
+		return fmt.Errorf("FEN %q: the game is already over (%s)", fen, over)
 	}
 	return nil
-}
-
-func hasKings(b *chess.Board) bool {
-	var w, bl int
-	for _, p := range b.SquareMap() {
-		switch p {
-		case chess.WhiteKing:
-			w++
-		case chess.BlackKing:
-			bl++
-		}
-	}
-	return w == 1 && bl == 1
 }
 
 // ParsePGNOpenings reads games from PGN; each game's moves (from its FEN
 // tag, if any) form one opening, named after its Opening/ECO/Event tags.
 // Comments, variations, NAGs and move numbers are skipped.
 func ParsePGNOpenings(r io.Reader) ([]Opening, error) {
-	data, err := io.ReadAll(r)
+	games, err := pgn.Read(r)
 	if err != nil {
 		return nil, err
 	}
 	var ops []Opening
-	for i, g := range splitPGN(string(data)) {
+	for i, g := range games {
 		op, err := pgnOpening(g, i+1)
 		if err != nil {
 			return nil, fmt.Errorf("game %d: %w", i+1, err)
@@ -172,139 +149,33 @@ func ParsePGNOpenings(r io.Reader) ([]Opening, error) {
 	return ops, nil
 }
 
-// pgnText is one game of a PGN file: its tags and movetext tokens.
-type pgnText struct {
-	tags  map[string]string
-	moves []string // SAN tokens, in order
-}
-
-// splitPGN tokenises PGN text into games. A game ends at a result token
-// ("1-0", "0-1", "1/2-1/2", "*") or when a tag section follows movetext.
-func splitPGN(s string) []pgnText {
-	s = strings.TrimPrefix(s, "\ufeff")
-	var games []pgnText
-	cur := pgnText{tags: map[string]string{}}
-	flush := func() {
-		if len(cur.moves) > 0 || len(cur.tags) > 0 {
-			games = append(games, cur)
-		}
-		cur = pgnText{tags: map[string]string{}}
+// pgnOpening turns a game's main line into UCI moves; the controller's
+// referee checks them.
+func pgnOpening(g *pgn.Game, n int) (op Opening, err error) {
+	tags := map[string]string{}
+	for _, t := range g.Tags {
+		tags[t.Key] = t.Value
 	}
-	depth := 0 // variation nesting
-	for i := 0; i < len(s); {
-		c := s[i]
-		switch {
-		case c == '{': // comment to the closing brace
-			j := strings.IndexByte(s[i:], '}')
-			if j < 0 {
-				return append(games, cur)
-			}
-			i += j + 1
-		case c == ';' || (c == '%' && (i == 0 || s[i-1] == '\n')): // comment to end of line
-			j := strings.IndexByte(s[i:], '\n')
-			if j < 0 {
-				i = len(s)
-			} else {
-				i += j + 1
-			}
-		case c == '(':
-			depth++
-			i++
-		case c == ')':
-			if depth > 0 {
-				depth--
-			}
-			i++
-		case c == '[' && depth == 0:
-			j := strings.IndexByte(s[i:], ']')
-			if j < 0 {
-				i = len(s)
-				break
-			}
-			if len(cur.moves) > 0 {
-				flush()
-			}
-			key, val := parseTag(s[i+1 : i+j])
-			if key != "" {
-				cur.tags[key] = val
-			}
-			i += j + 1
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
-			i++
-		default:
-			j := i
-			for j < len(s) && !strings.ContainsRune(" \t\r\n{}();[", rune(s[j])) {
-				j++
-			}
-			tok := s[i:j]
-			if j == i { // a lone ']' or '[' inside a variation
-				j++
-			}
-			i = j
-			if depth > 0 {
-				continue
-			}
-			switch {
-			case tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*":
-				flush()
-			case tok == "" || tok[0] == '$' || tok[0] == '.' || (tok[0] >= '0' && tok[0] <= '9'):
-				// NAG or move number ("12." / "12..." / "12...e5" handled below)
-				if k := strings.LastIndexByte(tok, '.'); k >= 0 && k+1 < len(tok) && tok[0] != '$' {
-					cur.moves = append(cur.moves, tok[k+1:])
-				}
-			default:
-				cur.moves = append(cur.moves, tok)
-			}
-		}
-	}
-	flush()
-	return games
-}
-
-// parseTag splits `Key "Value"` (the text between brackets).
-func parseTag(s string) (string, string) {
-	s = strings.TrimSpace(s)
-	k := strings.IndexAny(s, " \t")
-	if k < 0 {
-		return "", ""
-	}
-	val := strings.TrimSpace(s[k:])
-	val = strings.TrimSuffix(strings.TrimPrefix(val, `"`), `"`)
-	val = strings.ReplaceAll(val, `\"`, `"`)
-	return s[:k], val
-}
-
-// pgnOpening plays g's SAN moves to turn them into UCI.
-func pgnOpening(g pgnText, n int) (op Opening, err error) {
-	defer func() {
-		// The move decoder is a third-party library: a hostile file must
-		// give an error, never crash the match.
-		if r := recover(); r != nil {
-			err = fmt.Errorf("malformed game: %v", r)
-		}
-	}()
-	op.Name = pgnOpeningName(g.tags, n)
-	pos := chess.StartingPosition()
-	if fen := g.tags["FEN"]; fen != "" {
+	op.Name = pgnOpeningName(tags, n)
+	start := master.StandardFEN
+	if fen := strings.TrimSpace(g.Tag("FEN")); fen != "" {
 		if err := validateFEN(fen); err != nil {
 			return op, err
 		}
-		opt, _ := chess.FEN(fen)
-		pos = chess.NewGame(opt).Position()
-		if full := pos.String(); full != master.StandardFEN {
-			op.StartFEN = full
+		norm, err := engine.NormalizeFEN(fen)
+		if err != nil {
+			return op, err
+		}
+		if norm != master.StandardFEN {
+			op.StartFEN, start = norm, norm
 		}
 	}
-	// Position.Update rather than Game.Move: the latter rescans the whole
-	// game for repetitions at each move, quadratic in long games.
-	for _, san := range g.moves {
-		san = strings.TrimRight(san, "!?")
-		mv, err := chess.AlgebraicNotation{}.Decode(pos, san)
-		if err != nil {
-			return op, fmt.Errorf("move %d %q: illegal or unreadable", len(op.Moves)/2+1, san)
-		}
-		op.Moves = append(op.Moves, chess.UCINotation{}.Encode(pos, mv))
-		pos = pos.Update(mv)
+	var sans []string
+	for _, nd := range g.MainLine() {
+		sans = append(sans, nd.Move)
+	}
+	if op.Moves, _, _, err = master.PlayLine(start, sans); err != nil {
+		return op, err
 	}
 	return op, nil
 }

@@ -145,12 +145,12 @@ func TestLoadOpeningsRealFiles(t *testing.T) {
 }
 
 func TestParsePGNOpenings(t *testing.T) {
-	pgn := `[master.Event "Test"]
+	pgn := `[Event "Test"]
 [Opening "Queen's Gambit"]
 
 1. d4 d5 2. c4 e6 *
 
-[master.Event "From FEN"]
+[Event "From FEN"]
 [SetUp "1"]
 [FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]
 
