@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/pgn"
 	"context"
 	"errors"
 	"fmt"
@@ -49,8 +50,8 @@ type ChessMaster struct {
 	timer    *time.Timer
 	timerGen uint64
 
-	loaded *loadedFile // the file of the last LoadPGN
-	source gameSource  // where the current game was loaded from
+	loaded *pgn.File  // the file of the last LoadPGN
+	source gameSource // where the current game was loaded from
 
 	// life ends at Close: it abandons the start-up of players that
 	// NewGame or ChangeSettings are building (an engine's handshake).

@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/analysis"
 	"context"
 	"errors"
 	"slices"
@@ -12,9 +13,7 @@ import (
 // withAnalyser registers f for the test and restores the previous one.
 func withAnalyser(t *testing.T, f AnalyseFunc) {
 	t.Helper()
-	analyseMu.RLock()
-	prev := analyseFunc
-	analyseMu.RUnlock()
+	prev := analysis.Registered()
 	RegisterAnalyser(f)
 	t.Cleanup(func() { RegisterAnalyser(prev) })
 }
@@ -141,7 +140,7 @@ func TestPositionForAnalysis(t *testing.T) {
 	if !slices.Equal(moves, []string{"e2e4", "e7e5", "g1f3"}) {
 		t.Errorf("moves %v", moves)
 	}
-	if err := checkAnalysisPosition(start, moves); err != nil {
+	if err := analysis.CheckPosition(start, moves); err != nil {
 		t.Errorf("start %q: %v", start, err)
 	}
 }

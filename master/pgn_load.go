@@ -1,7 +1,6 @@
 package master
 
 import (
-	"bytes"
 	"chessmaster/master/referee"
 	"chessmaster/pgn"
 	"errors"
@@ -156,16 +155,6 @@ func plyLabelAt(rec *record) string {
 	return f[5] + "..."
 }
 
-// loadedFile is the PGN text of the last LoadPGN or LoadPGNFile, indexed:
-// each game is read and checked only when LoadGame asks for it, so a
-// large database opens at once and one bad game does not stop the others.
-type loadedFile struct {
-	path    string // "" when read from a stream
-	data    []byte
-	entries []pgn.Entry // from pgn.Index; nil when trees is used
-	trees   []*pgn.Game // the whole text read at once (UTF-16 files)
-}
-
 // LoadPGN reads a PGN text with one or more games and returns their
 // summaries; LoadGame then shows one. Only the tags are read here: a game
 // that cannot be read is listed with its Err, and the others open as
@@ -212,33 +201,21 @@ func (c *ChessMaster) LoadPGNFile(path string) ([]GameSummary, error) {
 	}
 	c.mu.Lock()
 	if c.loaded != nil {
-		c.loaded.path = path
+		c.loaded.Path = path
 	}
 	c.mu.Unlock()
 	return sums, nil
 }
 
 // indexPGN finds the games of data and their tags.
-func indexPGN(data []byte) (*loadedFile, []GameSummary, error) {
-	f := &loadedFile{data: data}
-	entries, err := pgn.Index(bytes.NewReader(data), int64(len(data)))
-	switch {
-	case errors.Is(err, pgn.ErrNotIndexable):
-		// UTF-16 (or not text at all): read it whole, which decodes it or
-		// says it is not PGN.
-		trees, err := pgn.Read(bytes.NewReader(data))
-		if err != nil {
-			return nil, nil, err
-		}
-		f.trees = trees
-	case err != nil:
+func indexPGN(data []byte) (*pgn.File, []GameSummary, error) {
+	f, err := pgn.ParseFile(data)
+	if err != nil {
 		return nil, nil, err
-	default:
-		f.entries = entries
 	}
-	var sums []GameSummary
-	for i := range f.count() {
-		tags, line, gerr := f.header(i)
+	sums := make([]GameSummary, f.Len())
+	for i := range sums {
+		tags, line, gerr := f.Header(i)
 		s := GameSummary{Index: i, Event: tags.Get("Event"), Site: tags.Get("Site"), Date: tags.Get("Date"),
 			Round: tags.Get("Round"), White: tags.Get("White"), Black: tags.Get("Black"), Result: tags.Get("Result"),
 			Plies: -1, Moves: -1, Line: line, Err: gerr}
@@ -248,40 +225,16 @@ func indexPGN(data []byte) (*loadedFile, []GameSummary, error) {
 		if s.Result == "" {
 			s.Result = ResultOngoing
 		}
-		sums = append(sums, s)
-	}
-	if len(sums) == 0 {
-		return nil, nil, errors.New("PGN: no game found")
+		sums[i] = s
 	}
 	return f, sums, nil
 }
 
-func (f *loadedFile) count() int {
-	if f.trees != nil {
-		return len(f.trees)
-	}
-	return len(f.entries)
-}
-
-// header is game i's tags, first line and the reason it cannot be read.
-func (f *loadedFile) header(i int) (pgn.Tags, int, error) {
-	if f.trees != nil {
-		return f.trees[i].Tags, f.trees[i].Line, nil
-	}
-	e := f.entries[i]
-	return e.Tags, e.Line, e.Err
-}
-
-// game reads and checks game i.
-func (f *loadedFile) game(i int) (*pgnGame, error) {
-	t := (*pgn.Game)(nil)
-	if f.trees != nil {
-		t = f.trees[i].Clone()
-	} else {
-		var err error
-		if t, err = pgn.ReadGameAt(bytes.NewReader(f.data), f.entries[i]); err != nil {
-			return nil, err
-		}
+// loadGame reads and checks game i of f.
+func loadGame(f *pgn.File, i int) (*pgnGame, error) {
+	t, err := f.Game(i)
+	if err != nil {
+		return nil, err
 	}
 	g, err := pgnBuildGame(t)
 	if err != nil {
@@ -300,14 +253,14 @@ func (c *ChessMaster) LoadGame(index int) error {
 	if c.closed {
 		return ErrClosed
 	}
-	if c.loaded == nil || index < 0 || index >= c.loaded.count() {
+	if c.loaded == nil || index < 0 || index >= c.loaded.Len() {
 		n := 0
 		if c.loaded != nil {
-			n = c.loaded.count()
+			n = c.loaded.Len()
 		}
 		return fmt.Errorf("no game %d: %d games loaded", index+1, n)
 	}
-	g, err := c.loaded.game(index)
+	g, err := loadGame(c.loaded, index)
 	if err != nil {
 		return err
 	}

@@ -32,13 +32,13 @@ func (c *ChessMaster) savedTo(path string, index int) {
 	if err != nil {
 		return
 	}
-	f, _, err := indexPGN(data)
-	if err != nil || f.entries == nil {
+	f, err := pgn.ParseFile(data)
+	if err != nil || f.Entries == nil {
 		return
 	}
-	f.path = path
+	f.Path = path
 	if index < 0 {
-		index = len(f.entries) - 1
+		index = len(f.Entries) - 1
 	}
 	c.mu.Lock()
 	c.source = gameSource{file: f, index: index}
@@ -48,7 +48,7 @@ func (c *ChessMaster) savedTo(path string, index int) {
 // gameSource is where the current game came from: a game of a loaded
 // file, or nothing (a new game).
 type gameSource struct {
-	file  *loadedFile
+	file  *pgn.File
 	index int
 }
 
@@ -60,7 +60,7 @@ func (c *ChessMaster) SourceFile() (path string, index int) {
 	if c.source.file == nil {
 		return "", 0
 	}
-	return c.source.file.path, c.source.index
+	return c.source.file.Path, c.source.index
 }
 
 // SaveInPlace writes the current game back into its place in the file it
@@ -72,23 +72,23 @@ func (c *ChessMaster) SaveInPlace() error {
 	src := c.source
 	text := pgn.Write(c.rec.pgnGame())
 	c.mu.Unlock()
-	if src.file == nil || src.file.path == "" {
+	if src.file == nil || src.file.Path == "" {
 		return errors.New("the game was not opened from a file; use Save As")
 	}
 	f := src.file
-	if f.entries == nil {
-		return fmt.Errorf("saving %s: this file cannot be updated in place (UTF-16); use Save As", f.path)
+	if f.Entries == nil {
+		return fmt.Errorf("saving %s: this file cannot be updated in place (UTF-16); use Save As", f.Path)
 	}
-	if err := pgn.ReplaceGame(f.path, f.entries, src.index, text); err != nil {
+	if err := pgn.ReplaceGame(f.Path, f.Entries, src.index, text); err != nil {
 		return err
 	}
 	// The file changed: index it again so that a second save finds the
 	// games where they now are.
-	data, err := os.ReadFile(f.path)
+	data, err := os.ReadFile(f.Path)
 	if err == nil {
-		var nf *loadedFile
-		if nf, _, err = indexPGN(data); err == nil {
-			nf.path = f.path
+		var nf *pgn.File
+		if nf, err = pgn.ParseFile(data); err == nil {
+			nf.Path = f.Path
 			c.mu.Lock()
 			if c.loaded == f {
 				c.loaded = nf

@@ -1,0 +1,74 @@
+package referee
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/notnil/chess"
+)
+
+// PlayLine plays moves (SAN, leniently, or UCI) from fen and returns each
+// move in UCI, the position before each (fens[i] before moves[i]) and the
+// position reached. A move that is not legal ends it with an error naming
+// the move ("move 12...Nf3: ...").
+func PlayLine(fen string, moves []string) (ucis, fens []string, final *chess.Position, err error) {
+	if strings.TrimSpace(fen) == "" {
+		fen = startFEN
+	}
+	pos, _, err := ParseFEN(fen)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	for _, mv := range moves {
+		before := pos.String()
+		legal := pos.ValidMoves()
+		var m *chess.Move
+		text := strings.TrimSpace(mv)
+		if LooksUCI(text) {
+			m, err = FindUCI(pos, legal, strings.ToLower(text))
+		} else {
+			m, err = FindSAN(pos, legal, text)
+		}
+		if err != nil {
+			return nil, nil, nil, fmt.Errorf("move %s%s: %w", moveLabel(before), mv, err)
+		}
+		fens = append(fens, before)
+		ucis = append(ucis, chess.UCINotation{}.Encode(pos, m))
+		pos = pos.Update(m)
+	}
+	return ucis, fens, pos, nil
+}
+
+// startFEN is the standard initial position, for an empty FEN.
+const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// moveLabel is "12." or "12..." for the move about to be played in fen.
+func moveLabel(fen string) string {
+	f := strings.Fields(fen)
+	n := 1
+	if len(f) > 5 {
+		if v, err := strconv.Atoi(f[5]); err == nil {
+			n = v
+		}
+	}
+	if len(f) > 1 && f[1] == "b" {
+		return strconv.Itoa(n) + "..."
+	}
+	return strconv.Itoa(n) + "."
+}
+
+// GameOver reports whether the game is over in pos by a rule the position
+// alone shows (checkmate, stalemate, a dead position) and which.
+func GameOver(pos *chess.Position) (over bool, why string) {
+	if len(pos.ValidMoves()) == 0 {
+		if InCheck(pos) {
+			return true, "checkmate"
+		}
+		return true, "stalemate"
+	}
+	if DeadPosition(pos.Board()) {
+		return true, "insufficient material"
+	}
+	return false, ""
+}
