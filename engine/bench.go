@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"chessmaster/nnue"
 )
 
 // DefaultBenchDepth is the depth of "bench" without an argument.
@@ -44,11 +46,18 @@ type BenchResult struct {
 // code and depth, so it identifies a search version (as in Stockfish's
 // "bench: N" commit messages).
 func Bench(depth, hashMB int, report func(string)) BenchResult {
+	return BenchNNUE(depth, hashMB, nil, report)
+}
+
+// BenchNNUE is Bench with the search evaluating with net (nil: the
+// hand-written evaluation, which is Bench).
+func BenchNNUE(depth, hashMB int, net *nnue.Net, report func(string)) BenchResult {
 	if depth <= 0 {
 		depth = DefaultBenchDepth
 	}
 	e := New()
 	e.SetHashSize(hashMB)
+	e.SetNNUE(net)
 	var res BenchResult
 	for i, fen := range benchPositions {
 		if err := e.SetPosition(fen, nil); err != nil {

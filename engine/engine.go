@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"time"
+
+	"chessmaster/nnue"
 )
 
 // Limits tells Search when to stop. Zero values mean "no limit"; with no
@@ -88,6 +90,9 @@ type Engine struct {
 	helpers []*threadTables // the helper threads' tables, made on first use (smp.go)
 	// lastNodes is the node count of the last search, all threads.
 	lastNodes uint64
+	// net, when not nil, is the NNUE network the search evaluates with
+	// (SetNNUE); nil is the hand-written evaluation.
+	net *nnue.Net
 }
 
 // New returns an engine with the default 64 MB hash at the start position.
@@ -154,6 +159,13 @@ func (e *Engine) SetPosition(fen string, moves []string) error {
 	return nil
 }
 
+// SetNNUE makes the search evaluate with net (nil: the hand-written
+// evaluation, the default).
+func (e *Engine) SetNNUE(net *nnue.Net) { e.net = net }
+
+// NNUE returns the network set by SetNNUE (nil if none).
+func (e *Engine) NNUE() *nnue.Net { return e.net }
+
 // Position returns a copy of the current position.
 func (e *Engine) Position() *Position { return e.pos.Copy() }
 
@@ -166,6 +178,9 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 	e.lastNodes = 0
 	lim = e.lvl.limits(lim)
 	pos := e.pos.Copy()
+	if e.net != nil {
+		pos.EnableNNUE(e.net) // a full refresh of the accumulators
+	}
 	var l MoveList
 	pos.GenerateLegal(&l)
 	if l.N == 0 {

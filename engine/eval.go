@@ -14,9 +14,15 @@ package engine
 // majors, rooks on queens, undefended pieces), a mop-up term that drives a
 // bare king to the edge, endgame scaling for drawish material, and a
 // tempo bonus. Dead positions (IsInsufficientMaterial) score 0.
+//
+// With a network enabled on p (EnableNNUE, the UCI option UseNNUE) the
+// score is the network's instead.
 func Evaluate(p *Position) int {
 	if p.IsInsufficientMaterial() {
 		return 0
+	}
+	if p.nn != nil {
+		return p.nnueEvaluate()
 	}
 	var e evaluator
 	e.run(p)

@@ -106,6 +106,9 @@ func (p *Position) MakeMove(m Move) {
 	p.side = them
 	p.key = key
 	p.checkers = p.AttackersTo(p.kingSq[them&1], p.byColor[0]|p.byColor[1]) & p.byColor[us&1]
+	if p.nn != nil {
+		p.nnueMake(m, pc, u.captured, us)
+	}
 }
 
 // UnmakeMove takes back m, which must be the last move made.
@@ -158,6 +161,9 @@ func (p *Position) UnmakeMove(m Move) {
 	p.castling = u.castling
 	p.ep = u.ep
 	p.history = p.history[:n]
+	if p.nn != nil {
+		p.nn.top--
+	}
 }
 
 // MakeNullMove passes the turn (for null-move pruning). It must not be

@@ -31,6 +31,10 @@ type Position struct {
 	psqScore evalPair
 	phase    int
 
+	// nn is the NNUE accumulator stack; nil (the default) means the
+	// hand-written evaluation and no accumulator work in MakeMove.
+	nn *nnueState
+
 	history []undo
 }
 
@@ -140,6 +144,9 @@ func (p *Position) Copy() *Position {
 	q := *p
 	q.history = make([]undo, len(p.history), max(cap(p.history), 256))
 	copy(q.history, p.history)
+	if p.nn != nil {
+		q.nn = p.nn.clone()
+	}
 	return &q
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"chessmaster/engine"
+	"chessmaster/nnue"
 )
 
 // Session is one UCI conversation. Run reads commands on the calling
@@ -335,9 +336,15 @@ func (s *Session) perft(depth int) {
 }
 
 // bench runs the fixed benchmark on a private engine so that it does not
-// disturb the game's hash, then reports nodes and speed.
+// disturb the game's hash, then reports nodes and speed. With UseNNUE the
+// benchmark evaluates with the session's net.
 func (s *Session) bench(depth int) {
-	res := engine.Bench(depth, s.opts.HashMB, func(line string) { s.out.printf("%s", line) })
+	var net *nnue.Net
+	if s.opts.UseNNUE {
+		s.syncResources()
+		net = s.res.net
+	}
+	res := engine.BenchNNUE(depth, s.opts.HashMB, net, func(line string) { s.out.printf("%s", line) })
 	s.out.printf("")
 	s.out.printf("===========================")
 	s.out.printf("Total time (ms) : %d", res.Elapsed.Milliseconds())

@@ -23,7 +23,9 @@ type Options struct {
 	LimitStrength bool
 	Elo           int
 	SkillLevel    int
-	MultiPV       int // lines searched and reported (1 = the best only)
+	MultiPV       int    // lines searched and reported (1 = the best only)
+	UseNNUE       bool   // evaluate with the neural network (off by default)
+	EvalFile      string // the network file for UseNNUE ("" = the built-in net)
 }
 
 // Option ranges and defaults, as announced on "uci".
@@ -66,6 +68,8 @@ func optionLines() []string {
 		fmt.Sprintf("option name UCI_Elo type spin default %d min %d max %d", MaxElo, MinElo, MaxElo),
 		fmt.Sprintf("option name Skill Level type spin default %d min 0 max %d", MaxSkillLevel, MaxSkillLevel),
 		fmt.Sprintf("option name MultiPV type spin default 1 min 1 max %d", engine.MaxMultiPV),
+		"option name UseNNUE type check default false",
+		"option name EvalFile type string default <empty>",
 	}
 }
 
@@ -140,6 +144,14 @@ func (o *Options) apply(eng *engine.Engine, name, value string) error {
 			return err
 		}
 		o.MultiPV = n
+	case "usennue":
+		b, err := check(name, value)
+		if err != nil {
+			return err
+		}
+		o.UseNNUE = b
+	case "evalfile":
+		o.EvalFile = stringValue(value)
 	default:
 		return fmt.Errorf("no such option %q", truncate(name, 40))
 	}

@@ -3,7 +3,10 @@ package uci
 import (
 	"fmt"
 
+	"os"
+
 	"chessmaster/book"
+	"chessmaster/nnue"
 	"chessmaster/tablebase"
 )
 
@@ -19,6 +22,10 @@ type resources struct {
 	tbPath   string // the SyzygyPath the tables were loaded for
 	tables   *tablebase.Tablebases
 	ownsTB   bool // tables is a private set (not tablebase.Default) to close
+
+	netLoaded bool
+	netPath   string    // the EvalFile the net was loaded for
+	net       *nnue.Net // nil: even the built-in net failed
 }
 
 // syncResources loads what the options ask for and hands it to the
@@ -39,6 +46,14 @@ func (s *Session) syncResources() {
 	} else {
 		s.eng.SetBook(nil, book.Options{})
 	}
+	if s.opts.UseNNUE {
+		if !r.netLoaded || r.netPath != s.opts.EvalFile {
+			r.net, r.netPath, r.netLoaded = s.loadNet(s.opts.EvalFile), s.opts.EvalFile, true
+		}
+		s.eng.SetNNUE(r.net)
+	} else {
+		s.eng.SetNNUE(nil)
+	}
 	if !r.tbLoaded || r.tbPath != s.opts.SyzygyPath {
 		if r.ownsTB && r.tables != nil {
 			r.tables.Close()
@@ -53,6 +68,29 @@ func (s *Session) syncResources() {
 		s.eng.SetTablebases(r.tables)
 		s.eng.SetTablebaseLimit(s.opts.SyzygyLimit)
 	}
+}
+
+// loadNet reads the EvalFile ("" = the net built into the program); a
+// file that cannot be used is reported and the built-in net is used.
+func (s *Session) loadNet(path string) *nnue.Net {
+	if path != "" {
+		f, err := os.Open(path)
+		if err == nil {
+			var net *nnue.Net
+			net, err = nnue.Load(f)
+			f.Close()
+			if err == nil {
+				return net
+			}
+		}
+		s.out.printf("info string EvalFile: %s; using the built-in net", oneLine(err.Error()))
+	}
+	net, err := nnue.Default()
+	if err != nil {
+		s.out.printf("info string UseNNUE: %s; using the hand-written evaluation", oneLine(err.Error()))
+		return nil
+	}
+	return net
 }
 
 // loadBook opens the BookFile ("" = the book embedded in the program).
