@@ -1,7 +1,7 @@
 package main
 
 import (
-	"chessmaster/master"
+	"chessmaster/notation"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -102,7 +102,7 @@ func withSAN(pos *engine.Position, moves []book.Move) []bookMoveOut {
 	fen := pos.FEN()
 	for _, m := range moves {
 		san := "?"
-		if s := master.SANMoves(fen, []string{m.UCI}); len(s) == 1 {
+		if s := notation.SANMoves(fen, []string{m.UCI}); len(s) == 1 {
 			san = s[0]
 		}
 		out = append(out, bookMoveOut{UCI: m.UCI, SAN: san, Weight: m.Weight, Percent: m.Percent})

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"chessmaster/notation"
 	"context"
 	"errors"
 	"flag"
@@ -127,7 +128,7 @@ func reviewGame(ctx context.Context, c *master.ChessMaster, i int, nodes uint64,
 		return nil, nil, nil, err
 	}
 	g := c.Tree()
-	if err := review.Annotate(g, rep, fens, master.SANMoves); err != nil {
+	if err := review.Annotate(g, rep, fens, notation.SANMoves); err != nil {
 		return nil, nil, nil, err
 	}
 	return g, rep, &reviewedGame{startFEN: st.StartFEN, moves: moves, fens: fens}, nil

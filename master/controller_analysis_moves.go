@@ -1,10 +1,6 @@
 package master
 
-import (
-	"fmt"
-
-	"chessmaster/engine"
-)
+import ()
 
 // Analysis mode lets the user try moves for either side on the board:
 // they go into the game tree as moves of the line the board is on (a new
@@ -59,34 +55,4 @@ func (c *ChessMaster) AddMove(move string) error {
 	c.ev.publish(MoveEvent{Ply: c.rec.ply(), Color: mover, SAN: last.san, UCI: last.uci,
 		FEN: c.rec.fen(), Source: "analysis"})
 	return nil
-}
-
-// ValidateFEN reports whether fen is a position the program accepts: nil,
-// or an error that says which field is wrong and why in words meant for
-// the user (no king, two kings, a pawn on the first or last rank, the side
-// not to move in check, more pieces than a game can have...). It is the
-// check every entry point uses (engine.ValidateFEN), for front ends that
-// build positions (a board editor).
-func ValidateFEN(fen string) error {
-	if err := engine.ValidateFEN(fen); err != nil {
-		return err
-	}
-	return nil
-}
-
-// FENProblem is ValidateFEN's reason alone, without the FEN it is about:
-// "White has 2 kings, want exactly one king" (the field named when it
-// says something: "castling: ..."), or "" for a good FEN.
-func FENProblem(fen string) string {
-	err := engine.ValidateFEN(fen)
-	if err == nil {
-		return ""
-	}
-	if fe, ok := err.(*engine.FENError); ok {
-		if fe.Field == "" || fe.Field == engine.FieldPosition || fe.Field == engine.FieldPlacement {
-			return fe.Reason
-		}
-		return fmt.Sprintf("%s: %s", fe.Field, fe.Reason)
-	}
-	return err.Error()
 }

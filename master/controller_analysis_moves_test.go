@@ -148,34 +148,6 @@ func TestAddMoveResults(t *testing.T) {
 	}
 }
 
-func TestValidateFEN(t *testing.T) {
-	if err := ValidateFEN(StandardFEN); err != nil {
-		t.Fatalf("start position: %v", err)
-	}
-	for fen, want := range map[string]string{
-		"8/8/8/8/8/8/8/4K3 w - - 0 1":                   "black has 0 kings, want exactly one king",
-		"4k3/8/8/8/8/8/8/3KK3 w - - 0 1":                "white has 2 kings",
-		"4k3/8/8/8/8/8/8/P3K3 w - - 0 1":                "pawn on rank 1",
-		"4k3/4R3/8/8/8/8/8/4K3 w - - 0 1":               "the side not to move (black) is in check",
-		"4k3/8/8/8/8/8/8/R3K3 w K - 0 1":                "castling: ",
-		"QQQQk3/QQQQ4/8/8/8/8/PPPPPPPP/4K3 w - - 0 1":   "white has 17 pieces, at most 16",
-		"QQQ1k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1":       "white has 8 pawns and 2 pieces beyond the initial set",
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x": "fields",
-	} {
-		err := ValidateFEN(fen)
-		if err == nil {
-			t.Errorf("%s accepted", fen)
-			continue
-		}
-		if p := FENProblem(fen); !strings.Contains(p, want) || strings.Contains(p, fen) {
-			t.Errorf("%s: problem %q, want %q without the FEN", fen, p, want)
-		}
-	}
-	if p := FENProblem(StandardFEN); p != "" {
-		t.Errorf("problem with the start position: %q", p)
-	}
-}
-
 // movetext is the game's PGN without its tags.
 func movetext(c *ChessMaster) string {
 	pgn := c.PGN()

@@ -1,7 +1,6 @@
 package master
 
 import (
-	"chessmaster/master/referee"
 	"errors"
 	"fmt"
 
@@ -95,27 +94,4 @@ func (c *ChessMaster) SavePGNWith(write func(text string) error) error {
 		c.modified = false
 	}
 	return nil
-}
-
-// LinePositions plays moves (SAN or UCI) from fen and returns each move
-// in UCI and the position before it (fens[0] is fen, normalised). A move
-// that is not legal, or a null move, ends it with an error naming the
-// move.
-func LinePositions(fen string, moves []string) (ucis, fens []string, err error) {
-	ucis, fens, _, err = referee.PlayLine(fen, moves)
-	return ucis, fens, err
-}
-
-// PlayLine plays moves (SAN or UCI) from fen and returns them in UCI, the
-// position reached, and, when the game is over there by rule, why
-// ("checkmate", "stalemate", "insufficient material"; "" otherwise).
-func PlayLine(fen string, moves []string) (ucis []string, final, over string, err error) {
-	ucis, _, pos, err := referee.PlayLine(fen, moves)
-	if err != nil {
-		return nil, "", "", err
-	}
-	if done, why := referee.GameOver(pos); done {
-		over = why
-	}
-	return ucis, pos.String(), over, nil
 }

@@ -102,17 +102,3 @@ func TestSavePGNWith(t *testing.T) {
 		t.Fatal("a move during the save was marked saved")
 	}
 }
-
-func TestLinePositions(t *testing.T) {
-	ucis, fens, err := LinePositions("", []string{"e4", "e7e5", "Nf3"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Equal(ucis, []string{"e2e4", "e7e5", "g1f3"}) || len(fens) != 3 || fens[0] != StandardFEN ||
-		!strings.HasPrefix(fens[2], "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w") {
-		t.Fatalf("ucis %v fens %v", ucis, fens)
-	}
-	if _, _, err := LinePositions("", []string{"e4", "Ke2", "Nf6"}); err == nil || !strings.Contains(err.Error(), "1...Ke2") {
-		t.Fatalf("illegal move: %v", err)
-	}
-}

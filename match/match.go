@@ -1,6 +1,7 @@
 package match
 
 import (
+	"chessmaster/notation"
 	// The computer, random and UCI engine players register themselves.
 	"chessmaster/engine"
 	"chessmaster/master"
@@ -427,7 +428,7 @@ func openingPosition(op Opening, base string) (fen string, err error) {
 		// 0 kings").
 		return "", err
 	}
-	_, final, over, err := master.PlayLine(start, op.Moves)
+	_, final, over, err := notation.PlayLine(start, op.Moves)
 	if err != nil {
 		return "", err
 	}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"chessmaster/engine"
 	"chessmaster/master"
+	"chessmaster/notation"
 	"chessmaster/pgn"
 	"fmt"
 	"io"
@@ -119,10 +120,10 @@ func isDigits(s string) bool {
 // validateFEN checks a position with the program's one FEN validator and
 // that the game is not already over in it.
 func validateFEN(fen string) error {
-	if err := master.ValidateFEN(fen); err != nil {
+	if err := notation.ValidateFEN(fen); err != nil {
 		return err
 	}
-	if _, _, over, err := master.PlayLine(fen, nil); err != nil {
+	if _, _, over, err := notation.PlayLine(fen, nil); err != nil {
 		return err
 	} else if over != "" {
 		return fmt.Errorf("FEN %q: the game is already over (%s)", fen, over)
@@ -174,7 +175,7 @@ func pgnOpening(g *pgn.Game, n int) (op Opening, err error) {
 	for _, nd := range g.MainLine() {
 		sans = append(sans, nd.Move)
 	}
-	if op.Moves, _, _, err = master.PlayLine(start, sans); err != nil {
+	if op.Moves, _, _, err = notation.PlayLine(start, sans); err != nil {
 		return op, err
 	}
 	return op, nil

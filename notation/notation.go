@@ -2,7 +2,7 @@
 // move labels. The window (package ui) and the terminal (package terminal)
 // both use it, so a score or a clock reads the same in both. Converting
 // moves to SAN needs the rules and is the controller's job
-// (master.SANLine, master.LegalMoves).
+// is the referee's, which this package passes on (SANLine, LegalMoves).
 package notation
 
 import (
@@ -10,7 +10,9 @@ import (
 	"math"
 	"time"
 
+	"chessmaster/engine"
 	"chessmaster/master"
+	"chessmaster/master/referee"
 )
 
 // Score writes a thinking report's score from White's point of view, as
@@ -77,4 +79,84 @@ func MoveLabel(ply int, c master.Color, san string) string {
 		return fmt.Sprintf("%d... %s", n, san)
 	}
 	return fmt.Sprintf("%d. %s", n, san)
+}
+
+// The rest of this file is what the front ends need from the rules:
+// moves in SAN, the legal moves of a position they show, a move the user
+// typed, and whether a position they built is one the program accepts.
+// The rules are the controller's referee's (package master/referee, on
+// notnil/chess) and the engine's FEN validator; the front ends import
+// neither.
+
+// SANLine converts a line of UCI moves played from fen into SAN with move
+// numbers ("12...Nf6 13.Bd3 O-O"), at most maxMoves of them (0 = all).
+// Moves that do not apply (a stale report) end the conversion; if none
+// apply the UCI text is returned.
+func SANLine(fen string, pv []string, maxMoves int) string { return referee.SANLine(fen, pv, maxMoves) }
+
+// SANMoves converts a line of UCI moves played from fen into SAN, one
+// move each, stopping at the first move that does not apply.
+func SANMoves(fen string, line []string) []string { return referee.SANMoves(fen, line) }
+
+// LegalMoves lists the legal moves of fen in UCI and the side to move.
+func LegalMoves(fen string) (uci []string, turn master.Color, err error) {
+	uci, white, err := referee.LegalMoveList(fen)
+	turn = master.Black
+	if white {
+		turn = master.White
+	}
+	return uci, turn, err
+}
+
+// LegalSAN lists the legal moves of fen in SAN, sorted.
+func LegalSAN(fen string) []string { return referee.LegalSAN(fen) }
+
+// ParseMove reads a move typed in SAN or UCI in the position fen and
+// returns it in UCI, or the reason it is not legal there.
+func ParseMove(fen, text string) (string, error) { return referee.ParseMove(fen, text) }
+
+// LinePositions plays moves (SAN or UCI) from fen and returns each move
+// in UCI and the position before it. A move that is not legal ends it
+// with an error naming the move.
+func LinePositions(fen string, moves []string) (ucis, fens []string, err error) {
+	ucis, fens, _, err = referee.PlayLine(fen, moves)
+	return ucis, fens, err
+}
+
+// PlayLine plays moves (SAN or UCI) from fen and returns them in UCI, the
+// position reached, and, when the game is over there by rule, why
+// ("checkmate", "stalemate", "insufficient material"; "" otherwise).
+func PlayLine(fen string, moves []string) (ucis []string, final, over string, err error) {
+	ucis, _, pos, err := referee.PlayLine(fen, moves)
+	if err != nil {
+		return nil, "", "", err
+	}
+	if done, why := referee.GameOver(pos); done {
+		over = why
+	}
+	return ucis, pos.String(), over, nil
+}
+
+// ValidateFEN reports whether fen is a position the program accepts: nil,
+// or an error that says which field is wrong and why (no king, two kings,
+// a pawn on the first or last rank, the side not to move in check...).
+// It is the check every entry point uses (engine.ValidateFEN), for front
+// ends that build positions (a board editor).
+func ValidateFEN(fen string) error { return engine.ValidateFEN(fen) }
+
+// FENProblem is ValidateFEN's reason alone, without the FEN it is about:
+// "White has 2 kings, want exactly one king" (the field named when it
+// says something: "castling: ..."), or "" for a good FEN.
+func FENProblem(fen string) string {
+	err := engine.ValidateFEN(fen)
+	if err == nil {
+		return ""
+	}
+	if fe, ok := err.(*engine.FENError); ok {
+		if fe.Field == "" || fe.Field == engine.FieldPosition || fe.Field == engine.FieldPlacement {
+			return fe.Reason
+		}
+		return fmt.Sprintf("%s: %s", fe.Field, fe.Reason)
+	}
+	return err.Error()
 }

@@ -7,7 +7,7 @@ import (
 )
 
 // SANFunc converts a line of UCI moves played from a FEN into SAN (the
-// controller's master.SANMoves); the review needs the rules for that.
+// controller's notation.SANMoves); the review needs the rules for that.
 type SANFunc func(fen string, line []string) []string
 
 // maxLineMoves bounds the better line written as a variation.

@@ -1,12 +1,12 @@
 package terminal
 
 import (
+	"chessmaster/notation"
 	"context"
 	"fmt"
 	"io"
 	"strings"
 
-	"chessmaster/master"
 	"chessmaster/practice"
 	"chessmaster/review"
 )
@@ -53,7 +53,7 @@ func Practise(ctx context.Context, cfg PractiseConfig) (solved int, err error) {
 		if !ex.White {
 			side = "Black"
 		}
-		played := master.SANLine(ex.FEN, []string{ex.Played}, 1)
+		played := notation.SANLine(ex.FEN, []string{ex.Played}, 1)
 		fmt.Fprintf(out, "\nPosition %d of %d. In the game %s played %s (%s).\n", i+1, len(cfg.Exercises), side, played, ex.Class)
 		fmt.Fprint(out, renderBoard(ex.FEN, !ex.White, cfg.Fancy, ""))
 		fmt.Fprintf(out, "Find a better move for %s.\n", side)
@@ -85,12 +85,12 @@ func Practise(ctx context.Context, cfg PractiseConfig) (solved int, err error) {
 				fmt.Fprint(out, practiseHelp)
 				continue
 			case "solution", "show":
-				fmt.Fprintf(out, "The engine plays %s.\n", master.SANLine(ex.FEN, []string{ex.Best}, 1))
+				fmt.Fprintf(out, "The engine plays %s.\n", notation.SANLine(ex.FEN, []string{ex.Best}, 1))
 				continue
 			case "next", "skip":
 				break exercise
 			}
-			uci, err := master.ParseMove(ex.FEN, text)
+			uci, err := notation.ParseMove(ex.FEN, text)
 			if err != nil {
 				fmt.Fprintf(out, "%v\n", err)
 				continue
@@ -99,10 +99,10 @@ func Practise(ctx context.Context, cfg PractiseConfig) (solved int, err error) {
 			if err != nil {
 				return solved, err
 			}
-			san := master.SANLine(ex.FEN, []string{uci}, 1)
+			san := notation.SANLine(ex.FEN, []string{uci}, 1)
 			switch {
 			case v.Good:
-				fmt.Fprintf(out, "Well found: %s is as good as the engine's %s.\n", san, master.SANLine(ex.FEN, []string{ex.Best}, 1))
+				fmt.Fprintf(out, "Well found: %s is as good as the engine's %s.\n", san, notation.SANLine(ex.FEN, []string{ex.Best}, 1))
 				solved++
 				break exercise
 			case v.Same:

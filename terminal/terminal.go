@@ -385,7 +385,7 @@ func (t *terminal) showGameOver(o master.Outcome) {
 // thinking shows a program's progress report.
 func (t *terminal) thinking(e master.ThinkingEvent) {
 	st := t.cm.Snapshot()
-	pv := master.SANLine(st.FEN, e.Info.PV, 8)
+	pv := notation.SANLine(st.FEN, e.Info.PV, 8)
 	line := fmt.Sprintf("  %s thinks: depth %d  score %s  nodes %d  %s", st.Side(e.Color).Name, e.Info.Depth,
 		notation.Score(e.Info, e.Color), e.Info.Nodes, pv)
 	if t.cfg.Live {
@@ -455,7 +455,7 @@ func (t *terminal) input(line string) {
 		if err != nil {
 			fmt.Fprintf(t.out, "No hint: %v\n", err)
 		} else {
-			fmt.Fprintf(t.out, "Hint: %s\n", master.SANLine(t.cm.Snapshot().FEN, []string{mv}, 1))
+			fmt.Fprintf(t.out, "Hint: %s\n", notation.SANLine(t.cm.Snapshot().FEN, []string{mv}, 1))
 		}
 	case "resign":
 		if err := t.cm.Resign(); err != nil {
@@ -496,7 +496,7 @@ func (t *terminal) play(text string) {
 	st := t.cm.Snapshot()
 	fmt.Fprintf(t.out, "Illegal move %q: %v\n", text, err)
 	if len(st.LegalMoves) > 0 && st.HumanToMove {
-		fmt.Fprintf(t.out, "Legal moves: %s\n", strings.Join(master.LegalSAN(st.FEN), " "))
+		fmt.Fprintf(t.out, "Legal moves: %s\n", strings.Join(notation.LegalSAN(st.FEN), " "))
 	}
 	t.prompt()
 }

@@ -230,7 +230,7 @@ func (a *App) followAnalysis() {
 	a.stopAnalysis()
 	v.shown = nil
 	fen := a.state.FEN
-	legal, turn, err := master.LegalMoves(fen)
+	legal, turn, err := notation.LegalMoves(fen)
 	run := &analysisRun{key: key, fen: fen, turn: turn, engine: path, done: make(chan struct{})}
 	v.run = run
 	if err != nil || len(legal) == 0 {
@@ -296,7 +296,7 @@ func (a *App) showAnalysis() {
 		}
 		l := v.shown[i]
 		r.score.SetText(fmt.Sprintf("%6s %s", analysisScore(l, run.turn), lang.L("d{{.Depth}}", map[string]any{"Depth": l.Depth})))
-		r.moves.SetText(master.SANLine(run.fen, l.PV, 12))
+		r.moves.SetText(notation.SANLine(run.fen, l.PV, 12))
 		r.box.Show()
 	}
 	v.note.SetText(a.analysisNote())
@@ -400,7 +400,7 @@ func (a *App) analysisInput(legal []string, enabled bool) ([]string, bool) {
 		return a.state.LegalMoves, true
 	}
 	// A finished game (a resignation) can still be studied from here.
-	moves, _, err := master.LegalMoves(a.state.FEN)
+	moves, _, err := notation.LegalMoves(a.state.FEN)
 	if err != nil || len(moves) == 0 {
 		return nil, false
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"chessmaster/notation"
 	"os"
 	"regexp"
 	"runtime"
@@ -31,7 +32,7 @@ var scoreText = regexp.MustCompile(`^ *([+-]\d+\.\d\d|-?M\d+|TB win|TB loss) d\d
 // with legal continuations, and that the panel and the arrows show them.
 func checkLines(t *testing.T, h *harness, fen string, lines []master.AnalysisLine) {
 	t.Helper()
-	legal, _, err := master.LegalMoves(fen)
+	legal, _, err := notation.LegalMoves(fen)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,12 +48,12 @@ func checkLines(t *testing.T, h *harness, fen string, lines []master.AnalysisLin
 			t.Fatalf("two lines start with %s", l.PV[0])
 		}
 		firsts = append(firsts, l.PV[0])
-		if sans := master.SANMoves(fen, l.PV); len(sans) != len(l.PV) {
+		if sans := notation.SANMoves(fen, l.PV); len(sans) != len(l.PV) {
 			t.Fatalf("line %d has an illegal move: %v gives %v", i+1, l.PV, sans)
 		}
 		row := h.a.analysis.rows[i]
 		if !row.box.Visible() || !scoreText.MatchString(row.score.Text) ||
-			!strings.HasPrefix(row.moves.Text, strings.TrimSpace(master.SANLine(fen, l.PV[:1], 1))) {
+			!strings.HasPrefix(row.moves.Text, strings.TrimSpace(notation.SANLine(fen, l.PV[:1], 1))) {
 			t.Fatalf("row %d: visible %v, score %q, moves %q", i+1, row.box.Visible(), row.score.Text, row.moves.Text)
 		}
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"chessmaster/notation"
 	"context"
 	"fmt"
 	"runtime/debug"
@@ -153,7 +154,7 @@ func (a *App) hint() {
 			if a.state.FEN != fen {
 				return // the position changed meanwhile
 			}
-			a.hintFEN, a.hintText = fen, lang.L("Hint: {{.Move}}", tm{"Move": sanDisplay(master.SANLine(fen, []string{m}, 1))})
+			a.hintFEN, a.hintText = fen, lang.L("Hint: {{.Move}}", tm{"Move": sanDisplay(notation.SANLine(fen, []string{m}, 1))})
 			a.status.SetText(a.statusLine())
 			if from, _, _, ok := uciSquares(m); ok {
 				a.board.selectSquare(from)

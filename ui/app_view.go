@@ -191,7 +191,7 @@ func (a *App) showThinking(side master.Color, info master.ThinkingInfo) {
 			fen = a.state.StartFEN
 		}
 	}
-	pv := master.SANLine(fen, info.PV, 12)
+	pv := notation.SANLine(fen, info.PV, 12)
 	a.thinking.Report(sideName(side), info, side, pv)
 	a.evalBar.Set(notation.WhiteShare(info, side), notation.Score(info, side))
 }

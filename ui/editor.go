@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"chessmaster/notation"
 	"fmt"
 	"image/color"
 	"strconv"
@@ -25,7 +26,7 @@ import (
 // offered only while its king and rook stand on their squares), the
 // en-passant square (of those a pawn can just have passed) and the FEN,
 // which follows the board and can be typed or pasted. The position is
-// checked by the program's FEN validator (master.ValidateFEN) and the
+// checked by the program's FEN validator (notation.ValidateFEN) and the
 // reason shown while it cannot be played. "Play from here" starts a game
 // from it with the current players; "Analyse" opens analysis mode on it.
 
@@ -378,10 +379,10 @@ func (e *positionEditor) showProblem(fen string) {
 
 // problemWith is why fen cannot be played, "" when it can.
 func (e *positionEditor) problemWith(fen string) string {
-	if p := master.FENProblem(fen); p != "" {
+	if p := notation.FENProblem(fen); p != "" {
 		return lang.L("Not a legal position: {{.Reason}}.", map[string]any{"Reason": p})
 	}
-	if moves, _, err := master.LegalMoves(fen); err == nil && len(moves) == 0 {
+	if moves, _, err := notation.LegalMoves(fen); err == nil && len(moves) == 0 {
 		side := lang.L("White")
 		if f := strings.Fields(fen); len(f) > 1 && f[1] == "b" {
 			side = lang.L("Black")

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"chessmaster/notation"
 	"context"
 	"errors"
 	"fmt"
@@ -136,7 +137,7 @@ func (a *App) practiceSource() *reviewResult {
 // practiceExercises are the exercises of r for side, with the game's
 // moves in UCI and the position before each.
 func practiceExercises(r *reviewResult, side practice.Side) (exs []practice.Exercise, ucis, fens []string, err error) {
-	ucis, fens, err = master.LinePositions(r.startFEN, r.sans)
+	ucis, fens, err = notation.LinePositions(r.startFEN, r.sans)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -394,7 +395,7 @@ func (a *App) showExercise(keep bool) {
 	ex := s.exs[s.at]
 	s.shown, s.solved, s.trying = false, "", false
 	s.try++
-	played := sanDisplay(master.SANLine(ex.FEN, []string{ex.Played}, 1)) + nagGlyphs[ex.Class.NAG()]
+	played := sanDisplay(notation.SANLine(ex.FEN, []string{ex.Played}, 1)) + nagGlyphs[ex.Class.NAG()]
 	v := &a.practice
 	v.position.SetText(lang.L("Position {{.Number}} of {{.Count}} — in the game {{.Side}} played {{.Move}} ({{.Class}}). Find a better move.",
 		tm{"Number": s.at + 1, "Count": len(s.exs), "Side": sideName(exerciseSide(ex)), "Move": played, "Class": className(ex.Class)}))
@@ -434,7 +435,7 @@ func (a *App) practiceBoard() {
 	last, check := "", false
 	if i := ex.Ply - 2; i >= 0 && i < len(s.ucis) {
 		last = s.ucis[i]
-		san := master.SANMoves(s.fens[i], []string{last})
+		san := notation.SANMoves(s.fens[i], []string{last})
 		check = len(san) == 1 && strings.HasSuffix(san[0], "+")
 	}
 	if s.solved != "" {
@@ -446,7 +447,7 @@ func (a *App) practiceBoard() {
 		}
 		return // else the move stays on the board until the next one
 	}
-	legal, _, err := master.LegalMoves(ex.FEN)
+	legal, _, err := notation.LegalMoves(ex.FEN)
 	if err != nil {
 		legal = nil
 	}
@@ -482,7 +483,7 @@ func (a *App) practiceMove(m string) {
 		return
 	}
 	ex := s.exs[s.at]
-	san := sanDisplay(master.SANLine(ex.FEN, []string{m}, 1))
+	san := sanDisplay(notation.SANLine(ex.FEN, []string{m}, 1))
 	if m == ex.Played {
 		a.setPracticeFeedback(lang.L("{{.Move}} is the move from the game. Try another move.", tm{"Move": san}), widget.WarningImportance)
 		a.practiceBoard()
@@ -508,8 +509,8 @@ func (a *App) practiceJudged(s *practiceSession, id, at int, m string, v practic
 	}
 	s.trying = false
 	ex := s.exs[at]
-	san := sanDisplay(master.SANLine(ex.FEN, []string{m}, 1))
-	best := sanDisplay(master.SANLine(ex.FEN, []string{ex.Best}, 1))
+	san := sanDisplay(notation.SANLine(ex.FEN, []string{m}, 1))
+	best := sanDisplay(notation.SANLine(ex.FEN, []string{ex.Best}, 1))
 	switch {
 	case err != nil:
 		a.setPracticeFeedback("", widget.MediumImportance)
@@ -590,7 +591,7 @@ func (a *App) practiceSolution() {
 	}
 	ex := s.exs[s.at]
 	s.shown = true
-	a.setPracticeFeedback(lang.L("The engine plays {{.Move}}.", tm{"Move": sanDisplay(master.SANLine(ex.FEN, []string{ex.Best}, 1))}),
+	a.setPracticeFeedback(lang.L("The engine plays {{.Move}}.", tm{"Move": sanDisplay(notation.SANLine(ex.FEN, []string{ex.Best}, 1))}),
 		widget.HighImportance)
 	a.practiceBoard()
 }
@@ -607,7 +608,7 @@ func (a *App) practiceTyped(text string) {
 		return // a try is being judged, or the position is solved
 	}
 	fen := s.exs[s.at].FEN
-	uci, err := master.ParseMove(fen, sanInput(text))
+	uci, err := notation.ParseMove(fen, sanInput(text))
 	if err != nil {
 		a.setPracticeFeedback(typedMoveProblem(fen, text), widget.DangerImportance)
 		return

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"chessmaster/notation"
 	"slices"
 	"strings"
 	"testing"
@@ -170,7 +171,7 @@ func TestPractiseMistakes(t *testing.T) {
 	// The solution: an arrow and the move in SAN.
 	best := h.a.practice.s.exs[0].Best
 	test.Tap(v.solution)
-	sol := master.SANLine(h.a.practice.s.exs[0].FEN, []string{best}, 1)
+	sol := notation.SANLine(h.a.practice.s.exs[0].FEN, []string{best}, 1)
 	if h.a.board.BestMove() != best || v.feedback.Text != "The engine plays "+sol+"." {
 		t.Fatalf("solution: arrow %q (want %q), %q", h.a.board.BestMove(), best, v.feedback.Text)
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"chessmaster/notation"
 	"context"
 	"errors"
 	"fmt"
@@ -97,7 +98,7 @@ func (a *App) startReview() {
 		return
 	}
 	st := a.ctrl.Snapshot()
-	ucis, fens, err := master.LinePositions(st.StartFEN, sans)
+	ucis, fens, err := notation.LinePositions(st.StartFEN, sans)
 	if err != nil {
 		a.showError(fmt.Errorf("%s: %w", lang.L("cannot review this game"), err))
 		return
@@ -192,7 +193,7 @@ func (a *App) annotate(run *reviewRun, rep *review.Report) error {
 			own[i] = slices.Clone(n.NAGs)
 		}
 	}
-	if err := review.Annotate(tree, rep, run.fens, master.SANMoves); err != nil {
+	if err := review.Annotate(tree, rep, run.fens, notation.SANMoves); err != nil {
 		return err
 	}
 	for i, n := range tree.MainLine() {
@@ -266,8 +267,8 @@ func (a *App) reviewNote() string {
 		return a.review.note
 	}
 	fen := r.fens[m.Ply-1]
-	played := sanDisplay(master.SANLine(fen, []string{m.UCI}, 1)) + nagGlyphs[m.Class.NAG()]
-	better := sanDisplay(master.SANLine(fen, []string{m.Best}, 1))
+	played := sanDisplay(notation.SANLine(fen, []string{m.UCI}, 1)) + nagGlyphs[m.Class.NAG()]
+	better := sanDisplay(notation.SANLine(fen, []string{m.Best}, 1))
 	return reviewVerdict(m.Class, played, better)
 }
 

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"chessmaster/notation"
 	"slices"
 	"strings"
 	"unicode"
@@ -9,14 +10,12 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
-
-	"chessmaster/master"
 )
 
 // Typed moves. With the board focused (Tab, or a click in the move field)
 // typing a move in SAN or UCI (Nf3, e2e4, O-O, exd8=Q; German piece
 // letters when the notation uses them) fills the small move field under
-// the board, and Enter plays it: master.ParseMove turns it into UCI and
+// the board, and Enter plays it: notation.ParseMove turns it into UCI and
 // the board plays it as if the piece had been moved by hand. The field
 // says which move Enter will play, and flags a move that is illegal or
 // ambiguous; Escape clears it and gives the focus back to the board.
@@ -90,11 +89,11 @@ func (a *App) typedMoveChanged(text string) {
 		a.setMoveNote("", false)
 		return
 	}
-	uci, err := master.ParseMove(a.state.FEN, sanInput(text))
+	uci, err := notation.ParseMove(a.state.FEN, sanInput(text))
 	switch {
 	case err == nil:
 		san := uci
-		if s := master.SANMoves(a.state.FEN, []string{uci}); len(s) == 1 {
+		if s := notation.SANMoves(a.state.FEN, []string{uci}); len(s) == 1 {
 			san = s[0]
 		}
 		a.setMoveNote(lang.L("Enter plays {{.Move}}", tm{"Move": sanDisplay(san)}), false)
@@ -119,7 +118,7 @@ func (a *App) playTypedMove(text string) {
 		a.setMoveNote(lang.L("No move can be played now: it is not your turn."), true)
 		return
 	}
-	uci, err := master.ParseMove(st.FEN, sanInput(text))
+	uci, err := notation.ParseMove(st.FEN, sanInput(text))
 	if err != nil {
 		a.setMoveNote(typedMoveProblem(st.FEN, text), true)
 		return
@@ -183,7 +182,7 @@ func typedCandidates(fen, text string) []string {
 		piece = t[0] - ('a' - 'A')
 	}
 	var out []string
-	for _, san := range master.LegalSAN(fen) {
+	for _, san := range notation.LegalSAN(fen) {
 		s := strings.TrimRight(san, "+#")
 		if i := strings.IndexByte(s, '='); i >= 0 {
 			s = s[:i]

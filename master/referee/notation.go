@@ -50,16 +50,17 @@ func SANLine(fen string, pv []string, maxMoves int) string {
 	return strings.Join(out, " ")
 }
 
-// LegalMoves lists the legal moves of fen in UCI and the side to move.
-func LegalMoves(fen string) (uci []string, turn chess.Color, err error) {
+// LegalMoveList lists the legal moves of fen in UCI and whether White is
+// to move.
+func LegalMoveList(fen string) (uci []string, whiteToMove bool, err error) {
 	pos, _, err := ParseFEN(fen)
 	if err != nil {
-		return nil, chess.White, err
+		return nil, true, err
 	}
 	for _, m := range pos.ValidMoves() {
 		uci = append(uci, chess.UCINotation{}.Encode(pos, m))
 	}
-	return uci, pos.Turn(), nil
+	return uci, pos.Turn() == chess.White, nil
 }
 
 // LegalSAN lists the legal moves of fen in SAN, sorted.
