@@ -1,8 +1,11 @@
-// Package notation formats what the front ends show: scores, clocks and
-// move labels. The window (package ui) and the terminal (package terminal)
-// both use it, so a score or a clock reads the same in both. Converting
-// moves to SAN needs the rules and is the controller's job
-// is the referee's, which this package passes on (SANLine, LegalMoves).
+// Package notation is what the front ends show and read: scores, clocks
+// and move labels, moves in SAN, the legal moves of a position, a move the
+// user typed, and whether a position the user built is acceptable. The
+// window (package ui) and the terminal (package terminal) both use it, so
+// a score or a clock reads the same in both. The rules behind SAN and
+// legal moves are the controller's referee's (master/referee) and the FEN
+// check is the engine's validator; this package passes them on, so the
+// front ends import neither.
 package notation
 
 import (
