@@ -142,3 +142,29 @@ func TestSyzygyProbeLimit(t *testing.T) {
 		t.Errorf("bad limit: %q", l)
 	}
 }
+
+// UseNNUE plays with the built-in net; a bad EvalFile is reported once
+// and the built-in net is used instead.
+func TestUseNNUEAndBadEvalFile(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.nnue")
+	if err := os.WriteFile(bad, []byte("CMNN but not a net"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := startSession(t)
+	s.send("setoption name UseNNUE value true")
+	s.send("setoption name EvalFile value " + bad)
+	s.send("isready")
+	_, lines := s.expect("readyok", 5*time.Second)
+	if all := strings.Join(lines, "\n"); !strings.Contains(all, "info string EvalFile: ") || !strings.Contains(all, "; using the built-in net") {
+		t.Fatalf("no EvalFile error before readyok: %q", lines)
+	}
+	s.send("position startpos moves e2e4")
+	s.send("go depth 5")
+	line, lines := s.expect("bestmove", 10*time.Second)
+	if strings.Contains(strings.Join(lines, "\n"), "EvalFile") {
+		t.Errorf("error repeated at go: %q", lines)
+	}
+	if !legalIn(t, "", []string{"e2e4"}, strings.Fields(line)[1]) {
+		t.Errorf("illegal move with NNUE: %q", line)
+	}
+}

@@ -1,0 +1,75 @@
+package nnue
+
+import (
+	"bytes"
+	"hash/crc32"
+	"strings"
+	"testing"
+
+	"chessmaster/assets"
+)
+
+// embeddedCRC is the CRC-32 of assets/nnue/default.nnue: retraining the
+// net changes it, on purpose (update it with the new file).
+const embeddedCRC = 0x2144df1c
+
+func TestEmbeddedNetChecksum(t *testing.T) {
+	if got := crc32.ChecksumIEEE(assets.NNUE); got != embeddedCRC {
+		t.Fatalf("embedded net CRC-32 %08x, want %08x", got, embeddedCRC)
+	}
+	n, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n.H != 64 && n.H != 128 {
+		t.Errorf("H = %d", n.H)
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	n, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := n.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), assets.NNUE) {
+		t.Fatal("Write(Load(file)) differs from the file")
+	}
+}
+
+func TestLoadErrors(t *testing.T) {
+	good := assets.NNUE
+	mod := func(f func(b []byte) []byte) []byte { return f(bytes.Clone(good)) }
+	cases := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"empty", nil, "too short"},
+		{"magic", mod(func(b []byte) []byte { b[0] = 'X'; return b }), "bad magic"},
+		{"version", mod(func(b []byte) []byte { b[4] = 9; return b }), "unsupported NNUE version 9"},
+		{"hidden", mod(func(b []byte) []byte { b[8], b[9], b[10], b[11] = 0, 0, 0, 0; return b }), "bad hidden size"},
+		{"scales", mod(func(b []byte) []byte { b[12], b[13] = 0, 0; return b }), "bad scales"},
+		{"truncated", good[:len(good)-10], "wrong size"},
+		{"checksum", mod(func(b []byte) []byte { b[100] ^= 1; return b }), "checksum mismatch"},
+	}
+	for _, c := range cases {
+		_, err := Load(bytes.NewReader(c.data))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want one containing %q", c.name, err, c.want)
+		}
+	}
+}
+
+func TestFeature(t *testing.T) {
+	// A white pawn on e2 seen by White is a black pawn on e7 seen by Black.
+	if a, b := Feature(0, 0, 0, 12), Feature(1, 1, 0, 52); a != b || a != 12 {
+		t.Errorf("Feature: %d, %d", a, b)
+	}
+	if f := Feature(0, 1, 5, 63); f != 11*64+63 {
+		t.Errorf("their king on h8: %d", f)
+	}
+}

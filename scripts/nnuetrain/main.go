@@ -1,0 +1,308 @@
+// Command nnuetrain trains the NNUE (package nnue) on the data nnuegen
+// writes and saves the quantised net:
+//
+//	nice -n 15 go run ./scripts/nnuetrain -data data.txt -hidden 64 -epochs 30 -out assets/nnue/default.nnue
+//
+// The trainer runs on one CPU core in float32: the same architecture as
+// the engine's net (768 inputs per perspective -> H, clipped ReLU to
+// [0,1], -> 1 output from [side to move, other side]), Adam on minibatches,
+// loss = mean squared error between sigmoid(output) and the target
+// lambda*sigmoid(score/400) + (1-lambda)*result, both from the side to
+// move's point of view (the output is in units of 400 cp). A fixed share
+// of the positions (-val) is held out and its loss printed every epoch,
+// for the float net and, at the end, for the quantised one. Everything is
+// seeded (-seed): the same data and flags give the same file.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+
+	"chessmaster/engine"
+	"chessmaster/nnue"
+)
+
+const (
+	qa    = 255
+	qb    = 64
+	scale = 400
+	wClip = 1.98 // keeps 32 features + bias well inside the int16 accumulator
+)
+
+type sample struct {
+	feats  [2][]uint16 // side to move's perspective, then the other's
+	target float32
+}
+
+type model struct {
+	h      int
+	w1, b1 []float32 // w1[f*h+i]
+	w2     []float32 // [2h]
+	b2     float32
+}
+
+func main() {
+	data := flag.String("data", "data.txt", "training data (nnuegen output)")
+	hidden := flag.Int("hidden", 64, "hidden neurons per perspective")
+	epochs := flag.Int("epochs", 30, "passes over the training data")
+	batch := flag.Int("batch", 256, "minibatch size")
+	lr := flag.Float64("lr", 1e-3, "Adam learning rate")
+	lambda := flag.Float64("lambda", 0.7, "weight of the search score in the target (the rest is the game result)")
+	val := flag.Float64("val", 0.1, "share of positions held out for validation")
+	seed := flag.Uint64("seed", 1, "random seed")
+	out := flag.String("out", "default.nnue", "output net file")
+	flag.Parse()
+
+	samples, err := readData(*data, float32(*lambda))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "nnuetrain:", err)
+		os.Exit(1)
+	}
+	rng := rand.New(rand.NewPCG(*seed, 0x747261696e))
+	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
+	nVal := int(float64(len(samples)) * *val)
+	valSet, train := samples[:nVal], samples[nVal:]
+	fmt.Printf("%d positions: %d training, %d validation; H=%d\n", len(samples), len(train), len(valSet), *hidden)
+	var mean float64
+	for _, s := range train {
+		mean += float64(s.target)
+	}
+	mean /= float64(len(train))
+	var base float64
+	for _, s := range valSet {
+		d := float64(s.target) - mean
+		base += d * d
+	}
+	fmt.Printf("validation loss of a constant prediction: %.5f\n", base/float64(len(valSet)))
+
+	m := newModel(*hidden, rng)
+	opt := newAdam(m)
+	for ep := 1; ep <= *epochs; ep++ {
+		rng.Shuffle(len(train), func(i, j int) { train[i], train[j] = train[j], train[i] })
+		var sum float64
+		for i := 0; i < len(train); i += *batch {
+			b := train[i:min(i+*batch, len(train))]
+			sum += m.step(b, opt, float32(*lr))
+		}
+		fmt.Printf("epoch %2d: train loss %.5f, validation loss %.5f\n", ep, sum/float64(len(train)), m.loss(valSet))
+	}
+	net := m.quantise()
+	fmt.Printf("quantised net: validation loss %.5f\n", quantLoss(net, valSet))
+	f, err := os.Create(*out)
+	if err == nil {
+		err = net.Write(f)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "nnuetrain:", err)
+		os.Exit(1)
+	}
+	fmt.Println("wrote", *out)
+}
+
+func sigmoid(x float32) float32 { return float32(1 / (1 + math.Exp(-float64(x)))) }
+
+// readData parses "FEN;score;result" lines (White's point of view).
+func readData(path string, lambda float32) ([]sample, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []sample
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		parts := strings.Split(sc.Text(), ";")
+		if len(parts) != 3 {
+			return nil, fmt.Errorf("%s:%d: want FEN;score;result", path, n)
+		}
+		p, err := engine.ParseFEN(parts[0])
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", path, n, err)
+		}
+		score, err1 := strconv.Atoi(parts[1])
+		result, err2 := strconv.ParseFloat(parts[2], 64)
+		if err1 != nil || err2 != nil {
+			return nil, fmt.Errorf("%s:%d: bad score or result", path, n)
+		}
+		stm := 0
+		if p.SideToMove() == engine.Black {
+			stm = 1
+			score, result = -score, 1-result
+		}
+		var s sample
+		for sq := engine.Square(0); sq < 64; sq++ {
+			pc := p.PieceAt(sq)
+			if pc == engine.NoPiece {
+				continue
+			}
+			for k, persp := range [2]int{stm, 1 - stm} {
+				s.feats[k] = append(s.feats[k], uint16(nnue.Feature(persp, int(pc.Color()), int(pc.Type())-1, int(sq))))
+			}
+		}
+		s.target = lambda*sigmoid(float32(score)/scale) + (1-lambda)*float32(result)
+		out = append(out, s)
+	}
+	return out, sc.Err()
+}
+
+func newModel(h int, rng *rand.Rand) *model {
+	m := &model{h: h, w1: make([]float32, nnue.Inputs*h), b1: make([]float32, h), w2: make([]float32, 2*h)}
+	for i := range m.w1 {
+		m.w1[i] = float32(rng.NormFloat64() * 0.05)
+	}
+	for i := range m.b1 {
+		m.b1[i] = 0.1
+	}
+	for i := range m.w2 {
+		m.w2[i] = float32(rng.NormFloat64() * 0.1)
+	}
+	return m
+}
+
+// forward returns the output and fills acc (2h, pre-activation).
+func (m *model) forward(s *sample, acc []float32) float32 {
+	h := m.h
+	out := m.b2
+	for k := range 2 {
+		a := acc[k*h : (k+1)*h]
+		copy(a, m.b1)
+		for _, f := range s.feats[k] {
+			w := m.w1[int(f)*h : int(f)*h+h]
+			for i := range a {
+				a[i] += w[i]
+			}
+		}
+		w2 := m.w2[k*h : (k+1)*h]
+		for i, x := range a {
+			out += min(max(x, 0), 1) * w2[i]
+		}
+	}
+	return out
+}
+
+func (m *model) loss(set []sample) float64 {
+	acc := make([]float32, 2*m.h)
+	var sum float64
+	for i := range set {
+		d := float64(sigmoid(m.forward(&set[i], acc)) - set[i].target)
+		sum += d * d
+	}
+	return sum / float64(len(set))
+}
+
+type adam struct {
+	g, mom, vel [4][]float32 // w1, b1, w2, b2
+	t           int
+}
+
+func newAdam(m *model) *adam {
+	a := &adam{}
+	for i, n := range []int{len(m.w1), len(m.b1), len(m.w2), 1} {
+		a.g[i], a.mom[i], a.vel[i] = make([]float32, n), make([]float32, n), make([]float32, n)
+	}
+	return a
+}
+
+// step does one minibatch of Adam and returns the summed loss.
+func (m *model) step(batch []sample, a *adam, lr float32) float64 {
+	h := m.h
+	for _, g := range a.g {
+		clear(g)
+	}
+	acc := make([]float32, 2*h)
+	var sum float64
+	for i := range batch {
+		s := &batch[i]
+		out := m.forward(s, acc)
+		p := sigmoid(out)
+		d := p - s.target
+		sum += float64(d * d)
+		dout := 2 * d * p * (1 - p) / float32(len(batch))
+		a.g[3][0] += dout
+		for k := range 2 {
+			ak := acc[k*h : (k+1)*h]
+			w2 := m.w2[k*h : (k+1)*h]
+			g2 := a.g[2][k*h : (k+1)*h]
+			var dacc [512]float32
+			da := dacc[:h]
+			for j, x := range ak {
+				g2[j] += dout * min(max(x, 0), 1)
+				if x > 0 && x < 1 {
+					da[j] = dout * w2[j]
+				}
+			}
+			for j := range da {
+				a.g[1][j] += da[j]
+			}
+			for _, f := range s.feats[k] {
+				g := a.g[0][int(f)*h : int(f)*h+h]
+				for j := range g {
+					g[j] += da[j]
+				}
+			}
+		}
+	}
+	a.t++
+	const b1, b2, eps = 0.9, 0.999, 1e-8
+	c1 := 1 - float32(math.Pow(b1, float64(a.t)))
+	c2 := 1 - float32(math.Pow(b2, float64(a.t)))
+	params := [4][]float32{m.w1, m.b1, m.w2, {m.b2}}
+	for k, w := range params {
+		g, mo, ve := a.g[k], a.mom[k], a.vel[k]
+		for i := range w {
+			mo[i] = b1*mo[i] + (1-b1)*g[i]
+			ve[i] = b2*ve[i] + (1-b2)*g[i]*g[i]
+			w[i] -= lr * (mo[i] / c1) / (float32(math.Sqrt(float64(ve[i]/c2))) + eps)
+			if k < 2 {
+				w[i] = min(max(w[i], -wClip), wClip)
+			}
+		}
+	}
+	m.b2 = params[3][0]
+	return sum
+}
+
+func (m *model) quantise() *nnue.Net {
+	q := func(x float32, s float64) int16 { return int16(math.Round(float64(x) * s)) }
+	n := &nnue.Net{H: m.h, QA: qa, QB: qb, Scale: scale,
+		W1: make([]int16, len(m.w1)), B1: make([]int16, m.h), W2: make([]int16, 2*m.h)}
+	for i, w := range m.w1 {
+		n.W1[i] = q(w, qa)
+	}
+	for i, w := range m.b1 {
+		n.B1[i] = q(w, qa)
+	}
+	for i, w := range m.w2 {
+		n.W2[i] = q(min(max(w, -500), 500), qb)
+	}
+	n.B2 = int32(math.Round(float64(m.b2) * qa * qb))
+	return n
+}
+
+// quantLoss is the validation loss of the integer net as the engine runs
+// it (centipawns back through sigmoid(cp/400)).
+func quantLoss(n *nnue.Net, set []sample) float64 {
+	us, them := make([]int16, n.H), make([]int16, n.H)
+	var sum float64
+	for _, s := range set {
+		for k, acc := range [2][]int16{us, them} {
+			feats := make([]int, len(s.feats[k]))
+			for i, f := range s.feats[k] {
+				feats[i] = int(f)
+			}
+			n.Refresh(acc, feats)
+		}
+		d := float64(sigmoid(float32(n.Evaluate(us, them))/scale) - s.target)
+		sum += d * d
+	}
+	return sum / float64(len(set))
+}
