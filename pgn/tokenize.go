@@ -191,6 +191,10 @@ func pgnAppendSymbol(toks []pgnToken, w string, line int) []pgnToken {
 		return append(toks, pgnToken{kind: tokResult, text: w, line: line})
 	case "½-½", "1/2":
 		return append(toks, pgnToken{kind: tokResult, text: "1/2-1/2", line: line})
+	case "e.p.", "e.p", "ep.":
+		// Old books write "exd6 e.p." for an en passant capture: the
+		// move is already there, the words add nothing.
+		return toks
 	}
 	// Move number, possibly glued to the move.
 	j := 0
