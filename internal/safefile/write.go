@@ -6,6 +6,7 @@
 package safefile
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,7 +16,28 @@ import (
 // the new content, never a partial file: the data goes to a temporary
 // file in the same folder as the real file, which is synced and renamed
 // over it. On any error the old file is untouched.
-func Write(path string, data []byte) (err error) {
+func Write(path string, data []byte) error {
+	if err := write(path, data); err != nil {
+		return userError(path, err)
+	}
+	return nil
+}
+
+// userError says what went wrong in terms of the file the user chose: the
+// temporary file is an implementation detail its name must not show.
+func userError(path string, err error) error {
+	var pe *os.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return fmt.Errorf("cannot write %s: %w", path, pe.Err)
+	case errors.As(err, &le):
+		return fmt.Errorf("cannot write %s: %w", path, le.Err)
+	}
+	return err
+}
+
+func write(path string, data []byte) (err error) {
 	path, err = target(path)
 	if err != nil {
 		return err

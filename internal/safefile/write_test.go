@@ -1,0 +1,50 @@
+package safefile
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestWriteReplacesAtomically(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "a.pgn")
+	os.WriteFile(path, []byte("old"), 0o600)
+	if err := Write(path, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	fi, _ := os.Stat(path)
+	if string(data) != "new" || fi.Mode().Perm() != 0o600 {
+		t.Errorf("%q %v", data, fi.Mode())
+	}
+	left, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".*tmp*"))
+	if len(left) != 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+}
+
+// An error names the file the user chose, never the temporary file.
+func TestErrorsNameTheUsersFile(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("root can write into a read-only folder")
+	}
+	dir := filepath.Join(t.TempDir(), "ro")
+	os.Mkdir(dir, 0o500)
+	path := filepath.Join(dir, "game.pgn")
+	err := Write(path, []byte("x"))
+	if err == nil || !strings.Contains(err.Error(), path) || strings.Contains(err.Error(), ".tmp") {
+		t.Errorf("error %v", err)
+	}
+}
+
+func TestErrorTextWithoutTemporaryName(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "missing-dir", "game.pgn")
+	err := Write(path, []byte("x"))
+	if err == nil || !strings.Contains(err.Error(), path) || strings.Contains(err.Error(), ".tmp") {
+		t.Errorf("error %v", err)
+	}
+	if err := Write("/dev/null", []byte("x")); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+		t.Errorf("/dev/null: %v", err)
+	}
+}
