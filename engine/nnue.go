@@ -55,14 +55,18 @@ func (p *Position) nnueAccumulators() (white, black []int16) {
 	return p.nn.acc[base : base+h], p.nn.acc[base+h : base+2*h]
 }
 
+// nnueMaxEval bounds the network's score, far from mate and tablebase
+// scores.
+const nnueMaxEval = 10000
+
 // nnueEvaluate is Evaluate with the network: centipawns for the side to
 // move.
 func (p *Position) nnueEvaluate() int {
 	w, b := p.nnueAccumulators()
-	if p.side == White {
-		return p.nn.net.Evaluate(w, b)
+	if p.side == Black {
+		w, b = b, w
 	}
-	return p.nn.net.Evaluate(b, w)
+	return min(max(p.nn.net.Evaluate(w, b), -nnueMaxEval), nnueMaxEval)
 }
 
 // clone gives a copied Position its own accumulator stack.

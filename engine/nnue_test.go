@@ -140,7 +140,7 @@ func TestNNUESearchAndBenchDeterministic(t *testing.T) {
 		}
 	}
 	depth := 7
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		depth = 5
 	}
 	a := BenchNNUE(depth, 8, net, nil)
@@ -155,7 +155,7 @@ func TestNNUESearchAndBenchDeterministic(t *testing.T) {
 
 // The default benchmark is unchanged by the NNUE code when it is off.
 func TestBenchNodesWithNNUEOff(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		t.Skip("full benchmark")
 	}
 	if n := Bench(0, DefaultHashMB, nil).Nodes; n != 2130574 {
