@@ -106,6 +106,12 @@ func (a *App) showDialogNamed(name string) {
 		a.showNewGame()
 	case "about":
 		a.showAbout()
+	case "analysis": // analysis mode on the position shown
+		a.setAnalysis(true)
+	case "review": // review the game shown
+		a.startReview()
+	case "editor":
+		a.showPositionEditor()
 	}
 }
 
