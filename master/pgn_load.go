@@ -40,42 +40,35 @@ type GameSummary struct {
 // game makes the whole call fail with an error naming the game (1-based),
 // the line and the offending move or tag.
 func ParsePGN(r io.Reader) ([]GameSummary, error) {
-	games, err := pgnParseAll(r)
+	data, err := readPGN(r)
 	if err != nil {
 		return nil, err
 	}
-	return pgnSummaries(games), nil
-}
-
-func pgnParseAll(r io.Reader) ([]*pgnGame, error) {
-	trees, err := pgn.Read(r)
+	f, sums, err := indexPGN(data)
 	if err != nil {
 		return nil, err
 	}
-	games := make([]*pgnGame, 0, len(trees))
-	for i, t := range trees {
-		g, err := pgnBuildGame(t)
+	for i := range sums {
+		g, err := loadGame(f, i)
 		if err != nil {
-			return nil, fmt.Errorf("PGN game %d: %w", i+1, err)
+			return nil, err
 		}
-		games = append(games, g)
+		n := g.rec.ply()
+		sums[i].Plies, sums[i].Moves, sums[i].Result = n, (n+1)/2, g.result
 	}
-	return games, nil
+	return sums, nil
 }
 
-func pgnSummaries(games []*pgnGame) []GameSummary {
-	out := make([]GameSummary, len(games))
-	for i, g := range games {
-		r := g.rec
-		s := GameSummary{Index: i, Event: r.getTag("Event"), Site: r.getTag("Site"), Date: r.getTag("Date"),
-			Round: r.getTag("Round"), White: r.getTag("White"), Black: r.getTag("Black"),
-			Result: g.result, Plies: r.ply(), Moves: (r.ply() + 1) / 2, Line: g.line}
-		if r.startFEN != StandardFEN {
-			s.StartFEN = r.startFEN
-		}
-		out[i] = s
+// readPGN reads a PGN text, at most pgn.MaxSize bytes.
+func readPGN(r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, pgn.MaxSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading PGN: %w", err)
 	}
-	return out
+	if len(data) > pgn.MaxSize {
+		return nil, fmt.Errorf("PGN file is larger than %d MB", pgn.MaxSize>>20)
+	}
+	return data, nil
 }
 
 // pgnBuildGame checks every move of a game tree, variations included,
@@ -160,12 +153,9 @@ func plyLabelAt(rec *record) string {
 // that cannot be read is listed with its Err, and the others open as
 // usual. The current game is untouched, also on error.
 func (c *ChessMaster) LoadPGN(r io.Reader) ([]GameSummary, error) {
-	data, err := io.ReadAll(io.LimitReader(r, pgn.MaxSize+1))
+	data, err := readPGN(r)
 	if err != nil {
-		return nil, fmt.Errorf("reading PGN: %w", err)
-	}
-	if len(data) > pgn.MaxSize {
-		return nil, fmt.Errorf("PGN file is larger than %d MB", pgn.MaxSize>>20)
+		return nil, err
 	}
 	f, sums, err := indexPGN(data)
 	if err != nil {

@@ -2,6 +2,8 @@ package master
 
 import (
 	"bytes"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -300,4 +302,22 @@ func plyField(r *record, field string) []string {
 		}
 	}
 	return out
+}
+
+// pgnParseAll reads and checks every game of a PGN text (tests look
+// inside the records).
+func pgnParseAll(r io.Reader) ([]*pgnGame, error) {
+	trees, err := pgn.Read(r)
+	if err != nil {
+		return nil, err
+	}
+	games := make([]*pgnGame, 0, len(trees))
+	for i, t := range trees {
+		g, err := pgnBuildGame(t)
+		if err != nil {
+			return nil, fmt.Errorf("PGN game %d: %w", i+1, err)
+		}
+		games = append(games, g)
+	}
+	return games, nil
 }
