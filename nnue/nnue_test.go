@@ -2,6 +2,8 @@ package nnue
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"fmt"
 	"hash/crc32"
 	"strings"
 	"testing"
@@ -9,20 +11,25 @@ import (
 	"chessmaster/assets"
 )
 
-// embeddedCRC is the CRC-32 of assets/nnue/default.nnue: retraining the
-// net changes it, on purpose (update it with the new file).
-const embeddedCRC = 0x2144df1c
+// embeddedSHA256 is the SHA-256 of assets/nnue/default.nnue: retraining
+// the net changes it, on purpose (update it with the new file). (The
+// CRC-32 of a whole file is no use here: a CRC-32 over data followed by
+// its own CRC is always the same residue, 2144df1c.)
+const embeddedSHA256 = "0865d161eefdc325b5b42105110bdb8b5ee05129b7c86e6d426ba33b3383c962"
 
 func TestEmbeddedNetChecksum(t *testing.T) {
-	if got := crc32.ChecksumIEEE(assets.NNUE); got != embeddedCRC {
-		t.Fatalf("embedded net CRC-32 %08x, want %08x", got, embeddedCRC)
+	if got := fmt.Sprintf("%x", sha256.Sum256(assets.NNUE)); got != embeddedSHA256 {
+		t.Fatalf("embedded net SHA-256 %s, want %s", got, embeddedSHA256)
+	}
+	if got := crc32.ChecksumIEEE(assets.NNUE); got != 0x2144df1c {
+		t.Errorf("CRC-32 residue of the embedded net %08x: its checksum trailer is wrong", got)
 	}
 	n, err := Default()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n.H != 64 && n.H != 128 {
-		t.Errorf("H = %d", n.H)
+	if n.H != 128 || n.QA != 255 || n.QB != 64 || n.Scale != 400 {
+		t.Errorf("H=%d QA=%d QB=%d Scale=%d, want 128, 255, 64, 400", n.H, n.QA, n.QB, n.Scale)
 	}
 }
 

@@ -38,6 +38,7 @@ const (
 type sample struct {
 	feats  [2][]uint16 // side to move's perspective, then the other's
 	target float32
+	hand   int16 // the hand-written static evaluation (side to move), for comparison
 }
 
 type model struct {
@@ -80,6 +81,12 @@ func main() {
 		base += d * d
 	}
 	fmt.Printf("validation loss of a constant prediction: %.5f\n", base/float64(len(valSet)))
+	var hand float64
+	for _, s := range valSet {
+		d := float64(sigmoid(float32(s.hand)/scale) - s.target)
+		hand += d * d
+	}
+	fmt.Printf("validation loss of the hand-written static evaluation: %.5f\n", hand/float64(len(valSet)))
 
 	m := newModel(*hidden, rng)
 	opt := newAdam(m)
@@ -138,7 +145,7 @@ func readData(path string, lambda float32) ([]sample, error) {
 			stm = 1
 			score, result = -score, 1-result
 		}
-		var s sample
+		s := sample{hand: int16(min(max(engine.Evaluate(p), -30000), 30000))}
 		for sq := engine.Square(0); sq < 64; sq++ {
 			pc := p.PieceAt(sq)
 			if pc == engine.NoPiece {
