@@ -159,19 +159,26 @@ func (s *searcher) iterate(root []rootMove, onInfo func(Info)) (Move, Info) {
 		}
 		scoreDrop := prevScore - score
 		prevScore = score
-		// A found mate will not get shorter by searching deeper than twice
-		// its length; stop unless told to search on.
-		if isMateScore(score) && depth >= 2*abs(mateMoves(score))+2 && !s.lim.Infinite && s.lim.Depth == 0 {
-			break
-		}
-		if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes && !s.moreNodes() {
-			break
-		}
-		if s.tm.softExpired(softScale(stableIters, scoreDrop)) {
+		if s.stopAfterIteration(depth, score, scoreDrop, stableIters) {
 			break
 		}
 	}
 	return best, info
+}
+
+// stopAfterIteration reports whether iterative deepening ends after an
+// iteration at depth whose best score was score (scoreDrop below the
+// iteration before; the best move unchanged for stableIters iterations).
+func (s *searcher) stopAfterIteration(depth, score, scoreDrop, stableIters int) bool {
+	// A found mate will not get shorter by searching deeper than twice
+	// its length; stop unless told to search on.
+	if isMateScore(score) && depth >= 2*abs(mateMoves(score))+2 && !s.lim.Infinite && s.lim.Depth == 0 {
+		return true
+	}
+	if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes && !s.moreNodes() {
+		return true
+	}
+	return s.tm.softExpired(softScale(stableIters, scoreDrop))
 }
 
 // softScale stretches the soft time limit while the best move is unstable.

@@ -86,13 +86,7 @@ func (s *searcher) iterateMulti(root []rootMove, k int, onInfo func(Info)) (Move
 		score := lines[0].score
 		scoreDrop := prevScore - score
 		prevScore = score
-		if isMateScore(score) && depth >= 2*abs(mateMoves(score))+2 && !s.lim.Infinite && s.lim.Depth == 0 {
-			break
-		}
-		if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes && !s.moreNodes() {
-			break
-		}
-		if s.tm.softExpired(softScale(stableIters, scoreDrop)) {
+		if s.stopAfterIteration(depth, score, scoreDrop, stableIters) {
 			break
 		}
 	}
