@@ -118,3 +118,26 @@ func CheckPosition(startFEN string, moves []string) error {
 	}
 	return nil
 }
+
+// HintFunc suggests a move (UCI) for the position reached by moves from
+// startFEN, thinking until ctx ends.
+type HintFunc func(ctx context.Context, startFEN string, moves []string) (string, error)
+
+var (
+	hintMu   sync.RWMutex
+	hintFunc HintFunc
+)
+
+// RegisterHinter sets the hint engine the controller asks.
+func RegisterHinter(f HintFunc) {
+	hintMu.Lock()
+	hintFunc = f
+	hintMu.Unlock()
+}
+
+// Hinter returns the hint engine, or nil.
+func Hinter() HintFunc {
+	hintMu.RLock()
+	defer hintMu.RUnlock()
+	return hintFunc
+}

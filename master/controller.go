@@ -50,8 +50,7 @@ type ChessMaster struct {
 	timer    *time.Timer
 	timerGen uint64
 
-	loaded *pgn.File  // the file of the last LoadPGN
-	source gameSource // where the current game was loaded from
+	loaded *pgn.File // the file of the last LoadPGN
 
 	// life ends at Close: it abandons the start-up of players that
 	// NewGame or ChangeSettings are building (an engine's handshake).

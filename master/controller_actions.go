@@ -2,7 +2,6 @@ package master
 
 import (
 	"errors"
-	"fmt"
 )
 
 // Undo takes back moves. Against a program it takes back the last full
@@ -74,28 +73,6 @@ func (c *ChessMaster) sideToMoveAfter(k int) Color {
 
 // removeTag deletes a PGN tag of the current game (locked).
 func (c *ChessMaster) removeTag(key string) { c.rec.tags.Remove(key) }
-
-// TruncateTo discards every move after the first ply half-moves so that
-// play continues from that position (the user interface should ask before
-// throwing moves away). The game is paused: call Start to continue.
-func (c *ChessMaster) TruncateTo(ply int) error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.closed {
-		return ErrClosed
-	}
-	if ply < 0 || ply > c.rec.ply() {
-		return fmt.Errorf("cannot go back to ply %d: the game has %d", ply, c.rec.ply())
-	}
-	c.pause()
-	c.invalidate()
-	c.rec.truncate(ply)
-	c.showClockAt()
-	c.refreshVerdict()
-	c.turnSent = -1
-	c.ev.publish(PositionEvent{Reason: "truncate"})
-	return nil
-}
 
 // humanSide is the side a user command acts for: the only human, or the
 // side to move when both or neither are human (locked).

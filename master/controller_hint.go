@@ -3,8 +3,9 @@ package master
 import (
 	"context"
 	"errors"
-	"sync"
 	"time"
+
+	"chessmaster/analysis"
 )
 
 // HintTime is how long Hint thinks unless ctx has an earlier deadline.
@@ -12,21 +13,11 @@ const HintTime = 500 * time.Millisecond
 
 // HintFunc suggests a move (UCI) for the position reached by moves from
 // startFEN, thinking until ctx ends.
-type HintFunc func(ctx context.Context, startFEN string, moves []string) (string, error)
+type HintFunc = analysis.HintFunc
 
-// The hint engine is a program, so it lives with the players (package
-// players registers it); the controller only asks it.
-var (
-	hintMu   sync.RWMutex
-	hintFunc HintFunc
-)
-
-// RegisterHinter sets the function Hint asks.
-func RegisterHinter(f HintFunc) {
-	hintMu.Lock()
-	hintFunc = f
-	hintMu.Unlock()
-}
+// RegisterHinter sets the function Hint asks (package players registers
+// the hint engine; the controller only asks it).
+func RegisterHinter(f HintFunc) { analysis.RegisterHinter(f) }
 
 // Hint returns the move (UCI) that the engine at full strength suggests
 // for the side to move, after thinking HintTime (or until ctx ends). It
@@ -45,9 +36,7 @@ func (c *ChessMaster) Hint(ctx context.Context) (string, error) {
 	req := c.request(c.rec.turn(), c.gen)
 	c.mu.Unlock()
 
-	hintMu.RLock()
-	f := hintFunc
-	hintMu.RUnlock()
+	f := analysis.Hinter()
 	if f == nil {
 		return "", errors.New("hints are not available in this build")
 	}

@@ -2,6 +2,7 @@ package master
 
 import (
 	"chessmaster/master/referee"
+	"chessmaster/pgn"
 	"time"
 
 	"github.com/notnil/chess"
@@ -29,7 +30,7 @@ type State struct {
 	Thinking Color
 	// LastInfo is each side's latest thinking report (indexed by Color).
 	LastInfo [3]ThinkingInfo
-	// Running is false before Start and after Pause, TruncateTo, LoadGame
+	// Running is false before Start and after Pause, GoTo, LoadGame
 	// or SetFEN.
 	Running bool
 	// CanUndo says whether Undo would do something now.
@@ -43,7 +44,7 @@ type State struct {
 }
 
 // Tag is one PGN tag pair.
-type Tag struct{ Key, Value string }
+type Tag = pgn.Tag
 
 // MoveRecord is one played move.
 type MoveRecord struct {
@@ -122,9 +123,7 @@ func (c *ChessMaster) Snapshot() State {
 	}
 	st.CanUndo = c.settings.AllowTakeback && c.outcome.Method != MethodTime &&
 		c.outcome.Method != MethodTimeDraw && c.undoPlies() > 0
-	for _, t := range r.tags {
-		st.Tags = append(st.Tags, Tag(t))
-	}
+	st.Tags = append([]Tag(nil), r.tags...)
 	st.Path, st.Modified = c.path(), c.modified
 	return st
 }

@@ -1,7 +1,6 @@
 package master
 
 import (
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -16,7 +15,7 @@ func TestVariationFromEarlierMove(t *testing.T) {
 	if !c.Snapshot().Modified {
 		t.Error("a new game with moves is not marked modified")
 	}
-	if err := c.TruncateTo(1); err != nil {
+	if err := c.GoTo(c.Snapshot().Path[:1]); err != nil {
 		t.Fatal(err)
 	}
 	playAll(t, c, "c5")
@@ -177,7 +176,7 @@ func TestNavigationKeepsResultAndClocks(t *testing.T) {
 	playAll(t, d, "e4 e5 Nf3")
 	d.Pause()
 	before := d.Snapshot().Clock
-	if err := d.TruncateTo(1); err != nil {
+	if err := d.GoTo(d.Snapshot().Path[:1]); err != nil {
 		t.Fatal(err)
 	}
 	if err := d.GoTo([]int{0, 0, 0}); err != nil {
@@ -188,32 +187,5 @@ func TestNavigationKeepsResultAndClocks(t *testing.T) {
 	// when Nf3 was played (not the base time: the later entries are kept).
 	if after.White != before.White || after.Black < before.Black || after.Black >= time.Minute {
 		t.Errorf("clocks after browsing %v %v, before %v %v", after.White, after.Black, before.White, before.Black)
-	}
-}
-
-// Save and append remember where the game went, so the next in-place save
-// writes there.
-func TestSaveRemembersTheFile(t *testing.T) {
-	dir := t.TempDir()
-	c := newTestGame(t, humans(""))
-	c.Start()
-	playAll(t, c, "d4")
-	other := dir + "/other.pgn"
-	if err := os.WriteFile(other, []byte("[Event \"a\"]\n\n1. e4 *\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := c.AppendPGN(other); err != nil {
-		t.Fatal(err)
-	}
-	if p, i := c.SourceFile(); p != other || i != 1 {
-		t.Fatalf("after append: %q %d", p, i)
-	}
-	playAll(t, c, "d5")
-	if err := c.SaveInPlace(); err != nil {
-		t.Fatal(err)
-	}
-	data, _ := os.ReadFile(other)
-	if !strings.HasPrefix(string(data), "[Event \"a\"]\n\n1. e4 *\n") || !strings.Contains(string(data), "1. d4 d5") {
-		t.Errorf("file:\n%s", data)
 	}
 }

@@ -2,6 +2,7 @@ package master
 
 import (
 	"bytes"
+	"chessmaster/pgn"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,8 +12,9 @@ import (
 	"time"
 )
 
-// Saving a game opened from a file of several games writes it back into
-// its place: the other games keep every byte.
+// A game opened from a file of several games is written back into its
+// place (SavePGNWith and pgn.ReplaceGame, as the window saves): the other
+// games keep every byte, also on a second save.
 func TestSaveInPlaceKeepsOtherGames(t *testing.T) {
 	dir := t.TempDir()
 	games := []string{
@@ -31,20 +33,23 @@ func TestSaveInPlaceKeepsOtherGames(t *testing.T) {
 	if err := c.LoadGame(2); err != nil {
 		t.Fatal(err)
 	}
-	if p, i := c.SourceFile(); p != path || i != 2 {
-		t.Fatalf("source %q %d", p, i)
+	saveInPlace := func() {
+		t.Helper()
+		data, _ := os.ReadFile(path)
+		entries, err := pgn.Index(bytes.NewReader(data), int64(len(data)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := c.SavePGNWith(func(text string) error { return pgn.ReplaceGame(path, entries, 2, text) }); err != nil {
+			t.Fatal(err)
+		}
 	}
 	// Saving without a change keeps games 1 and 2 (the old bug kept only
-	// game 3); then a move and a second save, which must find the game
-	// where the first save put it.
-	if err := c.SaveInPlace(); err != nil {
-		t.Fatal(err)
-	}
+	// game 3); then a move and a second save.
+	saveInPlace()
 	c.Start()
 	playAll(t, c, "Nc3")
-	if err := c.SaveInPlace(); err != nil {
-		t.Fatal(err)
-	}
+	saveInPlace()
 	data, _ := os.ReadFile(path)
 	text := string(data)
 	if !strings.HasPrefix(text, games[0]+"\r\n"+games[1]) {
@@ -56,13 +61,9 @@ func TestSaveInPlaceKeepsOtherGames(t *testing.T) {
 	if c.Snapshot().Modified {
 		t.Error("still modified after saving")
 	}
-	// A game not from a file cannot be saved in place.
-	d := newTestGame(t, humans(""))
-	if err := d.SaveInPlace(); err == nil {
-		t.Error("SaveInPlace without a file")
-	}
 	// Append adds after the others.
-	if err := d.AppendPGN(path); err != nil {
+	d := newTestGame(t, humans(""))
+	if err := d.SavePGNWith(func(text string) error { return pgn.AppendGame(path, text) }); err != nil {
 		t.Fatal(err)
 	}
 	if sums, err := d.LoadPGNFile(path); err != nil || len(sums) != 4 {

@@ -170,8 +170,7 @@ func (c *ChessMaster) LoadPGN(r io.Reader) ([]GameSummary, error) {
 	return sums, nil
 }
 
-// LoadPGNFile is LoadPGN for a file; Save can then write the game back
-// into its place in that file (SaveInPlace).
+// LoadPGNFile is LoadPGN for a file.
 func (c *ChessMaster) LoadPGNFile(path string) ([]GameSummary, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
@@ -235,7 +234,7 @@ func loadGame(f *pgn.File, i int) (*pgnGame, error) {
 
 // LoadGame replaces the current game with game index of the last LoadPGN.
 // The players stay as configured; the game is paused at its last move:
-// call Start to play on from there (if it is unfinished), or TruncateTo
+// call Start to play on from there (if it is unfinished), or GoTo
 // to play on from an earlier move.
 func (c *ChessMaster) LoadGame(index int) error {
 	c.mu.Lock()
@@ -254,7 +253,6 @@ func (c *ChessMaster) LoadGame(index int) error {
 	if err != nil {
 		return err
 	}
-	c.source = gameSource{file: c.loaded, index: index}
 	c.pause()
 	c.invalidate()
 	c.rec = g.rec

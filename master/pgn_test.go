@@ -121,7 +121,7 @@ func TestLoadGameCheckmate(t *testing.T) {
 		t.Error("a move was accepted after mate")
 	}
 	// Going back lets play continue from an earlier position.
-	if err := c.TruncateTo(8); err != nil {
+	if err := c.GoTo(c.Snapshot().Path[:8]); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.Play("a3"); err != nil { // 5.a3 instead of 5.g3

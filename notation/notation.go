@@ -163,3 +163,20 @@ func FENProblem(fen string) string {
 	}
 	return err.Error()
 }
+
+// LevelChoice is one difficulty level as the front ends offer it.
+type LevelChoice struct {
+	Level int    // master.PlayerConfig.Level: 0 = full strength
+	Label string // e.g. "Level 3 — Casual (~1100)", with the measured Elo
+}
+
+// Levels lists the difficulty levels, weakest first and full strength
+// last: the engine's level table, so every front end offers the same
+// levels with the same names.
+func Levels() []LevelChoice {
+	var out []LevelChoice
+	for _, l := range engine.Levels() {
+		out = append(out, LevelChoice{Level: l.Level, Label: l.Label()})
+	}
+	return out
+}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"chessmaster/notation"
 	"fmt"
 	"time"
 
@@ -10,11 +11,11 @@ import (
 )
 
 // LevelChoice is one entry of the difficulty list.
-type LevelChoice = master.LevelChoice
+type LevelChoice = notation.LevelChoice
 
 // Levels lists the difficulty levels the settings offer, weakest first, full
 // strength last, the same levels as the command line's -level.
-var Levels = master.Levels
+var Levels = notation.Levels
 
 // levelName is the list entry of a level ("" when unknown).
 func levelName(level int) string {
