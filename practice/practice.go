@@ -84,7 +84,7 @@ func (j *Judge) Try(ctx context.Context, ex Exercise, move string) (Verdict, err
 	if err := j.eng.SetPosition(ex.startFEN, line); err != nil {
 		return Verdict{}, fmt.Errorf("that move: %w", err)
 	}
-	after := j.score(ctx)
+	after, _, _, _ := review.ScorePosition(ctx, j.eng, j.nodes)
 	if ctx.Err() != nil {
 		return Verdict{}, ctx.Err()
 	}
@@ -94,24 +94,4 @@ func (j *Judge) Try(ctx context.Context, ex Exercise, move string) (Verdict, err
 	}
 	loss = max(loss, 0)
 	return Verdict{Good: loss < review.InaccuracyLoss, Loss: loss, Same: move == ex.Played}, nil
-}
-
-// score evaluates the engine's position from White's view.
-func (j *Judge) score(ctx context.Context) review.Score {
-	pos := j.eng.Position()
-	white := pos.SideToMove() == engine.White
-	var s review.Score
-	if !pos.HasLegalMove() {
-		s = review.Score{Final: true}
-		if pos.InCheck() {
-			s.CP = -review.MateCP
-		}
-	} else {
-		res := j.eng.Search(ctx, engine.Limits{Nodes: j.nodes}, nil)
-		s = review.Score{CP: res.Info.Score, Mate: res.Info.Mate}
-	}
-	if !white {
-		s.CP, s.Mate = -s.CP, -s.Mate
-	}
-	return s
 }

@@ -71,28 +71,10 @@ func Analyse(ctx context.Context, startFEN string, moves []string, opt Options) 
 		if err := eng.SetPosition(startFEN, moves[:i]); err != nil {
 			return nil, fmt.Errorf("move %d (%s): %w", i, moves[i-1], err)
 		}
-		pos := eng.Position()
-		whiteToMove := pos.SideToMove() == engine.White
-		l := look{white: whiteToMove}
-		if !pos.HasLegalMove() {
-			// The game is over here: a mate counts as a certain result.
-			l.score = Score{Final: true}
-			if pos.InCheck() {
-				l.score.CP = -MateCP
-				if !whiteToMove {
-					l.score.CP = MateCP
-				}
-			}
-		} else {
-			res := eng.Search(ctx, engine.Limits{Nodes: opt.Nodes}, nil)
-			if ctx.Err() != nil {
-				return nil, ctx.Err()
-			}
-			l.best, l.line = res.BestMove, res.Info.PV
-			l.score = Score{CP: res.Info.Score, Mate: res.Info.Mate}
-			if !whiteToMove {
-				l.score = Score{CP: -l.score.CP, Mate: -l.score.Mate}
-			}
+		var l look
+		l.score, l.best, l.line, l.white = ScorePosition(ctx, eng, opt.Nodes)
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
 		}
 		looks[i] = l
 		if opt.Progress != nil {
@@ -133,4 +115,28 @@ func Analyse(ctx context.Context, startFEN string, moves []string, opt Options) 
 		}
 	}
 	return rep, nil
+}
+
+// ScorePosition searches the engine's current position with a node budget
+// and returns its score from White's view (a position where the game is
+// over is Final: a mate as ±MateCP, a stalemate as 0), the engine's move
+// and line, and whether White is to move. Review and practice judge
+// positions with it, so they agree.
+func ScorePosition(ctx context.Context, eng *engine.Engine, nodes uint64) (s Score, best string, line []string, white bool) {
+	pos := eng.Position()
+	white = pos.SideToMove() == engine.White
+	if !pos.HasLegalMove() {
+		s = Score{Final: true}
+		if pos.InCheck() {
+			s.CP = -MateCP
+		}
+	} else {
+		res := eng.Search(ctx, engine.Limits{Nodes: nodes}, nil)
+		best, line = res.BestMove, res.Info.PV
+		s = Score{CP: res.Info.Score, Mate: res.Info.Mate}
+	}
+	if !white {
+		s.CP, s.Mate = -s.CP, -s.Mate
+	}
+	return s, best, line, white
 }
