@@ -12,7 +12,7 @@ EXE     ?= chessmaster
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev libasound2-dev
 TEST_PKGS := stockfish xvfb fathom imagemagick x11-utils desktop-file-utils appstream pgn-extract
 
-.PHONY: engine run build deps test-deps test lint bench screenshot screenshots test-short calibrate strength \
+.PHONY: engine run build deps test-deps test lint bench screenshot screenshots test-short calibrate strength nnue \
 	package-linux package-windows package-darwin clean
 
 # engine is the default target: the command-line program without the window
@@ -75,6 +75,11 @@ strength: deps
 calibrate: deps
 	@scripts/apt-ensure.sh stockfish
 	scripts/calibrate.sh
+
+# The built-in NNUE from scratch: self-play data, then training (hours of
+# CPU; see scripts/nnue.sh for its settings).
+nnue: deps
+	./scripts/nnue.sh
 
 clean:
 	rm -rf chessmaster chessmaster.exe dist

@@ -3,15 +3,19 @@
 //
 //	nice -n 15 go run ./scripts/nnuetrain -data data.txt -hidden 64 -epochs 30 -out assets/nnue/default.nnue
 //
-// The trainer runs on one CPU core in float32: the same architecture as
+// The trainer runs on the CPU in float32 (-threads goroutines share each
+// minibatch), with the same architecture as
 // the engine's net (768 inputs per perspective -> H, clipped ReLU to
 // [0,1], -> 1 output from [side to move, other side]), Adam on minibatches,
 // loss = mean squared error between sigmoid(output) and the target
 // lambda*sigmoid(score/400) + (1-lambda)*result, both from the side to
-// move's point of view (the output is in units of 400 cp). A fixed share
-// of the positions (-val) is held out and its loss printed every epoch,
-// for the float net and, at the end, for the quantised one. Everything is
-// seeded (-seed): the same data and flags give the same file.
+// move's point of view (the output is in units of 400 cp). The learning
+// rate drops by -lrdrop every -lrevery epochs. The validation loss is
+// printed every epoch for the float net and, at the end, for the
+// quantised one; -valdata takes it from other games (nnuegen with another
+// seed), otherwise a share of the positions (-val) is held out. Everything
+// is seeded (-seed): the same data and flags give the same file.
+// scripts/nnue.sh runs the generator and this trainer end to end.
 package main
 
 import (
@@ -21,8 +25,11 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"chessmaster/engine"
 	"chessmaster/nnue"
@@ -49,7 +56,11 @@ type model struct {
 }
 
 func main() {
-	data := flag.String("data", "data.txt", "training data (nnuegen output)")
+	data := flag.String("data", "data.txt", "training data (nnuegen output): one file or a comma-separated list")
+	valData := flag.String("valdata", "", "validation data from other games (nnuegen with another seed); empty: hold out -val of -data by position")
+	threads := flag.Int("threads", runtime.NumCPU(), "goroutines computing each minibatch's gradient")
+	lrDrop := flag.Float64("lrdrop", 0.3, "multiply the learning rate by this")
+	lrEvery := flag.Int("lrevery", 10, "... every this many epochs")
 	hidden := flag.Int("hidden", 64, "hidden neurons per perspective")
 	epochs := flag.Int("epochs", 30, "passes over the training data")
 	batch := flag.Int("batch", 256, "minibatch size")
@@ -60,16 +71,28 @@ func main() {
 	out := flag.String("out", "default.nnue", "output net file")
 	flag.Parse()
 
-	samples, err := readData(*data, float32(*lambda))
+	start := time.Now()
+	samples, err := readFiles(*data, float32(*lambda))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "nnuetrain:", err)
 		os.Exit(1)
 	}
 	rng := rand.New(rand.NewPCG(*seed, 0x747261696e))
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
-	nVal := int(float64(len(samples)) * *val)
-	valSet, train := samples[:nVal], samples[nVal:]
-	fmt.Printf("%d positions: %d training, %d validation; H=%d\n", len(samples), len(train), len(valSet), *hidden)
+	var valSet, train []sample
+	if *valData != "" {
+		// Held-out positions from other games: positions of one game are
+		// alike, so a split by position flatters the net.
+		if valSet, err = readFiles(*valData, float32(*lambda)); err != nil {
+			fmt.Fprintln(os.Stderr, "nnuetrain:", err)
+			os.Exit(1)
+		}
+		train = samples
+	} else {
+		nVal := int(float64(len(samples)) * *val)
+		valSet, train = samples[:nVal], samples[nVal:]
+	}
+	fmt.Printf("%d training positions, %d validation positions (read in %v); H=%d\n", len(train), len(valSet), time.Since(start).Round(time.Second), *hidden)
 	var mean float64
 	for _, s := range train {
 		mean += float64(s.target)
@@ -89,15 +112,19 @@ func main() {
 	fmt.Printf("validation loss of the hand-written static evaluation: %.5f\n", hand/float64(len(valSet)))
 
 	m := newModel(*hidden, rng)
-	opt := newAdam(m)
+	opt := newAdam(m, max(*threads, 1))
+	rate := *lr
 	for ep := 1; ep <= *epochs; ep++ {
+		if ep > 1 && *lrEvery > 0 && (ep-1)%*lrEvery == 0 {
+			rate *= *lrDrop
+		}
 		rng.Shuffle(len(train), func(i, j int) { train[i], train[j] = train[j], train[i] })
 		var sum float64
 		for i := 0; i < len(train); i += *batch {
 			b := train[i:min(i+*batch, len(train))]
-			sum += m.step(b, opt, float32(*lr))
+			sum += m.step(b, opt, float32(rate))
 		}
-		fmt.Printf("epoch %2d: train loss %.5f, validation loss %.5f\n", ep, sum/float64(len(train)), m.loss(valSet))
+		fmt.Printf("epoch %2d (lr %.2g, %v): train loss %.5f, validation loss %.5f\n", ep, rate, time.Since(start).Round(time.Second), sum/float64(len(train)), m.loss(valSet))
 	}
 	net := m.quantise()
 	fmt.Printf("quantised net: validation loss %.5f\n", quantLoss(net, valSet))
@@ -116,6 +143,19 @@ func main() {
 }
 
 func sigmoid(x float32) float32 { return float32(1 / (1 + math.Exp(-float64(x)))) }
+
+// readFiles reads every file of a comma-separated list.
+func readFiles(list string, lambda float32) ([]sample, error) {
+	var all []sample
+	for _, path := range strings.Split(list, ",") {
+		s, err := readData(path, lambda)
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, s...)
+	}
+	return all, nil
+}
 
 // readData parses "FEN;score;result" lines (White's point of view).
 func readData(path string, lambda float32) ([]sample, error) {
@@ -207,38 +247,77 @@ func (m *model) loss(set []sample) float64 {
 }
 
 type adam struct {
-	g, mom, vel [4][]float32 // w1, b1, w2, b2
+	g, mom, vel [4][]float32   // w1, b1, w2, b2
+	wg          [][4][]float32 // each worker's gradient
 	t           int
 }
 
-func newAdam(m *model) *adam {
-	a := &adam{}
+func newAdam(m *model, workers int) *adam {
+	a := &adam{wg: make([][4][]float32, workers)}
 	for i, n := range []int{len(m.w1), len(m.b1), len(m.w2), 1} {
 		a.g[i], a.mom[i], a.vel[i] = make([]float32, n), make([]float32, n), make([]float32, n)
+		for w := range a.wg {
+			a.wg[w][i] = make([]float32, n)
+		}
 	}
 	return a
 }
 
-// step does one minibatch of Adam and returns the summed loss.
+// step does one minibatch of Adam and returns the summed loss. The
+// workers each take a share of the batch into their own gradient, summed
+// in a fixed order, so a run is repeatable for a given -threads.
 func (m *model) step(batch []sample, a *adam, lr float32) float64 {
+	workers := len(a.wg)
+	sums := make([]float64, workers)
+	var wg sync.WaitGroup
+	per := (len(batch) + workers - 1) / workers
+	for w := range workers {
+		lo, hi := min(w*per, len(batch)), min((w+1)*per, len(batch))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sums[w] = m.gradient(batch[lo:hi], a.wg[w], len(batch))
+		}()
+	}
+	wg.Wait()
+	var sum float64
+	for k := range a.g {
+		g := a.g[k]
+		copy(g, a.wg[0][k])
+		for w := 1; w < workers; w++ {
+			for i, x := range a.wg[w][k] {
+				g[i] += x
+			}
+		}
+	}
+	for _, s := range sums {
+		sum += s
+	}
+	m.adamUpdate(a, lr)
+	return sum
+}
+
+// gradient adds the loss gradient of part (a share of a minibatch of n
+// positions) into g, cleared first, and returns the summed loss.
+func (m *model) gradient(part []sample, grad [4][]float32, n int) float64 {
 	h := m.h
-	for _, g := range a.g {
+	for _, g := range grad {
 		clear(g)
 	}
 	acc := make([]float32, 2*h)
 	var sum float64
-	for i := range batch {
-		s := &batch[i]
+	for i := range part {
+		s := &part[i]
 		out := m.forward(s, acc)
 		p := sigmoid(out)
 		d := p - s.target
 		sum += float64(d * d)
-		dout := 2 * d * p * (1 - p) / float32(len(batch))
-		a.g[3][0] += dout
+		dout := 2 * d * p * (1 - p) / float32(n)
+		grad[3][0] += dout
 		for k := range 2 {
 			ak := acc[k*h : (k+1)*h]
 			w2 := m.w2[k*h : (k+1)*h]
-			g2 := a.g[2][k*h : (k+1)*h]
+			g2 := grad[2][k*h : (k+1)*h]
 			var dacc [512]float32
 			da := dacc[:h]
 			for j, x := range ak {
@@ -248,16 +327,21 @@ func (m *model) step(batch []sample, a *adam, lr float32) float64 {
 				}
 			}
 			for j := range da {
-				a.g[1][j] += da[j]
+				grad[1][j] += da[j]
 			}
 			for _, f := range s.feats[k] {
-				g := a.g[0][int(f)*h : int(f)*h+h]
+				g := grad[0][int(f)*h : int(f)*h+h]
 				for j := range g {
 					g[j] += da[j]
 				}
 			}
 		}
 	}
+	return sum
+}
+
+// adamUpdate applies the summed gradient in a.g.
+func (m *model) adamUpdate(a *adam, lr float32) {
 	a.t++
 	const b1, b2, eps = 0.9, 0.999, 1e-8
 	c1 := 1 - float32(math.Pow(b1, float64(a.t)))
@@ -275,7 +359,6 @@ func (m *model) step(batch []sample, a *adam, lr float32) float64 {
 		}
 	}
 	m.b2 = params[3][0]
-	return sum
 }
 
 func (m *model) quantise() *nnue.Net {
