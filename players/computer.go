@@ -122,7 +122,7 @@ func NewComputer(cfg master.PlayerConfig, s master.Settings) (*ComputerPlayer, e
 	// the window. This player only adds the history preference among
 	// book moves.
 	p.eng.SetLevel(cfg.Level)
-	p.eng.SetThreads(max(cfg.Threads, 1))
+	p.eng.SetThreads(computerThreads(cfg))
 	if p.book != nil {
 		p.eng.SetBook(p.book, book.Options{})
 		p.eng.SetBookSeed(seed)
@@ -130,6 +130,23 @@ func NewComputer(cfg master.PlayerConfig, s master.Settings) (*ComputerPlayer, e
 	p.eng.SetTablebases(p.tb)
 	return p, nil
 }
+
+// computerThreads is how many search threads the player of cfg uses:
+// cfg.Threads (at least one, at most engine.MaxThreads) at full
+// strength, and always one at a limited level, whose strength is its
+// node budget as measured on one thread. The rule is here, where every
+// front end's computer is made, so that none can weaken a level's
+// calibration by asking for more (the engine searches limited levels on
+// one thread too).
+func computerThreads(cfg master.PlayerConfig) int {
+	if cfg.Level != 0 {
+		return 1
+	}
+	return min(max(cfg.Threads, 1), engine.MaxThreads)
+}
+
+// Threads is the number of search threads the player uses.
+func (p *ComputerPlayer) Threads() int { return p.eng.Threads() }
 
 // Name implements Player.
 func (p *ComputerPlayer) Name() string { return p.name }

@@ -1,6 +1,7 @@
 package players
 
 import (
+	"chessmaster/engine"
 	"chessmaster/master"
 	"context"
 	"testing"
@@ -34,5 +35,33 @@ func TestComputerLevelPace(t *testing.T) {
 		case pace && took < 500*time.Millisecond:
 			t.Errorf("level 1 with natural pace answered in %v, want a pause of at least 0.5 s", took)
 		}
+	}
+}
+
+// A full-strength computer searches on the threads its configuration
+// asks for; a limited level always on one, whatever it asks for, because
+// its node budget is calibrated on one thread. The rule holds for every
+// front end: it is the player's, reached through the controller's
+// registry as the window, terminal and matches reach it.
+func TestComputerThreadsByLevel(t *testing.T) {
+	cases := []struct{ level, threads, want int }{
+		{0, 0, 1}, {0, 1, 1}, {0, 3, 3}, {0, 1000, engine.MaxThreads},
+		{1, 4, 1}, {5, 3, 1}, {master.MaxLevel, engine.MaxThreads, 1},
+	}
+	for _, c := range cases {
+		cfg := computerCfg(c.level, 0)
+		cfg.Threads = c.threads
+		pl, err := master.NewPlayerContext(context.Background(), cfg, master.Settings{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, ok := pl.(*ComputerPlayer)
+		if !ok {
+			t.Fatalf("a Computer config made a %T", pl)
+		}
+		if got := p.Threads(); got != c.want {
+			t.Errorf("level %d asking for %d threads: %d, want %d", c.level, c.threads, got, c.want)
+		}
+		p.Close()
 	}
 }

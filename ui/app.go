@@ -164,6 +164,7 @@ func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 	a.initSounds(env.sounds)
 
 	s, restore := a.initialSettings()
+	s = a.withComputerThreads(s, opts.Settings != nil)
 	ctrl, err := master.New(s)
 	if err != nil && opts.Settings != nil {
 		return nil, err // the command line asked for something impossible
@@ -175,6 +176,7 @@ func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 		startErr := err
 		restore = false
 		for _, fallback := range []master.Settings{master.DefaultSettings(), twoHumanSettings()} {
+			fallback = a.withComputerThreads(fallback, false)
 			if ctrl, err = master.New(fallback); err == nil {
 				s = fallback
 				break

@@ -23,9 +23,11 @@ func (a *App) showNewGame() *gameForm {
 	return g
 }
 
-// startNewGame replaces the game with a new one.
+// startNewGame replaces the game with a new one. A full-strength
+// Computer gets the threads of the preferences, a limited level one.
 func (a *App) startNewGame(s master.Settings) {
 	a.finishWelcome() // a game chosen elsewhere answers the welcome too
+	s = a.withComputerThreads(s, false)
 	if err := a.ctrl.NewGame(s); err != nil {
 		a.showError(fmt.Errorf("%s: %w", lang.L("cannot start the game"), err))
 		return
@@ -51,8 +53,10 @@ func (a *App) showSettings() *gameForm {
 }
 
 // applySettings gives the game in progress new players and options; the
-// moves are kept and the clocks restart from the new time control.
+// moves are kept and the clocks restart from the new time control. The
+// Computers' threads follow the preferences as in startNewGame.
 func (a *App) applySettings(s master.Settings) {
+	s = a.withComputerThreads(s, false)
 	if err := a.ctrl.ChangeSettings(s); err != nil {
 		a.showError(fmt.Errorf("%s: %w", lang.L("cannot use these settings"), err))
 		return

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strconv"
 	"strings"
 	"time"
 
@@ -8,15 +9,18 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
 // File → Preferences: how the window looks and behaves, remembered in
-// Fyne's preferences. Everything but the language takes effect at once;
-// the language is used from the next start (see i18n.go).
+// Fyne's preferences. Everything but the language and the computer's
+// threads takes effect at once; the language is used from the next start
+// (see i18n.go), the threads from the next game (threads.go).
 
 // Preference keys of the Preferences dialog (prefLanguage is in i18n.go,
-// prefMuted, "sound.muted", belongs to the sounds).
+// prefMuted, "sound.muted", belongs to the sounds, prefComputerThreads
+// to threads.go).
 const (
 	prefBoardTheme    = "board.theme"         // a boardThemes ID
 	prefPieceSet      = "board.pieces"        // a pieceSets ID
@@ -118,6 +122,8 @@ func (a *App) showDialogNamed(name string) {
 // preferencesForm is the content of the Preferences dialog.
 type preferencesForm struct {
 	language, theme, pieces, animation, letters *widget.Select
+	threads                                     *widget.Select // the full-strength computer's threads
+	threadsHint                                 *widget.Label
 	coordinates, confirmResign, sound           *widget.Check
 	form                                        *widget.Form
 	note                                        *widget.Label
@@ -216,6 +222,24 @@ func (a *App) showPreferences() *preferencesForm {
 		a.applyPreferences()
 	}
 
+	// The threads apply to the Computers made from now on: a new game,
+	// Players and Settings, the next start.
+	var counts []string
+	for n := 1; n <= maxComputerThreads(); n++ {
+		counts = append(counts, strconv.Itoa(n))
+	}
+	f.threads = widget.NewSelect(counts, nil)
+	f.threads.SetSelectedIndex(a.computerThreads() - 1)
+	f.threads.OnChanged = func(string) {
+		p.SetInt(prefComputerThreads, max(f.threads.SelectedIndex(), 0)+1)
+	}
+	// A form's hint text does not wrap: the hint is a label of its own.
+	f.threadsHint = widget.NewLabel(lang.L("Used by the full-strength computer from the next game. Limited levels always think on one thread, so that their measured strength holds."))
+	f.threadsHint.Wrapping = fyne.TextWrapWord
+	f.threadsHint.SizeName = theme.SizeNameCaptionText
+	f.threadsHint.Importance = widget.LowImportance
+	threads := widget.NewFormItem(lang.L("Computer threads"), container.NewVBox(f.threads, f.threadsHint))
+
 	f.confirmResign = widget.NewCheck(lang.L("Ask before resigning"), nil)
 	f.confirmResign.SetChecked(p.BoolWithFallback(prefConfirmResign, true))
 	f.confirmResign.OnChanged = func(on bool) { p.SetBool(prefConfirmResign, on) }
@@ -234,7 +258,7 @@ func (a *App) showPreferences() *preferencesForm {
 		f.sound.OnChanged = func(on bool) { s.setMuted(!on) }
 		items = append(items, widget.NewFormItem("", f.sound))
 	}
-	items = append(items, widget.NewFormItem("", f.confirmResign))
+	items = append(items, widget.NewFormItem("", f.confirmResign), threads)
 	f.form = widget.NewForm(items...)
 	d := dialog.NewCustom(lang.L("Preferences"), lang.L("Close"), container.NewVBox(f.form, f.note), a.win)
 	d.Resize(fyne.NewSize(520, 0))
