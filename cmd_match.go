@@ -19,17 +19,19 @@ import (
 //
 //	chessmaster match -white X -black Y -games N [-tc 10+0.1 | -movetime 100ms]
 //	    [-openings FILE.epd|.pgn] [-concurrency K] [-pgn OUT.pgn]
-//	    [-option side:Name=Value ...] [game flags]
+//	    [-option side:Name=Value ...] [-sprt elo0,elo1,alpha,beta] [game flags]
 //
 // Player A is -white, player B -black; each opening is played twice with
-// colours swapped, and the score and Elo difference are A's.
+// colours swapped, and the score and Elo difference are A's. With -sprt
+// the match is a sequential probability ratio test (match.SPRT) that
+// stops as soon as it accepts H0 or H1; -games is then the most games.
 //
 // While it plays, a line per game started and finished, with the running
 // score and Elo difference, goes to standard error (-quiet: none); the
 // final summary goes to standard output. Exit status: 0 the match was
-// played, 1 it failed or was interrupted (an engine that cannot start,
-// Ctrl-C, the PGN file cannot be written), 2 usage error (bad flag or
-// value, bad FEN or opening, missing file).
+// played (whatever an SPRT's verdict), 1 it failed or was interrupted (an
+// engine that cannot start, Ctrl-C, the PGN file cannot be written), 2
+// usage error (bad flag or value, bad FEN or opening, missing file).
 func runMatch(args []string) int {
 	return matchMain(args, os.Stdout, os.Stderr)
 }
@@ -47,7 +49,8 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(errOut)
 	gf := AddGameFlags(fs, matchDefaults())
-	games := fs.Int("games", 2, "number of games (each opening is played twice, colours swapped)")
+	games := fs.Int("games", 2, "number of games (each opening is played twice, colours swapped); with -sprt the most games")
+	sprtFlag := fs.String("sprt", "", "sequential test elo0,elo1,alpha,beta, e.g. 0,10,0.05,0.05: stop once A is shown at least elo1 (H1) or at most elo0 (H0) logistic Elo stronger; needs -games N as the cap")
 	openingsFile := fs.String("openings", "", "opening positions: FILE.epd or FILE.pgn (default: 58 built-in openings)")
 	concurrency := fs.Int("concurrency", 1, "games played at the same time")
 	pgnOut := fs.String("pgn", "", "save all games to this PGN file")
@@ -60,7 +63,7 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	fs.IntVar(&adj.DrawMoves, "draw-moves", adj.DrawMoves, "draw adjudication: for this many consecutive moves each")
 	fs.IntVar(&adj.DrawAfter, "draw-after", adj.DrawAfter, "draw adjudication: only after this move number")
 	fs.Usage = func() {
-		fmt.Fprintln(errOut, "Usage: chessmaster match -white X -black Y -games N [-tc 10+0.1 | -movetime 100ms] [-openings FILE] [-concurrency K] [-pgn OUT.pgn] [-option side:Name=Value ...]\n\nPlayers: computer, random or uci:PATH. Flags:")
+		fmt.Fprintln(errOut, "Usage: chessmaster match -white X -black Y -games N [-tc 10+0.1 | -movetime 100ms] [-openings FILE] [-concurrency K] [-pgn OUT.pgn] [-option side:Name=Value ...] [-sprt elo0,elo1,alpha,beta]\n\nPlayers: computer, random or uci:PATH. Flags:")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -88,6 +91,22 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	if *games <= 0 {
 		return fail(fmt.Errorf("-games %d: want at least 1", *games))
 	}
+	var sprt *match.SPRT
+	if *sprtFlag != "" {
+		t, err := match.ParseSPRT(*sprtFlag)
+		if err != nil {
+			return fail(fmt.Errorf("-sprt %w", err))
+		}
+		gamesSet := false
+		fs.Visit(func(f *flag.Flag) { gamesSet = gamesSet || f.Name == "games" })
+		if !gamesSet {
+			return fail(errors.New("-sprt needs -games N, the most games to play before giving up (e.g. -games 20000)"))
+		}
+		if *games < 2 {
+			return fail(fmt.Errorf("-sprt with -games %d: the test counts game pairs (each opening with both colours), want -games 2 or more", *games))
+		}
+		sprt = &t
+	}
 	if *concurrency <= 0 {
 		return fail(fmt.Errorf("-concurrency %d: want at least 1", *concurrency))
 	}
@@ -97,7 +116,7 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	if *noAdj {
 		adj = match.Adjudication{}
 	}
-	cfg := match.Config{Settings: settings, Games: *games, Concurrency: *concurrency, Adjudication: adj}
+	cfg := match.Config{Settings: settings, Games: *games, Concurrency: *concurrency, Adjudication: adj, SPRT: sprt}
 	if *openingsFile != "" {
 		if cfg.Openings, err = match.LoadOpenings(*openingsFile); err != nil {
 			return fail(err)
@@ -115,6 +134,10 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	var progress io.Writer = errOut
 	if *quiet {
 		progress = nil
+	} else if sprt != nil {
+		lower, upper := sprt.Bounds()
+		fmt.Fprintf(errOut, "SPRT elo0 %g, elo1 %g, alpha %g, beta %g: playing until the LLR reaches %.2f or %.2f, at most %d game(s), %d at a time; a line per game follows (-quiet for none).\n",
+			sprt.Elo0, sprt.Elo1, sprt.Alpha, sprt.Beta, lower, upper, *games, min(*concurrency, *games))
 	} else {
 		fmt.Fprintf(errOut, "Playing %d game(s), %d at a time; a line per game follows (-quiet for none).\n", *games, min(*concurrency, *games))
 	}

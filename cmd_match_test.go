@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -123,5 +125,68 @@ func TestMatchCommandEngineFails(t *testing.T) {
 	code := matchMain([]string{"-white", "uci:" + path, "-black", "random", "-games", "2"}, &out, &errOut)
 	if code != 1 || !strings.Contains(errOut.String(), "exited (status 3)") || !strings.Contains(errOut.String(), "cannot load network") {
 		t.Errorf("exit %d, stderr %q", code, errOut.String())
+	}
+}
+
+// TestMatchCommandSPRT: the built-in engine against the random mover
+// with -sprt 0,50: every game is won, so H1 is accepted after a few game
+// pairs (4 won pairs with the variance floor of match.SPRT.LLR) and the
+// match stops far below its cap of 200 games.
+func TestMatchCommandSPRT(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := matchMain([]string{"-white", "computer", "-black", "random", "-white-name", "A", "-black-name", "B",
+		"-movetime", "5ms", "-sprt", "0,50,0.05,0.05", "-games", "200", "-concurrency", "2"}, &out, &errOut)
+	s, e := out.String(), errOut.String()
+	if code != 0 {
+		t.Fatalf("exit %d:\n%s%s", code, s, e)
+	}
+	m := regexp.MustCompile(`(?m)^Score of A vs B: (\d+) - (\d+) - (\d+)  \[[0-9.]+\] (\d+)$`).FindStringSubmatch(s)
+	if m == nil {
+		t.Fatalf("no score line:\n%s", s)
+	}
+	games, _ := strconv.Atoi(m[4])
+	if games < 8 || games > 40 {
+		t.Errorf("%d games played, want a stop after a few pairs (at least 8 games, well below 200):\n%s", games, s)
+	}
+	for _, want := range []string{
+		"SPRT: H0 elo +0.0, H1 elo +50.0, alpha 0.05, beta 0.05; LLR bounds -2.94, 2.94\n",
+		"pentanomial (pairs scoring 0, 1/2, 1, 3/2, 2): ",
+		"H1 accepted: A is at least +50.0 Elo stronger than B rather than at most +0.0 (LLR ",
+		fmt.Sprintf(") after %d games\n", games),
+		"Elo difference: ",
+	} {
+		if !strings.Contains(s, want) {
+			t.Errorf("standard output lacks %q:\n%s", want, s)
+		}
+	}
+	// Every running score line carries the LLR and its bounds; no game
+	// starts after the verdict.
+	if c := strings.Count(e, "  LLR "); c != games || strings.Count(e, " (bounds -2.94, 2.94)\n") != games {
+		t.Errorf("%d score lines with the LLR for %d games:\n%s", c, games, e)
+	}
+	if i := strings.Index(e, "SPRT: H1 accepted after"); i < 0 || strings.Contains(e[i:], "Started game") {
+		t.Errorf("the match went on after the verdict:\n%s", e)
+	}
+}
+
+func TestMatchCommandSPRTErrors(t *testing.T) {
+	base := []string{"-white", "random", "-black", "random"}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-sprt", "0,10,0.05", "-games", "100"}, `-sprt "0,10,0.05": want elo0,elo1,alpha,beta`},
+		{[]string{"-sprt", "0,x,0.05,0.05", "-games", "100"}, `elo1 is "x", not a number`},
+		{[]string{"-sprt", "10,0,0.05,0.05", "-games", "100"}, "elo0 (10) must be below elo1 (0)"},
+		{[]string{"-sprt", "0,10,0.5,0.05", "-games", "100"}, "alpha 0.5 must be between 0 and 0.5"},
+		{[]string{"-sprt", "0,10,0.05,0", "-games", "100"}, "beta 0 must be between 0 and 0.5"},
+		{[]string{"-sprt", "0,10,0.05,0.05"}, "-sprt needs -games N"},
+		{[]string{"-sprt", "0,10,0.05,0.05", "-games", "1"}, "want -games 2 or more"},
+	} {
+		var out, errOut bytes.Buffer
+		code := matchMain(append(append([]string{}, base...), c.args...), &out, &errOut)
+		if code != 2 || !strings.Contains(errOut.String(), c.want) || out.Len() != 0 {
+			t.Errorf("%v: exit %d (want 2), stderr %q", c.args, code, errOut.String())
+		}
 	}
 }

@@ -2,5 +2,7 @@
 // controller: it alternates colours over a list of openings (Opening,
 // LoadOpenings), adjudicates decided games (Adjudication, tablebase
 // positions), writes every game as PGN and reports the score with an Elo
-// estimate (EstimateElo). `chessmaster match` is its command line.
+// estimate (EstimateElo); with an SPRT it stops as soon as a sequential
+// test on the game pairs is decided. `chessmaster match` is its command
+// line.
 package match

@@ -25,8 +25,14 @@ type Config struct {
 	// Human players are refused.
 	Settings master.Settings
 	// Games is the number of games (each opening is played twice, colours
-	// swapped, so an even number is fair).
+	// swapped, so an even number is fair); with SPRT, the most games.
 	Games int
+	// SPRT, when not nil, runs a sequential probability ratio test on the
+	// complete game pairs (see SPRT): as soon as its LLR reaches a bound
+	// no new game starts and the games in progress are abandoned (not
+	// counted, not written to PGN), and Run returns the result so far
+	// with the verdict in Result.SPRT.
+	SPRT *SPRT
 	// Openings are played in order, each twice; nil uses DefaultOpenings,
 	// or only Settings.StartFEN when that is set.
 	Openings []Opening
@@ -61,6 +67,8 @@ type Result struct {
 	Games               []GameResult // in the order they finished
 	Elo                 EloEstimate
 	Duration            time.Duration
+	// SPRT is the state of the sequential test; nil without one.
+	SPRT *SPRTStatus
 }
 
 // Score is A's points (win 1, draw 1/2).
@@ -79,9 +87,12 @@ func (e *ConfigError) Unwrap() error { return e.Err }
 // Run plays the match and returns its result. progress (may be nil)
 // receives, as each game starts and finishes, a line for it and, after a
 // finished game, the running score with the Elo difference (the lines
-// cutechess-cli prints). When ctx is cancelled, the games in progress are
-// abandoned and the result of the finished ones is returned with
-// ctx.Err(). A wrong configuration is a *ConfigError, before any game.
+// cutechess-cli prints), and the LLR with its bounds when cfg.SPRT is
+// set. When ctx is cancelled, the games in progress are abandoned and the
+// result of the finished ones is returned with ctx.Err(). When the SPRT
+// reaches a bound, the games in progress are abandoned too, and the
+// result is returned without error. A wrong configuration is a
+// *ConfigError, before any game.
 func Run(ctx context.Context, cfg Config, progress io.Writer) (Result, error) {
 	if err := cfg.validate(); err != nil {
 		return Result{}, &ConfigError{err}
@@ -127,13 +138,19 @@ func Run(ctx context.Context, cfg Config, progress io.Writer) (Result, error) {
 	}
 
 	start := time.Now()
+	parent := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var (
 		mu       sync.Mutex
 		res      Result
 		firstErr error
+		decided  bool // the SPRT reached a bound: the match is over
+		inFlight int  // games being played
 	)
+	if cfg.SPRT != nil {
+		res.SPRT = newSPRTStatus(*cfg.SPRT)
+	}
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
@@ -141,13 +158,22 @@ func Run(ctx context.Context, cfg Config, progress io.Writer) (Result, error) {
 		go func() {
 			defer wg.Done()
 			for n := range jobs {
+				if ctx.Err() != nil {
+					continue // the match is over: drain the jobs
+				}
 				started := func(white, black string) {
 					mu.Lock()
-					fmt.Fprintf(progress, "Started game %d of %d (%s vs %s)\n", n+1, cfg.Games, white, black)
+					if !decided {
+						fmt.Fprintf(progress, "Started game %d of %d (%s vs %s)\n", n+1, cfg.Games, white, black)
+					}
 					mu.Unlock()
 				}
+				mu.Lock()
+				inFlight++
+				mu.Unlock()
 				g, err := playMatchGame(ctx, cfg, tb, n, openings[(n/2)%len(openings)], started)
 				mu.Lock()
+				inFlight--
 				if err != nil {
 					if firstErr == nil && ctx.Err() == nil {
 						firstErr = err
@@ -156,8 +182,21 @@ func Run(ctx context.Context, cfg Config, progress io.Writer) (Result, error) {
 					mu.Unlock()
 					continue
 				}
-				res.add(g)
+				if decided {
+					// Finished as the test ended: abandoned like the rest.
+					mu.Unlock()
+					continue
+				}
+				points, counted := res.add(g)
+				if res.SPRT != nil && counted && res.SPRT.addGame(n, points) {
+					decided = true
+					cancel() // no new games; the ones in progress are abandoned
+				}
 				res.report(progress, g)
+				if decided {
+					fmt.Fprintf(progress, "SPRT: %s after %d games (LLR %.2f); no new games, %d in progress abandoned\n",
+						res.SPRT.Verdict, len(res.Games), res.SPRT.LLR, inFlight)
+				}
 				if cfg.PGN != nil {
 					if _, err := io.WriteString(cfg.PGN, g.PGN+"\n"); err != nil && firstErr == nil {
 						firstErr = fmt.Errorf("writing PGN: %w", err)
@@ -169,7 +208,7 @@ func Run(ctx context.Context, cfg Config, progress io.Writer) (Result, error) {
 		}()
 	}
 feed:
-	for n := 0; n < cfg.Games; n++ {
+	for n := 0; n < cfg.Games && ctx.Err() == nil; n++ {
 		select {
 		case jobs <- n:
 		case <-ctx.Done():
@@ -184,7 +223,7 @@ feed:
 	if firstErr != nil {
 		return res, firstErr
 	}
-	if err := ctx.Err(); err != nil && len(res.Games) < cfg.Games {
+	if err := parent.Err(); err != nil && !decided && len(res.Games) < cfg.Games {
 		return res, err
 	}
 	return res, nil
@@ -193,6 +232,11 @@ feed:
 func (cfg Config) validate() error {
 	if cfg.Games <= 0 {
 		return errors.New("match: the number of games must be positive")
+	}
+	if cfg.SPRT != nil {
+		if err := cfg.SPRT.Validate(); err != nil {
+			return fmt.Errorf("match: SPRT: %w", err)
+		}
 	}
 	if cfg.Settings.White.Kind == master.Human || cfg.Settings.Black.Kind == master.Human {
 		return errors.New("match: both players must be programs (computer, random or uci), not human")
@@ -205,8 +249,10 @@ func (cfg Config) validate() error {
 	return cfg.Settings.Validate()
 }
 
-// add counts g from A's point of view (locked by the caller).
-func (r *Result) add(g GameResult) {
+// add counts g from A's point of view (locked by the caller) and returns
+// A's points in it (1, 1/2, 0); counted is false for a game with no
+// result (not counted as a win, draw or loss either).
+func (r *Result) add(g GameResult) (points float64, counted bool) {
 	if r.PlayerA == "" {
 		r.PlayerA, r.PlayerB = g.White, g.Black
 		if !g.AIsWhite {
@@ -221,15 +267,20 @@ func (r *Result) add(g GameResult) {
 	switch {
 	case g.Outcome.Result == master.ResultDraw:
 		r.Draws++
+		return 0.5, true
 	case g.Outcome.Winner == aColor:
 		r.Wins++
+		return 1, true
 	case g.Outcome.Winner == aColor.Other():
 		r.Losses++
+		return 0, true
 	}
+	return 0, false
 }
 
 // report prints the finished game (number, players, opening, result and
-// why it ended) and the running score with the Elo difference so far.
+// why it ended) and the running score with the Elo difference so far (and
+// the LLR with its bounds in an SPRT match).
 func (r *Result) report(w io.Writer, g GameResult) {
 	reason := g.Outcome.Method
 	if g.Err != nil {
@@ -238,18 +289,28 @@ func (r *Result) report(w io.Writer, g GameResult) {
 	fmt.Fprintf(w, "Finished game %d (%s vs %s, %s): %s {%s}\n", g.Number, g.White, g.Black, g.Opening, g.Outcome.Result, reason)
 	n := r.Wins + r.Draws + r.Losses
 	e := EstimateElo(r.Wins, r.Draws, r.Losses)
-	fmt.Fprintf(w, "Score of %s vs %s: %d - %d - %d  [%.3f] %d  Elo %s ± %s\n", r.PlayerA, r.PlayerB, r.Wins, r.Losses, r.Draws,
-		r.Score()/float64(n), n, formatElo(e.Diff), formatMargin(e.Margin()))
+	llr := ""
+	if r.SPRT != nil {
+		llr = "  " + r.SPRT.progress()
+	}
+	fmt.Fprintf(w, "Score of %s vs %s: %d - %d - %d  [%.3f] %d  Elo %s ± %s%s\n", r.PlayerA, r.PlayerB, r.Wins, r.Losses, r.Draws,
+		safeDiv(r.Score(), float64(n)), n, formatElo(e.Diff), formatMargin(e.Margin()), llr)
 }
 
 // Summary is the end-of-match report: the W/L/D line, the score and the
-// Elo difference with its 95% interval.
+// Elo difference with its 95% interval; in an SPRT match also the
+// hypotheses and bounds, the LLR with the pentanomial counts, and the
+// verdict ("H1 accepted: ...", "H0 accepted: ..." or "SPRT inconclusive
+// after N games ...").
 func (r Result) Summary() string {
 	var b strings.Builder
 	n := r.Wins + r.Draws + r.Losses
 	fmt.Fprintf(&b, "Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", r.PlayerA, r.PlayerB, r.Wins, r.Losses, r.Draws, safeDiv(r.Score(), float64(n)), n)
 	fmt.Fprintf(&b, "%s: wins %d, losses %d, draws %d; score %.1f/%d (%.1f%%)\n", r.PlayerA, r.Wins, r.Losses, r.Draws, r.Score(), n, 100*safeDiv(r.Score(), float64(n)))
 	fmt.Fprintf(&b, "Elo difference: %s\n", r.Elo)
+	if r.SPRT != nil {
+		b.WriteString(r.SPRT.summary(r.PlayerA, r.PlayerB, len(r.Games)))
+	}
 	methods := map[string]int{}
 	var order []string
 	for _, g := range r.Games {
