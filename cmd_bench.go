@@ -10,24 +10,37 @@ import (
 
 	"chessmaster/engine"
 	"chessmaster/engine/uci"
+	"chessmaster/nnue"
 )
 
-// runBench is "chessmaster bench [depth]": the same fixed benchmark as the
-// UCI command "bench", with the UCI default hash, so both give the same
-// node count. The last line is "N nodes M nps", the format OpenBench and
-// Stockfish tooling read.
+// runBench is "chessmaster bench [-nnue] [-evalfile FILE] [depth]": the
+// same fixed benchmark as the UCI command "bench", with the UCI default
+// hash, so both give the same node count. The last line is "N nodes M
+// nps", the format OpenBench and Stockfish tooling read.
 func runBench(args []string) int {
+	return benchMain(args, os.Stdout, os.Stderr)
+}
+
+// benchMain is runBench writing to stdout and stderr.
+func benchMain(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	useNNUE := fs.Bool("nnue", false, "evaluate with the built-in neural network instead of the hand-written evaluation")
+	evalFile := fs.String("evalfile", "", "evaluate with the neural network in `FILE` (implies -nnue)")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), `Usage: chessmaster bench [depth]
+		fmt.Fprintf(fs.Output(), `Usage: chessmaster bench [-nnue] [-evalfile FILE] [depth]
 
 Search the fixed benchmark positions to depth (default %d, at most %d)
 with %d MB of hash, printing a line per position and a summary whose last line
 is "N nodes M nps". The node count identifies the search: it changes only
-when the engine's play does.
+when the engine's play does. With -nnue or -evalfile the search evaluates
+with a neural network (the UCI options UseNNUE and EvalFile); the first
+line then names the net, and the node count is that net's own.
+
 `, engine.DefaultBenchDepth, uci.MaxBenchDepth, engine.DefaultHashMB)
+		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(interspersed(fs, args)); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
@@ -39,7 +52,7 @@ when the engine's play does.
 	case 1:
 		n, err := strconv.Atoi(fs.Arg(0))
 		if err != nil || n < 1 || n > uci.MaxBenchDepth {
-			fmt.Fprintf(os.Stderr, "chessmaster bench: depth must be an integer from 1 to %d, not %q\n", uci.MaxBenchDepth, fs.Arg(0))
+			fmt.Fprintf(stderr, "chessmaster bench: depth must be an integer from 1 to %d, not %q\n", uci.MaxBenchDepth, fs.Arg(0))
 			return 2
 		}
 		depth = n
@@ -47,12 +60,57 @@ when the engine's play does.
 		fs.Usage()
 		return 2
 	}
-	res := engine.Bench(depth, engine.DefaultHashMB, func(line string) { fmt.Fprintln(os.Stdout, line) })
-	if err := writeBenchSummary(os.Stdout, res); err != nil {
-		fmt.Fprintln(os.Stderr, "chessmaster bench:", err)
+	net, status := benchNet(*useNNUE, *evalFile, stderr)
+	if status != 0 {
+		return status
+	}
+	if net != nil {
+		what := "the built-in net"
+		if *evalFile != "" {
+			what = *evalFile
+		}
+		fmt.Fprintf(stdout, "Evaluation: NNUE, %s (768 -> 2x%d -> 1)\n", what, net.H)
+	}
+	res := engine.BenchNNUE(depth, engine.DefaultHashMB, net, func(line string) { fmt.Fprintln(stdout, line) })
+	if err := writeBenchSummary(stdout, res); err != nil {
+		fmt.Fprintln(stderr, "chessmaster bench:", err)
 		return 1
 	}
 	return 0
+}
+
+// benchNet is the net bench evaluates with: nil (the hand-written
+// evaluation) unless -nnue or -evalfile asks for one. A net that cannot be
+// had is an error (status 2 for a missing file, 1 for one that is not a
+// usable net), not a silent fall-back: the figures would be another net's.
+func benchNet(useNNUE bool, evalFile string, stderr io.Writer) (*nnue.Net, int) {
+	if evalFile != "" {
+		f, err := os.Open(evalFile)
+		if errors.Is(err, os.ErrNotExist) {
+			fmt.Fprintf(stderr, "chessmaster bench: file not found: %s\n", evalFile)
+			return nil, 2
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "chessmaster bench:", err)
+			return nil, 1
+		}
+		defer f.Close()
+		net, err := nnue.Load(f)
+		if err != nil {
+			fmt.Fprintf(stderr, "chessmaster bench: %s: %v\n", evalFile, err)
+			return nil, 1
+		}
+		return net, 0
+	}
+	if !useNNUE {
+		return nil, 0
+	}
+	net, err := nnue.Default()
+	if err != nil {
+		fmt.Fprintln(stderr, "chessmaster bench:", err)
+		return nil, 1
+	}
+	return net, 0
 }
 
 // writeBenchSummary ends the bench output: Stockfish's summary for people,

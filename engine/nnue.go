@@ -3,14 +3,17 @@ package engine
 import "chessmaster/nnue"
 
 // nnueState is a position's stack of NNUE accumulators: entry i holds
-// both perspectives' hidden layers (White's then Black's, H each) after
-// the i-th move made since EnableNNUE. MakeMove pushes an incrementally
-// updated entry, UnmakeMove pops it; null moves leave it alone (the
-// accumulators do not depend on the side to move).
+// both perspectives' hidden layers (White's then Black's, packed by
+// nnue.Fast into W words each) after the i-th move made since EnableNNUE.
+// MakeMove pushes an incrementally updated entry, UnmakeMove pops it; null
+// moves leave it alone (the accumulators do not depend on the side to
+// move).
 type nnueState struct {
-	net *nnue.Net
-	acc []int16 // stack of 2*H entries
-	top int     // index of the current entry
+	net  *nnue.Net
+	fast *nnue.Fast
+	w    int      // words per perspective
+	acc  []uint64 // stack of 2*w-word entries
+	top  int      // index of the current entry
 }
 
 // EnableNNUE makes Evaluate use net for p (and for positions made from
@@ -20,7 +23,13 @@ func (p *Position) EnableNNUE(net *nnue.Net) {
 		p.nn = nil
 		return
 	}
-	p.nn = &nnueState{net: net, acc: make([]int16, 2*net.H*(maxPly+16))}
+	p.enableFast(net, net.Fast())
+}
+
+// enableFast is EnableNNUE with the packed form of net given.
+func (p *Position) enableFast(net *nnue.Net, fast *nnue.Fast) {
+	w := fast.Words()
+	p.nn = &nnueState{net: net, fast: fast, w: w, acc: make([]uint64, 2*w*(maxPly+16))}
 	p.refreshNNUE()
 }
 
@@ -30,7 +39,6 @@ func (p *Position) NNUEEnabled() bool { return p.nn != nil }
 // refreshNNUE recomputes the current accumulators from the board.
 func (p *Position) refreshNNUE() {
 	st := p.nn
-	h := st.net.H
 	var feats [2][32]int
 	n := 0
 	for bb := p.byColor[0] | p.byColor[1]; bb != 0; bb &= bb - 1 {
@@ -42,17 +50,17 @@ func (p *Position) refreshNNUE() {
 		n++
 	}
 	n = min(n, 32)
-	base := st.top * 2 * h
-	st.net.Refresh(st.acc[base:base+h], feats[0][:n])
-	st.net.Refresh(st.acc[base+h:base+2*h], feats[1][:n])
+	white, black := p.nnueAccumulators()
+	st.fast.Refresh(white, feats[0][:n])
+	st.fast.Refresh(black, feats[1][:n])
 }
 
-// nnueAccumulators returns the accumulators of the current entry
+// nnueAccumulators returns the packed accumulators of the current entry
 // (White's, Black's).
-func (p *Position) nnueAccumulators() (white, black []int16) {
-	h := p.nn.net.H
-	base := p.nn.top * 2 * h
-	return p.nn.acc[base : base+h], p.nn.acc[base+h : base+2*h]
+func (p *Position) nnueAccumulators() (white, black []uint64) {
+	w := p.nn.w
+	e := p.nn.acc[p.nn.top*2*w : (p.nn.top+1)*2*w]
+	return e[:w], e[w:]
 }
 
 // nnueMaxEval bounds the network's score, far from mate and tablebase
@@ -66,73 +74,71 @@ func (p *Position) nnueEvaluate() int {
 	if p.side == Black {
 		w, b = b, w
 	}
-	return min(max(p.nn.net.Evaluate(w, b), -nnueMaxEval), nnueMaxEval)
+	return min(max(p.nn.fast.Evaluate(w, b), -nnueMaxEval), nnueMaxEval)
 }
 
 // clone gives a copied Position its own accumulator stack.
 func (st *nnueState) clone() *nnueState {
 	c := *st
-	c.acc = make([]int16, len(st.acc))
+	c.acc = make([]uint64, len(st.acc))
 	copy(c.acc, st.acc)
 	return &c
 }
 
 // nnueMake pushes the accumulators after MakeMove played m: pc is the
 // piece that moved, captured the piece taken (NoPiece if none), us the
-// side that moved.
+// side that moved. Each perspective's new accumulator is written in one
+// pass from its parent (nnue.Fast's AddSub and kin), not copied and then
+// updated feature by feature.
 func (p *Position) nnueMake(m Move, pc, captured Piece, us Color) {
 	st := p.nn
-	h := 2 * st.net.H
-	if (st.top+2)*h > len(st.acc) {
-		st.acc = append(st.acc, make([]int16, len(st.acc))...)
+	w := st.w
+	e := 2 * w
+	if (st.top+2)*e > len(st.acc) {
+		st.acc = append(st.acc, make([]uint64, len(st.acc))...)
 	}
-	old := st.acc[st.top*h : (st.top+1)*h]
+	src := st.acc[st.top*e : st.top*e+e]
 	st.top++
-	cur := st.acc[st.top*h : (st.top+1)*h]
-	copy(cur, old)
-	from, to := m.From(), m.To()
+	dst := st.acc[st.top*e : st.top*e+e]
+	f := st.fast
+	from, to := int(m.From()), int(m.To())
+	c, t := int(pc.Color()), int(pc.Type())-1
 	switch m.Kind() {
 	case MoveCastling:
-		var rFrom, rTo Square
+		rFrom, rTo := to-2, to+1
 		if to > from {
 			rFrom, rTo = to+1, to-1
-		} else {
-			rFrom, rTo = to-2, to+1
 		}
-		rook := MakePiece(us, Rook)
-		p.nnueChange(cur, pc, from, -1)
-		p.nnueChange(cur, pc, to, +1)
-		p.nnueChange(cur, rook, rFrom, -1)
-		p.nnueChange(cur, rook, rTo, +1)
+		r := int(Rook) - 1
+		for persp := range 2 {
+			f.AddAddSubSub(dst[persp*w:persp*w+w], src[persp*w:persp*w+w],
+				nnue.Feature(persp, c, t, to), nnue.Feature(persp, c, r, rTo),
+				nnue.Feature(persp, c, t, from), nnue.Feature(persp, c, r, rFrom))
+		}
 	case MoveEnPassant:
-		p.nnueChange(cur, captured, to^8, -1)
-		p.nnueChange(cur, pc, from, -1)
-		p.nnueChange(cur, pc, to, +1)
+		cc, ct := int(captured.Color()), int(captured.Type())-1
+		for persp := range 2 {
+			f.AddSubSub(dst[persp*w:persp*w+w], src[persp*w:persp*w+w],
+				nnue.Feature(persp, c, t, to), nnue.Feature(persp, c, t, from),
+				nnue.Feature(persp, cc, ct, to^8))
+		}
 	default:
-		if captured != NoPiece {
-			p.nnueChange(cur, captured, to, -1)
-		}
-		p.nnueChange(cur, pc, from, -1)
+		at := t
 		if m.Kind() == MovePromotion {
-			p.nnueChange(cur, MakePiece(us, m.Promotion()), to, +1)
-		} else {
-			p.nnueChange(cur, pc, to, +1)
+			at = int(m.Promotion()) - 1
 		}
-	}
-}
-
-// nnueChange adds (sign > 0) or removes piece pc on s in both
-// perspectives of acc.
-func (p *Position) nnueChange(acc []int16, pc Piece, s Square, sign int) {
-	net := p.nn.net
-	h := net.H
-	c, t := int(pc.Color()), int(pc.Type())-1
-	fw, fb := nnue.Feature(0, c, t, int(s)), nnue.Feature(1, c, t, int(s))
-	if sign > 0 {
-		net.Add(acc[:h], fw)
-		net.Add(acc[h:], fb)
-	} else {
-		net.Sub(acc[:h], fw)
-		net.Sub(acc[h:], fb)
+		if captured == NoPiece {
+			for persp := range 2 {
+				f.AddSub(dst[persp*w:persp*w+w], src[persp*w:persp*w+w],
+					nnue.Feature(persp, c, at, to), nnue.Feature(persp, c, t, from))
+			}
+			return
+		}
+		cc, ct := int(captured.Color()), int(captured.Type())-1
+		for persp := range 2 {
+			f.AddSubSub(dst[persp*w:persp*w+w], src[persp*w:persp*w+w],
+				nnue.Feature(persp, c, at, to), nnue.Feature(persp, c, t, from),
+				nnue.Feature(persp, cc, ct, to))
+		}
 	}
 }

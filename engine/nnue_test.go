@@ -19,7 +19,8 @@ func defaultNet(t *testing.T) *nnue.Net {
 }
 
 // checkAccumulators compares p's incrementally updated accumulators with
-// a full refresh of the same position.
+// a full refresh of the same position, and the packed accumulators and
+// evaluation with the int16 reference (nnue.Net's Refresh and Evaluate).
 func checkAccumulators(t *testing.T, p *Position, where string) {
 	t.Helper()
 	w, b := p.nnueAccumulators()
@@ -29,13 +30,52 @@ func checkAccumulators(t *testing.T, p *Position, where string) {
 	if !slices.Equal(w, rw) || !slices.Equal(b, rb) {
 		t.Fatalf("%s: incremental accumulators differ from a refresh in %s", where, p.FEN())
 	}
+	net, fast := p.nn.net, p.nn.fast
+	var feats [2][]int
+	for s := range Square(64) {
+		if pc := p.board[s]; pc != NoPiece {
+			for persp := range 2 {
+				feats[persp] = append(feats[persp], nnue.Feature(persp, int(pc.Color()), int(pc.Type())-1, int(s)))
+			}
+		}
+	}
+	ref := [2][]int16{make([]int16, net.H), make([]int16, net.H)}
+	got := make([]int16, net.H)
+	for persp, acc := range [2][]uint64{w, b} {
+		net.Refresh(ref[persp], feats[persp])
+		fast.Unpack(got, acc)
+		if !slices.Equal(got, ref[persp]) {
+			t.Fatalf("%s: perspective %d's accumulator differs from nnue.Net.Refresh in %s", where, persp, p.FEN())
+		}
+	}
+	us, them := ref[0], ref[1]
+	if p.side == Black {
+		us, them = them, us
+	}
+	want := min(max(net.Evaluate(us, them), -nnueMaxEval), nnueMaxEval)
+	if p.IsInsufficientMaterial() {
+		want = 0
+	}
+	if got := Evaluate(p); got != want {
+		t.Fatalf("%s: Evaluate %d, the int16 reference %d, in %s", where, got, want, p.FEN())
+	}
 }
 
 // Random games (captures, castling, en passant and promotions all turn
 // up): after every MakeMove, UnmakeMove, MakeNullMove and UnmakeNullMove
-// the accumulators equal a full refresh.
+// the accumulators equal a full refresh, with the built-in net's exact
+// 64-bit additions and with the lane-wrapping ones.
 func TestNNUEIncrementalMatchesRefresh(t *testing.T) {
 	net := defaultNet(t)
+	for _, fast := range []*nnue.Fast{net.Fast(), nnue.NewFast(net, true)} {
+		if fast.Exact() != (fast == net.Fast()) {
+			t.Fatalf("built-in net: Exact %v", fast.Exact())
+		}
+		testIncremental(t, net, fast)
+	}
+}
+
+func testIncremental(t *testing.T, net *nnue.Net, fast *nnue.Fast) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	games := 60
 	if testing.Short() {
@@ -47,7 +87,7 @@ func TestNNUEIncrementalMatchesRefresh(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p.EnableNNUE(net)
+		p.enableFast(net, fast)
 		var played []Move
 		for ply := 0; ply < 200; ply++ {
 			var l MoveList
@@ -161,4 +201,73 @@ func TestBenchNodesWithNNUEOff(t *testing.T) {
 	if n := Bench(0, DefaultHashMB, nil).Nodes; n != 2130574 {
 		t.Fatalf("bench: %d nodes, want 2130574", n)
 	}
+}
+
+// BenchmarkNNUEMakeUnmake is BenchmarkMakeUnmake with the net on: every
+// legal move of Kiwipete made and taken back, so mostly the accumulator
+// update.
+func BenchmarkNNUEMakeUnmake(b *testing.B) {
+	p := mustFEN(b, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	p.EnableNNUE(defaultNetB(b))
+	var l MoveList
+	p.GenerateLegal(&l)
+	for b.Loop() {
+		for _, m := range l.Slice() {
+			p.MakeMove(m)
+			p.UnmakeMove(m)
+		}
+	}
+	b.ReportMetric(float64(l.N), "moves/op")
+}
+
+// BenchmarkNNUEMakeEvaluateUnmake adds an evaluation after each move: the
+// work a search node does with the net.
+func BenchmarkNNUEMakeEvaluateUnmake(b *testing.B) {
+	p := mustFEN(b, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	p.EnableNNUE(defaultNetB(b))
+	var l MoveList
+	p.GenerateLegal(&l)
+	sum := 0
+	for b.Loop() {
+		for _, m := range l.Slice() {
+			p.MakeMove(m)
+			sum += Evaluate(p)
+			p.UnmakeMove(m)
+		}
+	}
+	b.ReportMetric(float64(l.N), "moves/op")
+	_ = sum
+}
+
+// BenchmarkNNUEEvaluate is BenchmarkEvaluate with the net on (the
+// accumulators are up to date, so this is the output layer).
+func BenchmarkNNUEEvaluate(b *testing.B) {
+	net := defaultNetB(b)
+	ps := evalTestPositions(b, 30)
+	for _, p := range ps {
+		p.EnableNNUE(net)
+	}
+	i, sum := 0, 0
+	for b.Loop() {
+		sum += Evaluate(ps[i%len(ps)])
+		i++
+	}
+	_ = sum
+}
+
+// BenchmarkSearchNNUE is BenchmarkSearch with the net on.
+func BenchmarkSearchNNUE(b *testing.B) {
+	net := defaultNetB(b)
+	for b.Loop() {
+		BenchNNUE(8, 16, net, nil)
+	}
+}
+
+func defaultNetB(b *testing.B) *nnue.Net {
+	b.Helper()
+	net, err := nnue.Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	return net
 }

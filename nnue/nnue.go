@@ -53,6 +53,9 @@ type Net struct {
 	B1    []int16 // [H]
 	W2    []int16 // [2*H]: side to move's half first
 	B2    int32   // scaled by QA*QB
+
+	fastOnce sync.Once
+	fast     *Fast // Fast's cache
 }
 
 // Feature returns the input index of a piece of colour pieceColor (0 =
