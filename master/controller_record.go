@@ -179,10 +179,7 @@ func (r *record) findMove(s string) (*chess.Move, error) {
 	if len(legal) == 0 {
 		return nil, fmt.Errorf("no legal moves: the game is over")
 	}
-	if referee.LooksUCI(s) {
-		return referee.FindUCI(r.pos(), legal, strings.ToLower(s))
-	}
-	return referee.FindSAN(r.pos(), legal, s)
+	return referee.FindMove(r.pos(), legal, s)
 }
 
 // playNull appends a null move ("--"): the side to move passes. PGN

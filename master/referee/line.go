@@ -23,13 +23,7 @@ func PlayLine(fen string, moves []string) (ucis, fens []string, final *chess.Pos
 	for _, mv := range moves {
 		before := pos.String()
 		legal := pos.ValidMoves()
-		var m *chess.Move
-		text := strings.TrimSpace(mv)
-		if LooksUCI(text) {
-			m, err = FindUCI(pos, legal, strings.ToLower(text))
-		} else {
-			m, err = FindSAN(pos, legal, text)
-		}
+		m, err := FindMove(pos, legal, mv)
 		if err != nil {
 			return nil, nil, nil, fmt.Errorf("move %s%s: %w", moveLabel(before), mv, err)
 		}

@@ -19,6 +19,28 @@ func LooksUCI(s string) bool {
 	return len(s) == 4 || strings.ContainsRune("qrbn", rune(s[4]))
 }
 
+// FindMove finds the legal move written in UCI (e2e4, E2E4, e7e8q) or SAN
+// (Nf3, O-O, e8=Q). Some texts have both shapes: "B6g5" is the SAN of a
+// bishop on the sixth rank going to g5 (as written when two bishops on
+// one file can reach g5), and read case-blind it is also the UCI b6g5.
+// Squares are lower case in UCI and an upper-case first letter is a
+// piece letter in SAN, so a UCI-shaped text starting with a capital is
+// tried as SAN first and as UCI (E2E4) only if that finds no legal move;
+// a lower-case one is UCI only, so an engine's illegal UCI move is never
+// reinterpreted.
+func FindMove(pos *chess.Position, legal []*chess.Move, text string) (*chess.Move, error) {
+	text = strings.TrimSpace(text)
+	switch {
+	case !LooksUCI(text):
+		return FindSAN(pos, legal, text)
+	case text[0] >= 'A' && text[0] <= 'Z':
+		if m, err := FindSAN(pos, legal, text); err == nil {
+			return m, nil
+		}
+	}
+	return FindUCI(pos, legal, strings.ToLower(text))
+}
+
 // findUCI finds the legal move written in UCI. Castling may also be given
 // as king-takes-rook (e1h1), as some GUIs send it.
 func FindUCI(pos *chess.Position, legal []*chess.Move, s string) (*chess.Move, error) {

@@ -127,12 +127,7 @@ func ParseMove(fen, text string) (string, error) {
 	}
 	text = strings.TrimSpace(text)
 	legal := pos.ValidMoves()
-	var m *chess.Move
-	if LooksUCI(text) {
-		m, err = FindUCI(pos, legal, strings.ToLower(text))
-	} else {
-		m, err = FindSAN(pos, legal, text)
-	}
+	m, err := FindMove(pos, legal, text)
 	if err != nil {
 		return "", err
 	}
