@@ -85,7 +85,9 @@ func TestFastMatchesNet(t *testing.T) {
 	for _, c := range fastCases(t) {
 		f := c.fast
 		if f.Exact() != c.exact || f.pairDot != c.pairDot {
-			t.Fatalf("%s: exact %v pairDot %v, want %v %v", c.name, f.Exact(), f.pairDot, c.exact, c.pairDot)
+			// For the built-in net this is speed, not correctness: a
+			// retrained net with larger weights takes the slower paths.
+			t.Errorf("%s: exact %v pairDot %v, want %v %v", c.name, f.Exact(), f.pairDot, c.exact, c.pairDot)
 		}
 		h := c.net.H
 		ref, refThem := make([]int16, h), make([]int16, h)
