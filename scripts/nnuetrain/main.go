@@ -61,6 +61,7 @@ func main() {
 	threads := flag.Int("threads", runtime.NumCPU(), "goroutines computing each minibatch's gradient")
 	lrDrop := flag.Float64("lrdrop", 0.3, "multiply the learning rate by this")
 	lrEvery := flag.Int("lrevery", 10, "... every this many epochs")
+	mirror := flag.Bool("mirror", true, "also train on the a-h mirror image of positions without castling rights")
 	hidden := flag.Int("hidden", 64, "hidden neurons per perspective")
 	epochs := flag.Int("epochs", 30, "passes over the training data")
 	batch := flag.Int("batch", 256, "minibatch size")
@@ -72,7 +73,7 @@ func main() {
 	flag.Parse()
 
 	start := time.Now()
-	samples, err := readFiles(*data, float32(*lambda))
+	samples, err := readFiles(*data, float32(*lambda), *mirror)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "nnuetrain:", err)
 		os.Exit(1)
@@ -83,7 +84,7 @@ func main() {
 	if *valData != "" {
 		// Held-out positions from other games: positions of one game are
 		// alike, so a split by position flatters the net.
-		if valSet, err = readFiles(*valData, float32(*lambda)); err != nil {
+		if valSet, err = readFiles(*valData, float32(*lambda), false); err != nil {
 			fmt.Fprintln(os.Stderr, "nnuetrain:", err)
 			os.Exit(1)
 		}
@@ -114,6 +115,10 @@ func main() {
 	m := newModel(*hidden, rng)
 	opt := newAdam(m, max(*threads, 1))
 	rate := *lr
+	// The net saved is the one of the epoch with the lowest validation
+	// loss: with little data the net starts to learn its games by heart
+	// (the training loss keeps falling while the validation loss rises).
+	best, bestLoss, bestEpoch := m.clone(), math.Inf(1), 0
 	for ep := 1; ep <= *epochs; ep++ {
 		if ep > 1 && *lrEvery > 0 && (ep-1)%*lrEvery == 0 {
 			rate *= *lrDrop
@@ -124,9 +129,14 @@ func main() {
 			b := train[i:min(i+*batch, len(train))]
 			sum += m.step(b, opt, float32(rate))
 		}
-		fmt.Printf("epoch %2d (lr %.2g, %v): train loss %.5f, validation loss %.5f\n", ep, rate, time.Since(start).Round(time.Second), sum/float64(len(train)), m.loss(valSet))
+		vl := m.loss(valSet)
+		fmt.Printf("epoch %2d (lr %.2g, %v): train loss %.5f, validation loss %.5f\n", ep, rate, time.Since(start).Round(time.Second), sum/float64(len(train)), vl)
+		if vl < bestLoss {
+			best, bestLoss, bestEpoch = m.clone(), vl, ep
+		}
 	}
-	net := m.quantise()
+	fmt.Printf("keeping epoch %d (validation loss %.5f)\n", bestEpoch, bestLoss)
+	net := best.quantise()
 	fmt.Printf("quantised net: validation loss %.5f\n", quantLoss(net, valSet))
 	f, err := os.Create(*out)
 	if err == nil {
@@ -145,10 +155,10 @@ func main() {
 func sigmoid(x float32) float32 { return float32(1 / (1 + math.Exp(-float64(x)))) }
 
 // readFiles reads every file of a comma-separated list.
-func readFiles(list string, lambda float32) ([]sample, error) {
+func readFiles(list string, lambda float32, mirror bool) ([]sample, error) {
 	var all []sample
 	for _, path := range strings.Split(list, ",") {
-		s, err := readData(path, lambda)
+		s, err := readData(path, lambda, mirror)
 		if err != nil {
 			return nil, err
 		}
@@ -158,7 +168,10 @@ func readFiles(list string, lambda float32) ([]sample, error) {
 }
 
 // readData parses "FEN;score;result" lines (White's point of view).
-func readData(path string, lambda float32) ([]sample, error) {
+// With mirror, a position without castling rights also gives its a-h
+// mirror image (same score and result: without castling, chess is
+// symmetric between the wings), which doubles what little data there is.
+func readData(path string, lambda float32, mirror bool) ([]sample, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -197,6 +210,16 @@ func readData(path string, lambda float32) ([]sample, error) {
 		}
 		s.target = lambda*sigmoid(float32(score)/scale) + (1-lambda)*float32(result)
 		out = append(out, s)
+		if fields := strings.Fields(parts[0]); mirror && len(fields) > 2 && fields[2] == "-" {
+			mir := s
+			for k := range mir.feats {
+				mir.feats[k] = make([]uint16, len(s.feats[k]))
+				for i, f := range s.feats[k] {
+					mir.feats[k][i] = f ^ 7 // the square's file, a <-> h
+				}
+			}
+			out = append(out, mir)
+		}
 	}
 	return out, sc.Err()
 }
@@ -234,6 +257,12 @@ func (m *model) forward(s *sample, acc []float32) float32 {
 		}
 	}
 	return out
+}
+
+func (m *model) clone() *model {
+	c := *m
+	c.w1, c.b1, c.w2 = append([]float32(nil), m.w1...), append([]float32(nil), m.b1...), append([]float32(nil), m.w2...)
+	return &c
 }
 
 func (m *model) loss(set []sample) float64 {
