@@ -75,6 +75,9 @@ func readPGN(r io.Reader) ([]byte, error) {
 // with the rules referee (writing each move in its canonical SAN), and
 // puts the board at the end of the main line.
 func pgnBuildGame(t *pgn.Game) (*pgnGame, error) {
+	if v := strings.TrimSpace(t.Tag("Variant")); v != "" && !standardVariant(v) {
+		return nil, fmt.Errorf("line %d: this is a %s game (Variant tag); ChessMaster plays standard chess only", t.Line, v)
+	}
 	rec, err := newRecord(t.Tag("FEN"))
 	if err != nil {
 		return nil, fmt.Errorf("line %d: FEN tag: %w", t.Line, err)
@@ -92,6 +95,16 @@ func pgnBuildGame(t *pgn.Game) (*pgnGame, error) {
 	g := &pgnGame{rec: rec, line: t.Line, result: t.Result}
 	rec.setTag("Result", g.result)
 	return g, nil
+}
+
+// standardVariant reports whether a PGN Variant tag names ordinary
+// chess (some programs write the tag for every game).
+func standardVariant(v string) bool {
+	switch strings.ToLower(v) {
+	case "standard", "chess", "normal", "from position", "fromposition":
+		return true
+	}
+	return false
 }
 
 // checkTree replays every line below n (the board is at n) and comes back.
