@@ -12,7 +12,7 @@
 #   VAL_GAMES  validation games                                  600
 #   NODES      nodes searched per move                           4000
 #   JOBS       generators run side by side                       nproc
-#   HIDDEN EPOCHS LR LAMBDA                                      128 30 0.001 0.7
+#   HIDDEN EPOCHS LREVERY LR LAMBDA                              128 16 5 0.001 1.0
 #   NNUE_DATA  where the data goes                               ./nnue-data
 #   NNUE_OUT   the net written                                   assets/nnue/default.nnue
 set -euo pipefail
@@ -25,9 +25,10 @@ VAL_GAMES=${VAL_GAMES:-600}
 NODES=${NODES:-4000}
 JOBS=${JOBS:-$(nproc)}
 HIDDEN=${HIDDEN:-128}
-EPOCHS=${EPOCHS:-30}
+EPOCHS=${EPOCHS:-16}
+LREVERY=${LREVERY:-5}
 LR=${LR:-0.001}
-LAMBDA=${LAMBDA:-0.7}
+LAMBDA=${LAMBDA:-1.0}
 NNUE_DATA=${NNUE_DATA:-nnue-data}
 NNUE_OUT=${NNUE_OUT:-assets/nnue/default.nnue}
 
@@ -60,5 +61,5 @@ echo "data generated in $(( $(date +%s) - start )) s"
 
 train=$(for s in $SEEDS; do printf '%s,' "$NNUE_DATA/train-$s.txt"; done)
 "$NNUE_DATA/nnuetrain" -data "${train%,}" -valdata "$NNUE_DATA/val-$VAL_SEED.txt" \
-	-hidden "$HIDDEN" -epochs "$EPOCHS" -lr "$LR" -lambda "$LAMBDA" -seed 1 -out "$NNUE_OUT"
+	-hidden "$HIDDEN" -epochs "$EPOCHS" -lrevery "$LREVERY" -lr "$LR" -lambda "$LAMBDA" -seed 1 -out "$NNUE_OUT"
 echo "total $(( $(date +%s) - start )) s"
