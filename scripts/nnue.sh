@@ -13,6 +13,8 @@
 #   NODES      nodes searched per move                           4000
 #   JOBS       generators run side by side                       nproc
 #   HIDDEN EPOCHS LREVERY LR LAMBDA                              128 16 5 0.001 1.0
+#   TRAIN_THREADS  goroutines of the trainer; the summation order   2
+#              depends on it, so 2 gives the built-in net bit for bit
 #   NNUE_DATA  where the data goes                               ./nnue-data
 #   NNUE_OUT   the net written                                   assets/nnue/default.nnue
 set -euo pipefail
@@ -29,6 +31,7 @@ EPOCHS=${EPOCHS:-16}
 LREVERY=${LREVERY:-5}
 LR=${LR:-0.001}
 LAMBDA=${LAMBDA:-1.0}
+TRAIN_THREADS=${TRAIN_THREADS:-2}
 NNUE_DATA=${NNUE_DATA:-nnue-data}
 NNUE_OUT=${NNUE_OUT:-assets/nnue/default.nnue}
 
@@ -61,5 +64,5 @@ echo "data generated in $(( $(date +%s) - start )) s"
 
 train=$(for s in $SEEDS; do printf '%s,' "$NNUE_DATA/train-$s.txt"; done)
 "$NNUE_DATA/nnuetrain" -data "${train%,}" -valdata "$NNUE_DATA/val-$VAL_SEED.txt" \
-	-hidden "$HIDDEN" -epochs "$EPOCHS" -lrevery "$LREVERY" -lr "$LR" -lambda "$LAMBDA" -seed 1 -out "$NNUE_OUT"
+	-hidden "$HIDDEN" -epochs "$EPOCHS" -lrevery "$LREVERY" -lr "$LR" -lambda "$LAMBDA" -threads "$TRAIN_THREADS" -seed 1 -out "$NNUE_OUT"
 echo "total $(( $(date +%s) - start )) s"
