@@ -90,8 +90,10 @@ type Engine struct {
 	helpers []*threadTables // the helper threads' tables, made on first use (smp.go)
 	// lastNodes is the node count of the last search, all threads.
 	lastNodes uint64
-	// net, when not nil, is the NNUE network the search evaluates with
-	// (SetNNUE); nil is the hand-written evaluation.
+	// net, when not nil, is the NNUE network a full-strength search
+	// evaluates with (SetNNUE; the built-in net by default); nil is the
+	// hand-written evaluation. Limited levels always use the hand-written
+	// evaluation: their node budgets and Elo were calibrated with it.
 	net *nnue.Net
 }
 
@@ -104,6 +106,11 @@ func New() *Engine {
 	}
 	e.pos = pos
 	e.SetLevel(0)
+	// The built-in net is embedded, so it only fails to load in a broken
+	// build; the hand-written evaluation then plays.
+	if net, err := nnue.Default(); err == nil {
+		e.net = net
+	}
 	return e
 }
 
@@ -159,8 +166,8 @@ func (e *Engine) SetPosition(fen string, moves []string) error {
 	return nil
 }
 
-// SetNNUE makes the search evaluate with net (nil: the hand-written
-// evaluation, the default).
+// SetNNUE makes a full-strength search evaluate with net (nil: the
+// hand-written evaluation). New engines start with the built-in net.
 func (e *Engine) SetNNUE(net *nnue.Net) { e.net = net }
 
 // NNUE returns the network set by SetNNUE (nil if none).
@@ -178,7 +185,7 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 	e.lastNodes = 0
 	lim = e.lvl.limits(lim)
 	pos := e.pos.Copy()
-	if e.net != nil {
+	if e.net != nil && !e.lvl.limited() {
 		pos.EnableNNUE(e.net) // a full refresh of the accumulators
 	}
 	var l MoveList

@@ -11,7 +11,8 @@
 # Protocol: measurements/strength/openings-100.pgn (100 openings: the 58 built-in match
 # openings, then 42 more main lines), each played twice with colours
 # swapped, so GAMES=200 uses every opening once per colour. ChessMaster
-# plays as in normal use: level 0 (full strength), the built-in opening
+# plays as in normal use: level 0 (full strength, with the built-in
+# NNUE evaluation), the built-in opening
 # book (assets/performance.bin) once the opening's moves run out, and the
 # built-in 3-4 piece Syzygy tables. Stockfish runs with one thread, 16 MB
 # hash and "Move Overhead" = MOVE_OVERHEAD ms: on a loaded, shared machine
@@ -38,7 +39,7 @@ TC=${TC:-10+0.1}
 CONCURRENCY=${CONCURRENCY:-2}
 MOVE_OVERHEAD=${MOVE_OVERHEAD:-100}
 STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
-OPENINGS=${OPENINGS:-strength/openings-100.pgn}
+OPENINGS=${OPENINGS:-measurements/strength/openings-100.pgn}
 OUT=${OUT:-measurements/strength}
 
 [ -x "$STOCKFISH" ] || { echo "strength: Stockfish not found at $STOCKFISH (apt-get install stockfish)" >&2; exit 1; }
@@ -97,6 +98,7 @@ forfeits=$(awk '
 {
 	echo "ChessMaster full strength vs Stockfish 15.1 (UCI_LimitStrength=true, UCI_Elo=$ELO)"
 	echo "Commit:      $commit"
+	echo "Evaluation:  full strength with the built-in net, assets/nnue/default.nnue sha256 $(sha256sum assets/nnue/default.nnue | cut -c1-16)..."
 	echo "Started:     $start"
 	echo "Machine:     $(nproc) CPUs ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), load average $load_before at the start, $load_after at the end"
 	echo "Protocol:    $TC clock, concurrency $CONCURRENCY, openings $OPENINGS (each with both colours), book assets/performance.bin, Stockfish Threads=1 Hash=16 Move Overhead=$MOVE_OVERHEAD"

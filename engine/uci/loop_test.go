@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"chessmaster/engine"
+	"chessmaster/nnue"
 )
 
 // session drives a Session through pipes as a GUI would.
@@ -249,7 +250,7 @@ func TestSetOptionsAreStored(t *testing.T) {
 	<-done
 	o := sess.Options()
 	want := Options{HashMB: 16, Threads: 1, MoveOverhead: 50 * time.Millisecond, OwnBook: true, BookFile: "/tmp/my book.bin",
-		SyzygyPath: "/tb", SyzygyLimit: MaxSyzygyProbeLimit, LimitStrength: true, Elo: 1500, SkillLevel: 7, MultiPV: 3}
+		SyzygyPath: "/tb", SyzygyLimit: MaxSyzygyProbeLimit, LimitStrength: true, Elo: 1500, SkillLevel: 7, MultiPV: 3, UseNNUE: true}
 	if o != want {
 		t.Fatalf("options %+v, want %+v", o, want)
 	}
@@ -308,8 +309,14 @@ func TestThreadsOption(t *testing.T) {
 	if four := benchNodes(); four != one {
 		t.Errorf("bench with Threads 4: %q, with 1: %q", four, one)
 	}
-	if n := engine.Bench(5, engine.DefaultHashMB, nil).Nodes; one != "Nodes searched  : "+strconv.FormatUint(n, 10) {
-		t.Errorf("UCI bench %q, engine.Bench %d", one, n)
+	// UseNNUE is on by default, so the UCI bench evaluates with the
+	// built-in net.
+	net, err := nnue.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := engine.BenchNNUE(5, engine.DefaultHashMB, net, nil).Nodes; one != "Nodes searched  : "+strconv.FormatUint(n, 10) {
+		t.Errorf("UCI bench %q, engine.BenchNNUE %d", one, n)
 	}
 	s.send("position fen r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1")
 	s.send("go movetime 2000")

@@ -24,7 +24,7 @@ type Options struct {
 	Elo           int
 	SkillLevel    int
 	MultiPV       int    // lines searched and reported (1 = the best only)
-	UseNNUE       bool   // evaluate with the neural network (off by default)
+	UseNNUE       bool   // full strength evaluates with the neural network (on by default)
 	EvalFile      string // the network file for UseNNUE ("" = the built-in net)
 }
 
@@ -50,6 +50,7 @@ func DefaultOptions() Options {
 		SkillLevel:   MaxSkillLevel,
 		SyzygyLimit:  MaxSyzygyProbeLimit,
 		MultiPV:      1,
+		UseNNUE:      true,
 	}
 }
 
@@ -68,7 +69,7 @@ func optionLines() []string {
 		fmt.Sprintf("option name UCI_Elo type spin default %d min %d max %d", MaxElo, MinElo, MaxElo),
 		fmt.Sprintf("option name Skill Level type spin default %d min 0 max %d", MaxSkillLevel, MaxSkillLevel),
 		fmt.Sprintf("option name MultiPV type spin default 1 min 1 max %d", engine.MaxMultiPV),
-		"option name UseNNUE type check default false",
+		"option name UseNNUE type check default true",
 		"option name EvalFile type string default <empty>",
 	}
 }

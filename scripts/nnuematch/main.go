@@ -42,6 +42,7 @@ func main() {
 	nn.SetHashSize(16)
 	hand.SetHashSize(16)
 	nn.SetNNUE(net)
+	hand.SetNNUE(nil)
 	var w, d, l int
 	var opening []string
 	for g := 0; g < *games; g++ {
