@@ -109,7 +109,10 @@ forfeits=$(awk '
 		echo "             so the score below is not a clean strength figure (see measurements/strength/README.md)."
 	fi
 	echo
-	sed -n '/^$/,$p' "$log" | sed '/^$/d'
+	# The runner's summary: the lines after the last finished game, less
+	# the running score lines.
+	awk '/^Finished game/ { n = NR } { l[NR] = $0 }
+		END { for (i = n + 1; i <= NR; i++) if (l[i] != "" && l[i] !~ /^Score of .*\] [0-9]+  Elo /) print l[i] }' "$log"
 } > "$summary"
 cat "$summary"
 exit "$status"
