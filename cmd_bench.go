@@ -13,10 +13,11 @@ import (
 	"chessmaster/nnue"
 )
 
-// runBench is "chessmaster bench [-nnue] [-evalfile FILE] [depth]": the
-// same fixed benchmark as the UCI command "bench", with the UCI default
-// hash, so both give the same node count. The last line is "N nodes M
-// nps", the format OpenBench and Stockfish tooling read.
+// runBench is "chessmaster bench [-nnue=false] [-evalfile FILE] [depth]":
+// the same fixed benchmark as the UCI command "bench" with the default
+// options (the built-in net, the default hash), so both give the same
+// node count. The last line is "N nodes M nps", the format OpenBench and
+// Stockfish tooling read.
 func runBench(args []string) int {
 	return benchMain(args, os.Stdout, os.Stderr)
 }
@@ -25,17 +26,18 @@ func runBench(args []string) int {
 func benchMain(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	useNNUE := fs.Bool("nnue", false, "evaluate with the built-in neural network instead of the hand-written evaluation")
-	evalFile := fs.String("evalfile", "", "evaluate with the neural network in `FILE` (implies -nnue)")
+	useNNUE := fs.Bool("nnue", true, "evaluate with the built-in neural network, as full strength plays (-nnue=false: the hand-written evaluation of the limited levels)")
+	evalFile := fs.String("evalfile", "", "evaluate with the neural network in `FILE` instead of the built-in one")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), `Usage: chessmaster bench [-nnue] [-evalfile FILE] [depth]
+		fmt.Fprintf(fs.Output(), `Usage: chessmaster bench [-nnue=false] [-evalfile FILE] [depth]
 
 Search the fixed benchmark positions to depth (default %d, at most %d)
 with %d MB of hash, printing a line per position and a summary whose last line
 is "N nodes M nps". The node count identifies the search: it changes only
-when the engine's play does. With -nnue or -evalfile the search evaluates
-with a neural network (the UCI options UseNNUE and EvalFile); the first
-line then names the net, and the node count is that net's own.
+when the engine's play does. The search evaluates as full strength plays,
+with the built-in neural network (the first line names it); -evalfile
+uses another net (the UCI option EvalFile), and -nnue=false the
+hand-written evaluation (UseNNUE false; the limited levels' evaluation).
 
 `, engine.DefaultBenchDepth, uci.MaxBenchDepth, engine.DefaultHashMB)
 		fs.PrintDefaults()
@@ -79,8 +81,8 @@ line then names the net, and the node count is that net's own.
 	return 0
 }
 
-// benchNet is the net bench evaluates with: nil (the hand-written
-// evaluation) unless -nnue or -evalfile asks for one. A net that cannot be
+// benchNet is the net bench evaluates with: the -evalfile net, else the
+// built-in one, or nil (the hand-written evaluation) for -nnue=false. A net that cannot be
 // had is an error (status 2 for a missing file, 1 for one that is not a
 // usable net), not a silent fall-back: the figures would be another net's.
 func benchNet(useNNUE bool, evalFile string, stderr io.Writer) (*nnue.Net, int) {

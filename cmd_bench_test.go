@@ -29,29 +29,32 @@ func benchNodes(t *testing.T, out string) string {
 	return m[1]
 }
 
-// bench -nnue evaluates with the built-in net: a node count of its own,
-// the same run after run, and the same as -evalfile with the same net
-// (flags may follow the depth). Plain bench says nothing about a net.
+// bench evaluates with the built-in net by default, as full strength
+// plays: the first line names it, the node count is the same run after
+// run, the same with -nnue spelled out (flags may follow the depth) and
+// with -evalfile naming the same net, and -nnue=false (the hand-written
+// evaluation) says nothing about a net.
 func TestBenchNNUEDeterministic(t *testing.T) {
 	plain, _ := benchOutput(t, 0, "4")
-	if strings.Contains(plain, "NNUE") || !strings.HasPrefix(plain, "Position 1/") {
-		t.Errorf("plain bench output changed:\n%s", plain)
+	if !strings.HasPrefix(plain, "Evaluation: NNUE, the built-in net (768 -> 2x128 -> 1)\n") {
+		t.Errorf("bench: first line of\n%s", plain)
 	}
 	a, _ := benchOutput(t, 0, "-nnue", "4")
 	b, _ := benchOutput(t, 0, "4", "-nnue")
-	if !strings.HasPrefix(a, "Evaluation: NNUE, the built-in net (768 -> 2x128 -> 1)\n") {
-		t.Errorf("bench -nnue: first line of\n%s", a)
+	na, nb, np := benchNodes(t, a), benchNodes(t, b), benchNodes(t, plain)
+	if na != nb || na != np {
+		t.Fatalf("bench 4: %s nodes, bench -nnue 4: %s, then %s", np, na, nb)
 	}
-	na, nb := benchNodes(t, a), benchNodes(t, b)
-	if na != nb {
-		t.Fatalf("bench -nnue 4: %s nodes, then %s", na, nb)
+	hand, _ := benchOutput(t, 0, "-nnue=false", "4")
+	if strings.Contains(hand, "NNUE") || !strings.HasPrefix(hand, "Position 1/") {
+		t.Errorf("bench -nnue=false output:\n%s", hand)
 	}
-	if np := benchNodes(t, plain); np == na {
-		t.Logf("bench 4 and bench -nnue 4 both %s nodes (possible, but suspicious)", np)
+	if nh := benchNodes(t, hand); nh == np {
+		t.Logf("bench 4 and bench -nnue=false 4 both %s nodes (possible, but suspicious)", nh)
 	}
 	f, _ := benchOutput(t, 0, "-evalfile", filepath.Join("assets", "nnue", "default.nnue"), "4")
-	if nf := benchNodes(t, f); nf != na {
-		t.Errorf("bench -evalfile default.nnue 4: %s nodes, -nnue gave %s", nf, na)
+	if nf := benchNodes(t, f); nf != np {
+		t.Errorf("bench -evalfile default.nnue 4: %s nodes, the built-in net gave %s", nf, np)
 	}
 }
 

@@ -28,8 +28,10 @@ func newThreadsEngine(t *testing.T, n int, fen string) *Engine {
 // it (two searches on one engine, so that the table and the history
 // carried from one search to the next count too). Limited levels and
 // MultiPV searches run one thread whatever SetThreads says, so they give
-// the same counts with four.
+// the same counts with four. The counts are the hand-written
+// evaluation's, so the full-strength searches here switch the net off.
 func TestOneThreadSearchIsUnchanged(t *testing.T) {
+	handWritten := func(e *Engine) *Engine { e.SetNNUE(nil); return e }
 	tests := []struct {
 		fen     string
 		nodes9  uint64
@@ -44,7 +46,7 @@ func TestOneThreadSearchIsUnchanged(t *testing.T) {
 		{"r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", 1233, "f6a6", 1160, "f6a6"},
 	}
 	for i, tc := range tests {
-		e := New()
+		e := handWritten(New())
 		e.SetHashSize(16)
 		if i%2 == 1 {
 			e.SetThreads(1) // the others keep a new engine's setting
@@ -70,12 +72,12 @@ func TestOneThreadSearchIsUnchanged(t *testing.T) {
 		// A node limit: exact with one thread, and not passed on to
 		// helpers when there are none.
 		if threads == 1 {
-			r := newThreadsEngine(t, 1, kiwipete).Search(context.Background(), Limits{Nodes: 30000}, nil)
+			r := handWritten(newThreadsEngine(t, 1, kiwipete)).Search(context.Background(), Limits{Nodes: 30000}, nil)
 			if r.Info.Nodes != 25351 || r.BestMove != "e2a6" {
 				t.Errorf("nodes 30000: %d %s, want 25351 e2a6", r.Info.Nodes, r.BestMove)
 			}
 		}
-		r := newThreadsEngine(t, threads, kiwipete).Search(context.Background(), Limits{Depth: 8, MultiPV: 3}, nil)
+		r := handWritten(newThreadsEngine(t, threads, kiwipete)).Search(context.Background(), Limits{Depth: 8, MultiPV: 3}, nil)
 		if r.Info.Nodes != 22648 || r.BestMove != "e2a6" {
 			t.Errorf("MultiPV 3, threads %d: %d %s, want 22648 e2a6", threads, r.Info.Nodes, r.BestMove)
 		}

@@ -164,7 +164,11 @@ func Run(ctx context.Context, cfg Config, progress io.Writer) (Result, error) {
 				started := func(white, black string) {
 					mu.Lock()
 					if !decided {
-						fmt.Fprintf(progress, "Started game %d of %d (%s vs %s)\n", n+1, cfg.Games, white, black)
+						of := "of"
+						if cfg.SPRT != nil {
+							of = "of at most" // the test may end the match sooner
+						}
+						fmt.Fprintf(progress, "Started game %d %s %d (%s vs %s)\n", n+1, of, cfg.Games, white, black)
 					}
 					mu.Unlock()
 				}

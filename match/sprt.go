@@ -173,7 +173,10 @@ func (p Pentanomial) MeanVariance() (mean, variance float64) {
 // bounds (alpha = beta = 0.05) 10 won pairs are needed to accept H1, with
 // 0,50 bounds 4, with 0,100 bounds 3. A sample with two pair scores a
 // point or more apart has a variance of at least (n-1)/n^2/4, above the
-// floor, so ordinary match data is not changed.
+// floor, so such data is not changed. Pairs that differ by half a point
+// at most (say, all drawn but one game) can fall below it; the floor then
+// only shrinks the LLR, so the test waits longer rather than deciding
+// early.
 func varianceFloor(n int) float64 {
 	f := float64(n)
 	return f / ((f + 1) * (f + 1)) / 4

@@ -268,6 +268,10 @@ func TestRunSPRTUndecided(t *testing.T) {
 	if c := strings.Count(progress.String(), " (bounds -2.94, 2.94)\n"); c != 5 {
 		t.Errorf("%d score lines with the LLR:\n%s", c, progress.String())
 	}
+	// -games is only the cap of a sequential test.
+	if c := strings.Count(progress.String(), " of at most 5 ("); c != 5 {
+		t.Errorf("%d \"Started game n of at most 5\" lines:\n%s", c, progress.String())
+	}
 	s := res.Summary()
 	for _, want := range []string{"SPRT: H0 elo +0.0, H1 elo +5.0, alpha 0.05, beta 0.05; LLR bounds -2.94, 2.94\n",
 		"from 2 game pairs", "1 unpaired game(s) not counted", "SPRT inconclusive after 5 games"} {

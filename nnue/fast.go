@@ -1,5 +1,7 @@
 package nnue
 
+import "fmt"
+
 // The search's form of a net: accumulators packed four int16 lanes to a
 // uint64, so that updating them takes one 64-bit add or subtract per four
 // neurons, in plain Go.
@@ -68,6 +70,11 @@ func (n *Net) Fast() *Fast {
 // NewFast prepares n; forceWrap selects the wrapping additions even when
 // the exact ones are safe (for tests).
 func NewFast(n *Net, forceWrap bool) *Fast {
+	// Parse refuses such nets; a net built in code with another QA would
+	// make the lane arithmetic below silently wrong.
+	if n.QA < 1 || n.QA > 32767 {
+		panic(fmt.Sprintf("nnue: QA %d out of range 1..32767", n.QA))
+	}
 	h := n.H
 	w := (h + 3) / 4
 	f := &Fast{H: h, W: w, scale: int64(n.Scale), div: int64(n.QA) * int64(n.QB), b2: int64(n.B2)}

@@ -12,7 +12,8 @@
 #   ONLY="5 7" scripts/calibrate.sh     # play the matches of some levels only
 #   RESUME=1 scripts/calibrate.sh       # skip matches whose PGN already has GAMES games
 #
-# Environment: GAMES (default 100), MOVETIME (50ms: Stockfish's and full
+# Environment: GAMES (default 100; STRENGTH_GAMES, default 300, for a
+# `strength` line), MOVETIME (50ms: Stockfish's and full
 # strength's time per move; the limited levels spend their node budget),
 # CONCURRENCY (2), STOCKFISH (/usr/games/stockfish), OUT (measurements/calibration),
 # BIN (a chessmaster binary; default: build one into $OUT/.bin).
@@ -20,6 +21,10 @@
 # The plan is measurements/calibration/plan.txt, one match per line:
 #   <level> sf <UCI_Elo> [movetime]   the level against Stockfish at that UCI_Elo
 #   <level> level <n> [movetime]      the level against level n (measured earlier)
+#   0 strength <UCI_Elo> <clock>      full strength against Stockfish at a game
+#                                     clock, played by scripts/strength.sh into
+#                                     measurements/strength/sf<UCI_Elo>-<clock>.pgn
+#                                     (book, tablebases, the lichess openings)
 # movetime overrides MOVETIME for that match (full strength is measured
 # with more time than a node-limited level spends, so that it stays
 # stronger than the strongest level, as it is in play at 1 s per move).
@@ -37,6 +42,7 @@ STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
 PLAN=${PLAN:-$OUT/plan.txt}
 ONLY=${ONLY:-}
 RESUME=${RESUME:-0}
+STRENGTH_GAMES=${STRENGTH_GAMES:-300}
 
 mkdir -p "$OUT"
 
@@ -48,7 +54,16 @@ set_pgn() { # level kind value [movetime]
 	local suffix=${4:+-$4} key="$1 $2 $3 $4"
 	seen[$key]=$(( ${seen[$key]:-0} + 1 ))
 	if [ "${seen[$key]}" -gt 1 ]; then suffix+="-${seen[$key]}"; fi
-	if [ "$2" = sf ]; then PGN="$OUT/level$1-vs-sf$3$suffix.pgn"; else PGN="$OUT/level$1-vs-level$3$suffix.pgn"; fi
+	case "$2" in
+	sf) PGN="$OUT/level$1-vs-sf$3$suffix.pgn" ;;
+	strength) PGN="measurements/strength/sf$3-$4.pgn" ;;
+	*) PGN="$OUT/level$1-vs-level$3$suffix.pgn" ;;
+	esac
+}
+
+# player_name is the name the level has in its match's PGN.
+player_name() { # level kind
+	if [ "$2" = strength ]; then echo "ChessMaster full strength"; else echo "ChessMaster level $1"; fi
 }
 
 play() {
@@ -66,8 +81,18 @@ play() {
 		pgn=$PGN
 		log=${pgn%.pgn}.log
 		movetime=${mt:-$MOVETIME}
-		if [ "$RESUME" = 1 ] && [ -f "$pgn" ] && [ "$(grep -c '^\[Result ' "$pgn")" -ge "$GAMES" ]; then
-			echo "== $pgn has $GAMES games already"
+		want=$GAMES
+		if [ "$kind" = strength ]; then want=$STRENGTH_GAMES; fi
+		if [ "$RESUME" = 1 ] && [ -f "$pgn" ] && [ "$(grep -c '^\[Result ' "$pgn")" -ge "$want" ]; then
+			echo "== $pgn has $want games already"
+			continue
+		fi
+		if [ "$kind" = strength ]; then
+			echo "== full strength vs Stockfish UCI_Elo $value: $STRENGTH_GAMES games at $mt -> $pgn"
+			BIN=$BIN ELO=$value TC=$mt GAMES=$STRENGTH_GAMES CONCURRENCY=$CONCURRENCY STOCKFISH=$STOCKFISH \
+				OPENINGS=measurements/strength/openings-lichess.pgn OUT=measurements/strength \
+				scripts/strength.sh > /dev/null || { echo "calibrate: strength match failed, see $log" >&2; exit 1; }
+			tail -4 "$log"
 			continue
 		fi
 		args=(-white computer -white-level "$level" -white-name "ChessMaster level $level")
@@ -93,7 +118,7 @@ play() {
 # Stockfish's UCI_Elo, or the measured Elo of a lower level (whose own
 # uncertainty is added in quadrature).
 table() {
-	local tc="limited levels think for their node budget (well under the time per move); full strength and Stockfish use the whole time per move shown; no opening book, the 58 built-in openings in order, each with both colours; default adjudication (resign at 600 cp for 4 moves each, draw at 10 cp for 8 moves after move 40)"
+	local tc="limited levels think for their node budget (well under the time per move); full strength and Stockfish use the whole time per move shown; no opening book, the 58 built-in openings in order, each with both colours; default adjudication (resign at 600 cp for 4 moves each, draw at 10 cp for 8 moves after move 40); full strength is measured directly against Stockfish at the game clock shown (scripts/strength.sh: its opening book and tablebases, the shuffled lichess openings of measurements/strength/openings-lichess.pgn, each with both colours, Stockfish with Move Overhead 100 ms)"
 	{
 		seen=()
 		while read -r level kind value mt _; do
@@ -101,7 +126,7 @@ table() {
 			set_pgn "$level" "$kind" "$value" "$mt"
 			pgn=$PGN
 			[ -f "$pgn" ] || continue
-			awk -v player="ChessMaster level $level" '
+			awk -v player="$(player_name "$level" "$kind")" '
 				# Tags may come in any order; a game is scored when the
 				# next one starts and at the end of the file.
 				function score() {
@@ -146,7 +171,7 @@ table() {
 				if (p < eps) p = eps; if (p > 1 - eps) p = 1 - eps
 				if (lo < eps) lo = eps; if (hi > 1 - eps) hi = 1 - eps
 				if (lo > p) lo = p; if (hi < p) hi = p
-				if (kind == "sf") { base = val; basehw = 0; opp = "Stockfish 15.1 UCI_Elo " val }
+				if (kind == "sf" || kind == "strength") { base = val; basehw = 0; opp = "Stockfish 15.1 UCI_Elo " val }
 				else {
 					base = E[val]; basehw = HW[val]; opp = "level " val " (" int(E[val] + 0.5) ")"
 				}
@@ -161,9 +186,9 @@ table() {
 				SW[lv] += 1 / hw ^ 2; SE[lv] += e / hw ^ 2
 				E[lv] = SE[lv] / SW[lv]; HW[lv] = 1 / sqrt(SW[lv])
 				G[lv] += g; W[lv] += w; D[lv] += d; L[lv] += l
-				TPM[lv] = (lv == 0) ? mt " per move" : "node budget (" name[lv] ", opponent " mt ")"
+				TPM[lv] = (kind == "strength") ? mt " game clock" : (lv == 0) ? mt " per move" : "node budget (" name[lv] ", opponent " mt ")"
 				sub(/^node budget \([^,]*, /, "node budget (", TPM[lv])
-				rows[i] = sprintf("| %s | %s | %d | %d-%d-%d | %.1f%% | %d | %d .. %d | %s |", lv, opp, g, w, d, l, 100 * (w + d / 2) / g, e + 0.5, e - hw_lo + 0.5, e + hw_hi + 0.5, (lv == 0) ? mt : "node budget / " mt)
+				rows[i] = sprintf("| %s | %s | %d | %d-%d-%d | %.1f%% | %d | %d .. %d | %s |", lv, opp, g, w, d, l, 100 * (w + d / 2) / g, e + 0.5, e - hw_lo + 0.5, e + hw_hi + 0.5, (kind == "strength") ? mt " clock" : (lv == 0) ? mt : "node budget / " mt)
 			}
 			# Matches are read first and measured afterwards: those against
 			# Stockfish, then each chained match once every match of its
@@ -171,10 +196,10 @@ table() {
 			$1 + $2 + $3 > 0 {
 				n = ++nrows
 				RW[n] = $1; RD[n] = $2; RL[n] = $3; RLV[n] = $4; RK[n] = $5; RV[n] = $6; RMT[n] = $7
-				if ($5 != "sf") pending[$4]++
+				if ($5 != "sf" && $5 != "strength") pending[$4]++
 			}
 			END {
-				for (i = 1; i <= nrows; i++) if (RK[i] == "sf") { measure(i); done[i] = 1 }
+				for (i = 1; i <= nrows; i++) if (RK[i] == "sf" || RK[i] == "strength") { measure(i); done[i] = 1 }
 				for (pass = 0; pass < nrows; pass++)
 					for (i = 1; i <= nrows; i++)
 						if (!done[i] && pending[RV[i]] == 0 && (RV[i] in E)) { measure(i); done[i] = 1; pending[RLV[i]]-- }
