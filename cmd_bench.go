@@ -82,9 +82,10 @@ hand-written evaluation (UseNNUE false; the limited levels' evaluation).
 }
 
 // benchNet is the net bench evaluates with: the -evalfile net, else the
-// built-in one, or nil (the hand-written evaluation) for -nnue=false. A net that cannot be
-// had is an error (status 2 for a missing file, 1 for one that is not a
-// usable net), not a silent fall-back: the figures would be another net's.
+// built-in one, or nil (the hand-written evaluation) for -nnue=false. A
+// net that cannot be had is an error (status 2 for a missing file, 1 for
+// one that is not a usable net), not a silent fall-back: the figures
+// would be another net's.
 func benchNet(useNNUE bool, evalFile string, stderr io.Writer) (*nnue.Net, int) {
 	if evalFile != "" {
 		f, err := os.Open(evalFile)
