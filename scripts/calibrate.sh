@@ -226,6 +226,29 @@ table() {
 	cat "$OUT/results.md"
 }
 
+# check_plan refuses a plan line that would measure something other than
+# what it says: strength.sh always plays full strength (level 0), so a
+# `strength` line for another level would be labelled wrongly.
+check_plan() {
+	local n=0 level kind value mt
+	while read -r level kind value mt _; do
+		n=$((n + 1))
+		case "$level" in ''|'#'*) continue ;; esac
+		case "$kind" in
+		sf|level) ;;
+		strength)
+			if [ "$level" != 0 ] || [ -z "$mt" ]; then
+				echo "calibrate: $PLAN:$n: a strength line is \"0 strength <UCI_Elo> <clock>\" (full strength only)" >&2
+				exit 2
+			fi ;;
+		*) echo "calibrate: $PLAN:$n: unknown match kind \"$kind\" (sf, level or strength)" >&2; exit 2 ;;
+		esac
+	done < "$PLAN"
+}
+
+case "${1:-all}" in
+play|table|all) check_plan ;;
+esac
 case "${1:-all}" in
 play) play ;;
 table) table ;;
