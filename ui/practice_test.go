@@ -302,7 +302,12 @@ func TestPractiseBothSides(t *testing.T) {
 		t.Fatalf("first: %q", v.position.Text)
 	}
 	test.Tap(v.next)
-	if !strings.HasPrefix(v.position.Text, "Position 2 of 3 — in the game Black played 2...d6??") || !h.a.board.Flipped() {
+	// 2...d6 misses a mate in one but keeps Black well ahead, and 3.Nc3
+	// allows it in a position the engine already sees as bad for White:
+	// the winning-chances model grades both a mistake or a blunder
+	// depending on the evaluation (the net since 3bae122: mistakes).
+	if second := v.position.Text; !(strings.HasPrefix(second, "Position 2 of 3 — in the game Black played 2...d6??") ||
+		strings.HasPrefix(second, "Position 2 of 3 — in the game Black played 2...d6? (mistake)")) || !h.a.board.Flipped() {
 		t.Fatalf("second: %q, flipped %v", v.position.Text, h.a.board.Flipped())
 	}
 	if h.a.board.State().LastMove != "g2g4" || h.a.status.Text != "Practice · Black to move" {
@@ -314,7 +319,8 @@ func TestPractiseBothSides(t *testing.T) {
 		t.Fatalf("the engine's move: %q", fb)
 	}
 	h.pump()
-	if !strings.HasPrefix(v.position.Text, "Position 3 of 3 — in the game White played 3.Nc3??") || h.a.board.Flipped() {
+	if third := v.position.Text; !(strings.HasPrefix(third, "Position 3 of 3 — in the game White played 3.Nc3??") ||
+		strings.HasPrefix(third, "Position 3 of 3 — in the game White played 3.Nc3? (mistake)")) || h.a.board.Flipped() {
 		t.Fatalf("third: %q", v.position.Text)
 	}
 	test.Tap(v.stop)
