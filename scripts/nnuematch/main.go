@@ -51,7 +51,6 @@ func main() {
 	for i := range openings {
 		openings[i] = randomOpening(rng)
 	}
-	results := make([]float64, *games)
 	next := make(chan int)
 	var mu sync.Mutex
 	var w, d, l int
@@ -76,7 +75,6 @@ func main() {
 					r = 1 - r
 				}
 				mu.Lock()
-				results[g] = r
 				switch r {
 				case 1:
 					w++
