@@ -39,3 +39,31 @@ func TestPractiseCommand(t *testing.T) {
 		t.Errorf("missing file: exit %d", code)
 	}
 }
+
+// A try that lets a forced mate slip, or lets one in, is refused with that
+// reason, whatever winning chances it keeps.
+func TestPractiseForcedMates(t *testing.T) {
+	in := filepath.Join(t.TempDir(), "fool.pgn")
+	if err := os.WriteFile(in, []byte("[Event \"x\"]\n\n1. f3 e5 2. g4 d6 3. Nc3 Qh4# 0-1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		side, script string
+		want         []string
+	}{
+		{"black", "Nc6\nQh4\n", []string{"Black played 2...d6 (blunder)", "2...Nc6 lets the forced mate slip", "Done: 1 of 1 found"}},
+		{"white", "e3\na3\nNh3\n", []string{"White played 3.Nc3 (blunder)", "3.a3 allows a forced mate", "Done: 2 of 2 found"}},
+	} {
+		var out, errOut bytes.Buffer
+		code := practiseMain(context.Background(), []string{in, "-side", c.side, "-nodes", "20000"},
+			strings.NewReader(c.script), &out, &errOut, false)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", c.side, code, errOut.String())
+		}
+		for _, want := range c.want {
+			if !strings.Contains(out.String(), want) {
+				t.Errorf("%s: output lacks %q:\n%s", c.side, want, out.String())
+			}
+		}
+	}
+}

@@ -53,9 +53,12 @@ func Exercises(rep *review.Report, startFEN string, moves, fens []string, side S
 
 // Verdict is the judgement of one try.
 type Verdict struct {
-	Good bool    // as good as the engine's move, within the inaccuracy threshold
+	Good bool    // as good as the engine's move: not even an inaccuracy by the review's rules
 	Loss float64 // winning chances the try gives away against the best move, 0..100
 	Same bool    // the try is the game's own (bad) move
+	// Mate: the try lets a forced mate slip or lets one in (review.Judge's
+	// rule); such a try is not good even when it keeps most of the chances.
+	Mate review.MateRule
 }
 
 // Judge evaluates tries with the engine at a fixed node budget.
@@ -88,10 +91,6 @@ func (j *Judge) Try(ctx context.Context, ex Exercise, move string) (Verdict, err
 	if ctx.Err() != nil {
 		return Verdict{}, ctx.Err()
 	}
-	loss := ex.Before.EngineWinChance() - after.EngineWinChance()
-	if !ex.White {
-		loss = -loss
-	}
-	loss = max(loss, 0)
-	return Verdict{Good: loss < review.InaccuracyLoss, Loss: loss, Same: move == ex.Played}, nil
+	v := review.Judge(ex.Before, after, ex.White, false, review.EngineScale)
+	return Verdict{Good: v.Class < review.Inaccuracy, Loss: v.Loss, Same: move == ex.Played, Mate: v.Mate}, nil
 }

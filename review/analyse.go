@@ -90,16 +90,9 @@ func Analyse(ctx context.Context, startFEN string, moves []string, opt Options) 
 	for i, mv := range moves {
 		white := looks[i].white
 		before, after := looks[i].score, looks[i+1].score
-		loss := before.EngineWinChance() - after.EngineWinChance()
-		if !white {
-			loss = -loss
-		}
-		if loss < 0 {
-			loss = 0
-		}
+		j := Judge(before, after, white, mv == looks[i].best, EngineScale)
 		m := Move{Ply: i + 1, White: white, UCI: mv, Before: before, After: after,
-			Best: looks[i].best, BestLine: looks[i].line, Loss: loss, Accuracy: moveAccuracy(loss)}
-		m.Class = Classify(loss, mv == looks[i].best)
+			Best: looks[i].best, BestLine: looks[i].line, Loss: j.Loss, Accuracy: moveAccuracy(j.Loss), Class: j.Class}
 		side := 1
 		if white {
 			side = 0

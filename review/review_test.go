@@ -84,6 +84,25 @@ func TestFoolsMateBlunder(t *testing.T) {
 	}
 }
 
+// A missed mate in one and a move that lets one in are blunders even when
+// the position around them already looked decided: 2...d6 keeps Black
+// ahead, and 3.Nc3 comes from a position the engine already sees as bad
+// for White.
+func TestMissedAndAllowedMateAreBlunders(t *testing.T) {
+	moves := []string{"f2f3", "e7e5", "g2g4", "d7d6", "b1c3", "d8h4"}
+	rep, err := Analyse(context.Background(), engine.StartFEN, moves, Options{Nodes: 20000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d6, nc3 := rep.Moves[3], rep.Moves[4]
+	if d6.Before.Mate >= 0 || d6.Class != Blunder {
+		t.Errorf("2...d6: %+v", d6)
+	}
+	if nc3.After.Mate >= 0 || nc3.Class != Blunder {
+		t.Errorf("3.Nc3: %+v", nc3)
+	}
+}
+
 func TestCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(100*time.Millisecond, cancel)

@@ -49,10 +49,7 @@ var EngineScale = 1.6
 
 // EngineWinChance is WinChance for a score of the built-in engine.
 func (s Score) EngineWinChance() float64 {
-	if s.Mate == 0 && !s.Final {
-		s.CP = int(float64(s.CP) * EngineScale)
-	}
-	return s.WinChance()
+	return s.scaled(EngineScale).WinChance()
 }
 
 // WinChance is White's chance of winning, 0 to 100, from a score: the

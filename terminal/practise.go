@@ -107,6 +107,10 @@ func Practise(ctx context.Context, cfg PractiseConfig) (solved int, err error) {
 				break exercise
 			case v.Same:
 				fmt.Fprintf(out, "%s is the move from the game. Try another, or type solution.\n", san)
+			case v.Mate == review.MateLost:
+				fmt.Fprintf(out, "%s lets the forced mate slip. Try again, or type solution.\n", san)
+			case v.Mate == review.MateAllowed:
+				fmt.Fprintf(out, "%s allows a forced mate. Try again, or type solution.\n", san)
 			default:
 				fmt.Fprintf(out, "%s gives away %.0f%% winning chances (more than %d%%). Try again, or type solution.\n",
 					san, v.Loss, review.InaccuracyLoss)

@@ -537,6 +537,12 @@ func (a *App) practiceJudged(s *practiceSession, id, at int, m string, v practic
 		a.practice.solution.Disable()
 		a.goOnLater(s)
 		return
+	case v.Mate == review.MateLost:
+		a.setPracticeFeedback(lang.L("{{.Move}} lets the forced mate slip. Try another move, or look at the solution.",
+			tm{"Move": san}), widget.DangerImportance)
+	case v.Mate == review.MateAllowed:
+		a.setPracticeFeedback(lang.L("{{.Move}} allows a forced mate. Try another move, or look at the solution.",
+			tm{"Move": san}), widget.DangerImportance)
 	default:
 		a.setPracticeFeedback(lang.L("{{.Move}} gives away {{.Loss}}% of the winning chances. Try another move, or look at the solution.",
 			tm{"Move": san, "Loss": fmt.Sprintf("%.0f", v.Loss)}), widget.DangerImportance)

@@ -2,8 +2,8 @@
 // position of the games in the PGN files given is scored by the review
 // (built-in engine, default node budget) and by Stockfish at a fixed
 // depth; both sets of scores are classified with the same formulas
-// (review.Classify on the loss of winning chances), and the agreement is
-// printed:
+// (review.Judge: the loss of winning chances, and the rule for forced
+// mates lost or let in), and the agreement is printed:
 //
 //   - recall: the share of Stockfish's blunders that the review flags as a
 //     mistake or a blunder;
@@ -94,19 +94,10 @@ func main() {
 				sfEvals[k] = sc
 			}
 			for k, m := range rep.Moves {
-				loss := sfEvals[k].WinChance() - sfEvals[k+1].WinChance()
-				if !m.White {
-					loss = -loss
-				}
-				sfClass := review.Classify(max(loss, 0), false)
-				keep := review.EngineScale
+				sf := review.Judge(sfEvals[k], sfEvals[k+1], m.White, false, 1)
+				loss, sfClass := sf.Loss, sf.Class
 				for si, sc := range scales {
-					review.EngineScale = sc
-					our := m.Before.EngineWinChance() - m.After.EngineWinChance()
-					if !m.White {
-						our = -our
-					}
-					flaggedAt := review.Classify(max(our, 0), m.UCI == m.Best) >= review.Mistake
+					flaggedAt := review.Judge(m.Before, m.After, m.White, m.UCI == m.Best, sc).Class >= review.Mistake
 					if sfClass == review.Blunder && flaggedAt {
 						perScale[si].caught++
 					}
@@ -114,7 +105,6 @@ func main() {
 						perScale[si].falseAlarms++
 					}
 				}
-				review.EngineScale = keep
 				moves++
 				flagged := m.Class >= review.Mistake
 				if sfClass == review.Blunder {
