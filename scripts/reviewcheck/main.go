@@ -48,13 +48,20 @@ func main() {
 	type tally struct{ caught, falseAlarms int }
 	perScale := make([]tally, len(scales))
 	cache := loadCache(*cachePath)
-	defer saveCache(*cachePath, cache)
-	sf, err := startSF(*sfPath)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	defer sf.close()
+	added := 0
+	defer func() {
+		if added > 0 {
+			saveCache(*cachePath, cache)
+		}
+	}()
+	// Stockfish starts at the first position the cache lacks, so a rerun
+	// on cached games needs none.
+	var sf *stockfish
+	defer func() {
+		if sf != nil {
+			sf.close()
+		}
+	}()
 	var sfBlunders, caught, sfBest, falseAlarms, moves int
 	var ourTime time.Duration
 	for _, file := range flag.Args() {
@@ -88,14 +95,22 @@ func main() {
 				key := fmt.Sprintf("%d %s %s", *depth, st.StartFEN, strings.Join(ucis[:k], " "))
 				sc, ok := cache[key]
 				if !ok {
+					if sf == nil {
+						var err error
+						if sf, err = startSF(*sfPath); err != nil {
+							fmt.Fprintln(os.Stderr, "Stockfish:", err)
+							os.Exit(1)
+						}
+					}
 					sc = sf.eval(st.StartFEN, ucis[:k], *depth)
 					cache[key] = sc
+					added++
 				}
 				sfEvals[k] = sc
 			}
 			for k, m := range rep.Moves {
-				sf := review.Judge(sfEvals[k], sfEvals[k+1], m.White, false, 1)
-				loss, sfClass := sf.Loss, sf.Class
+				ref := review.Judge(sfEvals[k], sfEvals[k+1], m.White, false, 1)
+				loss, sfClass := ref.Loss, ref.Class
 				for si, sc := range scales {
 					flaggedAt := review.Judge(m.Before, m.After, m.White, m.UCI == m.Best, sc).Class >= review.Mistake
 					if sfClass == review.Blunder && flaggedAt {
