@@ -69,22 +69,29 @@ func mateClass(before, after Score, white bool, scale float64) (MateRule, Class)
 		if mateAfter == 0 {
 			cp = sign * after.scaled(scale).CP
 		}
-		return MateLost, byMargin(cp, 999, 700)
+		return MateLost, byMargin(cp)
 	case mateBefore == 0 && mateAfter < 0:
 		cp := -sign * before.scaled(scale).CP
-		return MateAllowed, byMargin(cp, 999, 700)
+		return MateAllowed, byMargin(cp)
 	}
 	return NoMateRule, 0
 }
 
-// byMargin is an inaccuracy when cp (centipawns on the winning-chances
-// scale, for the side that is better off) is above over, a mistake above
-// still, a blunder otherwise.
-func byMargin(cp, over, still int) Class {
+// The mate rule's margins in centipawns (lichess's): above mateInaccuracyCP
+// for the side better off, losing or letting in the mate is only an
+// inaccuracy; above mateMistakeCP a mistake.
+const (
+	mateInaccuracyCP = 999
+	mateMistakeCP    = 700
+)
+
+// byMargin is the class of a mate lost or let in when cp (centipawns on
+// the winning-chances scale, for the side that is better off) remains.
+func byMargin(cp int) Class {
 	switch {
-	case cp > over:
+	case cp > mateInaccuracyCP:
 		return Inaccuracy
-	case cp > still:
+	case cp > mateMistakeCP:
 		return Mistake
 	}
 	return Blunder
