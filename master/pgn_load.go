@@ -128,7 +128,7 @@ func (r *record) checkTree(n *pgn.Node) error {
 func (r *record) follow(c *pgn.Node, source string) error {
 	label := plyLabelAt(r)
 	fail := func(err error) error {
-		return fmt.Errorf("line %d: move %s%s: %w", c.Line, label, c.Move, err)
+		return fmt.Errorf("line %d: move %s%s: %w", c.Line, label, referee.QuoteMove(c.Move), err)
 	}
 	switch c.Move {
 	case "--", "Z0", "z0", "0000", "@@@@":

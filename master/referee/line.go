@@ -25,13 +25,22 @@ func PlayLine(fen string, moves []string) (ucis, fens []string, final *chess.Pos
 		legal := pos.ValidMoves()
 		m, err := FindMove(pos, legal, mv)
 		if err != nil {
-			return nil, nil, nil, fmt.Errorf("move %s%s: %w", moveLabel(before), mv, err)
+			return nil, nil, nil, fmt.Errorf("move %s%s: %w", moveLabel(before), QuoteMove(mv), err)
 		}
 		fens = append(fens, before)
 		ucis = append(ucis, chess.UCINotation{}.Encode(pos, m))
 		pos = pos.Update(m)
 	}
 	return ucis, fens, pos, nil
+}
+
+// QuoteMove is move text for a message: cut short when it is longer than
+// any move, so that a garbage token from a file cannot make a huge one.
+func QuoteMove(text string) string {
+	if len(text) > maxMoveText {
+		return text[:maxMoveText] + "…"
+	}
+	return text
 }
 
 // startFEN is the standard initial position, for an empty FEN.

@@ -30,6 +30,11 @@ func LooksUCI(s string) bool {
 // reinterpreted.
 func FindMove(pos *chess.Position, legal []*chess.Move, text string) (*chess.Move, error) {
 	text = strings.TrimSpace(text)
+	if len(text) > maxMoveText {
+		// No move is this long; the text is quoted cut short, so that a
+		// garbage token from a file does not become a huge message.
+		return nil, fmt.Errorf("cannot read move %q", QuoteMove(text))
+	}
 	switch {
 	case !LooksUCI(text):
 		return FindSAN(pos, legal, text)
@@ -40,6 +45,10 @@ func FindMove(pos *chess.Position, legal []*chess.Move, text string) (*chess.Mov
 	}
 	return FindUCI(pos, legal, strings.ToLower(text))
 }
+
+// maxMoveText is longer than any move in SAN (with check, glyphs and
+// annotation marks) or UCI.
+const maxMoveText = 24
 
 // findUCI finds the legal move written in UCI. Castling may also be given
 // as king-takes-rook (e1h1), as some GUIs send it.
