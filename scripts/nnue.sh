@@ -6,7 +6,7 @@
 #
 # Settings (environment variables, defaults as used for the net in
 # assets/nnue/default.nnue):
-#   SEEDS      seeds of the training games, one generator each   "11 12 14 15"
+#   SEEDS      seeds of the training games, one generator each   "11 12 14 15 16 17"
 #   VAL_SEED   seed of the validation games (other games)        13
 #   GAMES      games per training seed                           12000
 #   VAL_GAMES  validation games                                  600
@@ -20,7 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-SEEDS=${SEEDS:-"11 12 14 15"}
+SEEDS=${SEEDS:-"11 12 14 15 16 17"}
 VAL_SEED=${VAL_SEED:-13}
 GAMES=${GAMES:-12000}
 VAL_GAMES=${VAL_GAMES:-600}
