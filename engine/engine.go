@@ -85,6 +85,7 @@ type Engine struct {
 	history  [2][64][64]int16
 	counters [2][64][64]Move
 	contHist *contHistory // 2 MB, so on the heap
+	corrHist *corrHistory
 
 	threads int             // search threads (SetThreads); 0 means 1
 	helpers []*threadTables // the helper threads' tables, made on first use (smp.go)
@@ -99,7 +100,7 @@ type Engine struct {
 
 // New returns an engine with the default 64 MB hash at the start position.
 func New() *Engine {
-	e := &Engine{tt: newTransTable(DefaultHashMB), moveOverhead: defaultMoveOverhead, params: defaultParams, contHist: new(contHistory)}
+	e := &Engine{tt: newTransTable(DefaultHashMB), moveOverhead: defaultMoveOverhead, params: defaultParams, contHist: new(contHistory), corrHist: new(corrHistory)}
 	pos, err := ParseFEN(StartFEN)
 	if err != nil {
 		panic("engine: start position does not parse: " + err.Error())
@@ -135,6 +136,7 @@ func (e *Engine) NewGame() {
 	e.history = [2][64][64]int16{}
 	e.counters = [2][64][64]Move{}
 	*e.contHist = contHistory{}
+	*e.corrHist = corrHistory{}
 	for _, t := range e.helpers {
 		*t = threadTables{}
 	}
@@ -209,6 +211,12 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 	}
 	if !e.lvl.tablesAllowed() {
 		s.tb = tbProbe{} // the level must be able to go wrong in endgames
+	}
+	// The correction history was measured as a gain with the net (README,
+	// issue 15); the hand-written evaluation's search, and with it every
+	// limited level, stays node for node as calibrated.
+	if pos.nn != nil && e.params.useCorrHist {
+		s.corr = e.corrHist
 	}
 	// "go searchmoves": only the listed moves are searched, so the book
 	// and tablebase shortcuts (which may pick another move) are skipped.

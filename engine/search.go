@@ -32,6 +32,10 @@ type searcher struct {
 	history  *[2][64][64]int16
 	counters *[2][64][64]Move // [side][from][to] of the previous move
 	contHist *contHistory
+	// corr is the correction history of the static evaluation
+	// (corrhist.go); nil for the limited levels, whose Elo was measured
+	// without it.
+	corr *corrHistory
 
 	tb tbProbe // Syzygy WDL probes inside the tree (tbprobe.go)
 

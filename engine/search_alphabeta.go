@@ -63,14 +63,17 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 
 	// Static evaluation, sharpened by the hash score when its bound says
 	// the true value lies on that side.
-	eval, staticEval := scoreNone, scoreNone
+	// staticEval is the raw evaluation (what the hash table keeps),
+	// corrEval the same shifted by the correction history.
+	eval, staticEval, corrEval := scoreNone, scoreNone, scoreNone
 	if !inCheck {
 		if ttOK && hit.Eval != 0 {
 			staticEval = hit.Eval
 		} else {
 			staticEval = Evaluate(p)
 		}
-		eval = staticEval
+		corrEval = s.correctedEval(staticEval)
+		eval = corrEval
 		if ttOK && !isMateScore(hit.Score) &&
 			(hit.Bound == boundExact ||
 				(hit.Bound == boundLower && hit.Score > eval) ||
@@ -295,6 +298,9 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 	if excluded == NoMove {
 		s.tt.store(key, ply, bestMove, best, ttEval, depth, bd)
+		if !inCheck {
+			s.updateCorrection(staticEval, corrEval, best, bd, bestMove, depth)
+		}
 	}
 	return best
 }
@@ -388,13 +394,14 @@ func (s *searcher) quiescence(alpha, beta, ply int) int {
 	}
 
 	best := -scoreInf
-	standPat := scoreNone
+	standPat, rawEval := scoreNone, scoreNone
 	if !inCheck {
 		if ttOK && hit.Eval != 0 {
-			standPat = hit.Eval
+			rawEval = hit.Eval
 		} else {
-			standPat = Evaluate(p)
+			rawEval = Evaluate(p)
 		}
+		standPat = s.correctedEval(rawEval)
 		best = standPat
 		if ttOK && !isMateScore(hit.Score) &&
 			((hit.Bound == boundLower && hit.Score > standPat) ||
@@ -455,8 +462,8 @@ func (s *searcher) quiescence(alpha, beta, ply int) int {
 	case best > origAlpha:
 		bd = boundExact
 	}
-	ttEval := standPat
-	if standPat == scoreNone {
+	ttEval := rawEval
+	if rawEval == scoreNone {
 		ttEval = 0
 	}
 	s.tt.store(key, ply, bestMove, best, ttEval, 0, bd)

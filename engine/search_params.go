@@ -39,6 +39,7 @@ type searchParams struct {
 	lmrHistoryDiv       int // history score per ply of less reduction
 
 	useContHist bool // continuation histories in ordering and LMR
+	useCorrHist bool // correction history of the static evaluation (full strength only)
 
 	singularDepth  int // minimum depth for singular extensions (0 = off)
 	singularMargin int // margin below the hash score, per 8 plies of depth
@@ -78,6 +79,7 @@ func newSearchParams(modify func(*searchParams)) *searchParams {
 		lmrDivisor:       2.25,
 		lmrHistoryDiv:    6000,
 		useContHist:      true,
+		useCorrHist:      true,
 		singularDepth:    8,
 		singularMargin:   16,
 	}

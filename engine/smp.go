@@ -60,6 +60,7 @@ type threadTables struct {
 	history  [2][64][64]int16
 	counters [2][64][64]Move
 	contHist contHistory
+	corrHist corrHistory
 }
 
 // age is Engine.ageHistory for a helper's tables.
@@ -194,6 +195,7 @@ func (e *Engine) startHelpers(s *searcher, root []rootMove, threads int) *helper
 			history:  &t.history,
 			counters: &t.counters,
 			contHist: &t.contHist,
+			corr:     helperCorr(s, t),
 			tb:       tbProbe{tables: s.tb.tables, maxPieces: s.tb.maxPieces},
 			smp:      sh,
 			thread:   i,
@@ -271,4 +273,13 @@ func (s *searcher) helperIterate(root []rootMove) {
 		}
 		prevScore = score
 	}
+}
+
+// helperCorr is a helper's own correction history, used exactly when the
+// main thread uses one.
+func helperCorr(main *searcher, t *threadTables) *corrHistory {
+	if main.corr == nil {
+		return nil
+	}
+	return &t.corrHist
 }
