@@ -298,9 +298,7 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 	if excluded == NoMove {
 		s.tt.store(key, ply, bestMove, best, ttEval, depth, bd)
-		if !inCheck {
-			s.updateCorrection(staticEval, corrEval, best, bd, bestMove, depth)
-		}
+		s.updateCorrection(staticEval, corrEval, best, bd, bestMove, depth) // skips nodes in check (no static evaluation)
 	}
 	return best
 }
