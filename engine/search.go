@@ -64,7 +64,13 @@ type stackEntry struct {
 	cont *contRow
 	// excluded is the move skipped by a singular-extension search.
 	excluded Move
+	// doubleExt counts the double singular extensions on the path from
+	// the root to this node (at most maxDoubleExt).
+	doubleExt int
 }
+
+// maxDoubleExt bounds the double singular extensions on one path.
+const maxDoubleExt = 6
 
 const scoreNone = scoreInf + 1
 
@@ -249,6 +255,7 @@ func (s *searcher) searchRoot(root []rootMove, alpha, beta, depth int) int {
 		s.stack[0].move = m
 		s.stack[0].nullMove = false
 		s.stack[0].cont = &s.contHist[p.PieceAt(m.From())][m.To()]
+		s.stack[1].doubleExt = 0
 		p.MakeMove(m)
 		s.nodes++
 		newDepth := depth - 1

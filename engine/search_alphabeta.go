@@ -150,10 +150,24 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		if s.stopped {
 			return 0
 		}
-		if v < sBeta {
+		switch {
+		case v < sBeta:
 			singularExt = 1
-		} else if sBeta >= beta {
+			// Far below the margin the hash move is the only move: two
+			// plies, a bounded number of times on one path so the tree
+			// cannot explode. Full strength with the net only (nnue), so
+			// that the limited levels search as when they were calibrated.
+			if s.prm.singularDouble > 0 && p.nn != nil && !pvNode &&
+				v < sBeta-s.prm.singularDouble && s.stack[ply].doubleExt < maxDoubleExt {
+				singularExt = 2
+			}
+		case sBeta >= beta:
 			return sBeta
+		case s.prm.singularDouble > 0 && p.nn != nil && hit.Score >= beta:
+			// Not singular, and the hash score already beats beta with
+			// other moves near it: the hash move need not be searched as
+			// deep as the rest.
+			singularExt = -1
 		}
 	}
 
@@ -207,11 +221,12 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		p.MakeMove(m)
 		givesCheck := p.InCheck()
 		newDepth := depth - 1
-		if m == ttMove && singularExt > 0 {
+		if m == ttMove && singularExt != 0 {
 			newDepth += singularExt
 		} else if givesCheck && ply < 2*s.rootDepth {
 			newDepth++
 		}
+		s.stack[ply+1].doubleExt = s.stack[ply].doubleExt + boolToInt(m == ttMove && singularExt == 2)
 		var score int
 		if searched == 0 {
 			score = -s.negamax(-beta, -alpha, newDepth, ply+1, !pvNode && !cutNode)

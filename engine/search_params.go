@@ -43,6 +43,11 @@ type searchParams struct {
 
 	singularDepth  int // minimum depth for singular extensions (0 = off)
 	singularMargin int // margin below the hash score, per 8 plies of depth
+	// singularDouble: a hash move this far below the singular margin is
+	// extended two plies, and one that is not singular while its hash
+	// score beats beta is searched a ply shallower (0 = neither; full
+	// strength with the net only).
+	singularDouble int
 
 	// lmr[depth][moveNumber] is the late move reduction in plies.
 	lmr [64][64]int8
@@ -82,6 +87,7 @@ func newSearchParams(modify func(*searchParams)) *searchParams {
 		useCorrHist:      true,
 		singularDepth:    8,
 		singularMargin:   16,
+		singularDouble:   20,
 	}
 	modify(p)
 	p.lmpMaxDepth = min(p.lmpMaxDepth, 15)

@@ -38,6 +38,7 @@ var selfPlayVariants = map[string]func(*searchParams){
 	"nohist":  func(p *searchParams) { p.histPruneDepth = 0 },
 	"nmp4":    func(p *searchParams) { p.nmpBase = 4; p.nmpDepthDiv = 3 },
 	"seeq30":  func(p *searchParams) { p.seeQuietMargin = -30 },
+	"nosedbl": func(p *searchParams) { p.singularDouble = 0 },
 	"nocorr":  func(p *searchParams) { p.useCorrHist = false },
 }
 
