@@ -155,15 +155,14 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 			singularExt = 1
 			// Far below the margin the hash move is the only move: two
 			// plies, a bounded number of times on one path so the tree
-			// cannot explode. Full strength with the net only (nnue), so
-			// that the limited levels search as when they were calibrated.
-			if s.prm.singularDouble > 0 && p.nn != nil && !pvNode &&
+			// cannot explode.
+			if s.sharperSingular() && !pvNode &&
 				v < sBeta-s.prm.singularDouble && s.stack[ply].doubleExt < maxDoubleExt {
 				singularExt = 2
 			}
 		case sBeta >= beta:
 			return sBeta
-		case s.prm.singularDouble > 0 && p.nn != nil && hit.Score >= beta:
+		case s.sharperSingular() && hit.Score >= beta:
 			// Not singular, and the hash score already beats beta with
 			// other moves near it: the hash move need not be searched as
 			// deep as the rest.
@@ -316,6 +315,14 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		s.updateCorrection(staticEval, corrEval, best, bd, bestMove, depth) // skips nodes in check (no static evaluation)
 	}
 	return best
+}
+
+// sharperSingular reports whether the double and negative singular
+// extensions apply: at full strength with the net only (the position
+// carries the net's accumulators), so that the hand-written search and
+// the limited levels search as when they were calibrated.
+func (s *searcher) sharperSingular() bool {
+	return s.prm.singularDouble > 0 && s.pos.nn != nil
 }
 
 // rewardQuiet updates killers, countermove and history after quiet move m
