@@ -139,7 +139,7 @@ func TestNewGameOffersLastLevel(t *testing.T) {
 	}
 }
 
-// The level list shows each level's whole name ("Full strength (~2290)"
+// The level list shows each level's whole name ("Full strength (~2320)"
 // was cut to "Full strength (~24…").
 func TestLevelNamesShownWhole(t *testing.T) {
 	s := twoHumans()

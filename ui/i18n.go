@@ -233,7 +233,7 @@ func displayName(name string) string {
 }
 
 // levelLabel matches master's level labels: "Level 3 — Casual (~1020)",
-// "Full strength (~2290)".
+// "Full strength (~2320)".
 var levelLabel = regexp.MustCompile(`^(?:Level \d+ — )?(.*?)(?: \(~(\d+)\))?$`)
 
 // levelParts splits a level's label into its name, in the window's
