@@ -126,6 +126,9 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 				return score
 			}
 		}
+		if score, cut := s.probCut(beta, depth, ply, cutNode, improving, staticEval, corrEval, hit, ttOK); cut {
+			return score
+		}
 	}
 
 	// Internal iterative reduction: without a hash move the ordering is

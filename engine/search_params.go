@@ -49,6 +49,12 @@ type searchParams struct {
 	// strength with the net only).
 	singularDouble int
 
+	// probCutMargin: a capture that beats beta by this much in a
+	// search four plies shallower cuts the node (full strength with the
+	// net only). 0 = off, the default: at 200 it has not won its
+	// sequential test yet (measurements/strength/README.md, "ProbCut").
+	probCutMargin int
+
 	// lmr[depth][moveNumber] is the late move reduction in plies.
 	lmr [64][64]int8
 	// lmpLimit[improving][depth] is how many quiet moves are searched

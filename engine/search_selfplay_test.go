@@ -40,6 +40,7 @@ var selfPlayVariants = map[string]func(*searchParams){
 	"seeq30":  func(p *searchParams) { p.seeQuietMargin = -30 },
 	"nosedbl": func(p *searchParams) { p.singularDouble = 0 },
 	"nocorr":  func(p *searchParams) { p.useCorrHist = false },
+	"probcut": func(p *searchParams) { p.probCutMargin = probCutTestMargin },
 }
 
 func TestSelfPlay(t *testing.T) {
