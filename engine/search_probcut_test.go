@@ -93,18 +93,10 @@ func TestProbCut(t *testing.T) {
 func TestProbCutOnlyWithTheNet(t *testing.T) {
 	const fen = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8"
 	nodes := func(withNet, probCut bool) uint64 {
-		e := New()
-		e.SetHashSize(16)
-		if !withNet {
-			e.SetNNUE(nil)
-		}
 		if probCut {
-			e.params = probCutParams
+			return depth11Nodes(t, fen, withNet, probCutParams)
 		}
-		if err := e.SetPosition(fen, nil); err != nil {
-			t.Fatal(err)
-		}
-		return e.Search(context.Background(), Limits{Depth: 11}, nil).Info.Nodes
+		return depth11Nodes(t, fen, withNet, defaultParams)
 	}
 	if on, off := nodes(false, true), nodes(false, false); on != off {
 		t.Errorf("hand-written evaluation: %d nodes with ProbCut, %d without; want the same", on, off)

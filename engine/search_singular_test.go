@@ -11,19 +11,12 @@ import (
 // exactly the same nodes with the extensions switched on or off.
 func TestSingularDoubleOnlyWithTheNet(t *testing.T) {
 	const fen = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8"
+	noDouble := newSearchParams(func(p *searchParams) { p.singularDouble = 0 })
 	nodes := func(withNet, double bool) uint64 {
-		e := New()
-		e.SetHashSize(16)
-		if !withNet {
-			e.SetNNUE(nil)
+		if double {
+			return depth11Nodes(t, fen, withNet, defaultParams)
 		}
-		if !double {
-			e.params = newSearchParams(func(p *searchParams) { p.singularDouble = 0 })
-		}
-		if err := e.SetPosition(fen, nil); err != nil {
-			t.Fatal(err)
-		}
-		return e.Search(context.Background(), Limits{Depth: 11}, nil).Info.Nodes
+		return depth11Nodes(t, fen, withNet, noDouble)
 	}
 	if on, off := nodes(false, true), nodes(false, false); on != off {
 		t.Errorf("hand-written evaluation: %d nodes with the extensions, %d without; want the same", on, off)
@@ -31,4 +24,20 @@ func TestSingularDoubleOnlyWithTheNet(t *testing.T) {
 	if on, off := nodes(true, true), nodes(true, false); on == off {
 		t.Errorf("with the net: %d nodes either way; the extensions changed nothing", on)
 	}
+}
+
+// depth11Nodes is the node count of a depth-11 search of fen with the
+// given search parameters, with the net or the hand-written evaluation.
+func depth11Nodes(t *testing.T, fen string, withNet bool, prm *searchParams) uint64 {
+	t.Helper()
+	e := New()
+	e.SetHashSize(16)
+	if !withNet {
+		e.SetNNUE(nil)
+	}
+	e.params = prm
+	if err := e.SetPosition(fen, nil); err != nil {
+		t.Fatal(err)
+	}
+	return e.Search(context.Background(), Limits{Depth: 11}, nil).Info.Nodes
 }
