@@ -9,6 +9,7 @@ package engine
 // Only at full strength with the net (like the double singular
 // extensions), so that the hand-written search and the limited levels
 // search as when they were calibrated.
+//
 // staticEval is the raw evaluation the hash table keeps, corrEval the
 // same shifted by the correction history.
 func (s *searcher) probCut(beta, depth, ply int, cutNode, improving bool, staticEval, corrEval int, hit ttHit, ttOK bool) (int, bool) {
