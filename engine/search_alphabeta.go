@@ -320,12 +320,17 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	return best
 }
 
+// withNet reports whether this is full strength's search with the net
+// (the position carries the net's accumulators). The refinements measured
+// with the net (double and negative singular extensions, ProbCut) apply
+// only then, so that the hand-written search and the limited levels
+// search as when they were calibrated.
+func (s *searcher) withNet() bool { return s.pos.nn != nil }
+
 // sharperSingular reports whether the double and negative singular
-// extensions apply: at full strength with the net only (the position
-// carries the net's accumulators), so that the hand-written search and
-// the limited levels search as when they were calibrated.
+// extensions apply.
 func (s *searcher) sharperSingular() bool {
-	return s.prm.singularDouble > 0 && s.pos.nn != nil
+	return s.prm.singularDouble > 0 && s.withNet()
 }
 
 // rewardQuiet updates killers, countermove and history after quiet move m

@@ -6,14 +6,12 @@ package engine
 // search would almost surely beat beta too, so the node is cut.
 // It returns the score to return and true when the node is cut.
 //
-// Only at full strength with the net (like the double singular
-// extensions), so that the hand-written search and the limited levels
-// search as when they were calibrated.
+// Only at full strength with the net (see withNet).
 //
 // staticEval is the raw evaluation the hash table keeps, corrEval the
 // same shifted by the correction history.
 func (s *searcher) probCut(beta, depth, ply int, cutNode, improving bool, staticEval, corrEval int, hit ttHit, ttOK bool) (int, bool) {
-	if s.prm.probCutMargin == 0 || s.pos.nn == nil || depth < 5 || corrEval == scoreNone {
+	if s.prm.probCutMargin == 0 || !s.withNet() || depth < 5 || corrEval == scoreNone {
 		return 0, false
 	}
 	pcBeta := beta + s.prm.probCutMargin - s.prm.probCutMargin/4*boolToInt(improving)

@@ -85,23 +85,3 @@ func TestProbCut(t *testing.T) {
 		t.Error("hand-written evaluation: ProbCut cut the node; it is for the net's search only")
 	}
 }
-
-// ProbCut, switched on, changes full strength's search with the net and
-// nothing else:
-// the hand-written evaluation's search visits exactly the same nodes with
-// it on or off.
-func TestProbCutOnlyWithTheNet(t *testing.T) {
-	const fen = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 8"
-	nodes := func(withNet, probCut bool) uint64 {
-		if probCut {
-			return depth11Nodes(t, fen, withNet, probCutParams)
-		}
-		return depth11Nodes(t, fen, withNet, defaultParams)
-	}
-	if on, off := nodes(false, true), nodes(false, false); on != off {
-		t.Errorf("hand-written evaluation: %d nodes with ProbCut, %d without; want the same", on, off)
-	}
-	if on, off := nodes(true, true), nodes(true, false); on == off {
-		t.Errorf("with the net: %d nodes either way; ProbCut changed nothing", on)
-	}
-}
