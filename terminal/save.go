@@ -65,7 +65,11 @@ func (t *terminal) askSave(path string, entries []pgn.Entry) {
 		choices["r"], choices["replace"] = replace, replace
 	}
 	prompt += fmt.Sprintf("  a  add this game at the end of the file, as game %d\n", n+1)
-	prompt += fmt.Sprintf("  o  overwrite the whole file with this game alone (its %s are lost)\n", gameCount(n))
+	lost := "the game in it is lost"
+	if n > 1 {
+		lost = fmt.Sprintf("its %d games are lost", n)
+	}
+	prompt += fmt.Sprintf("  o  overwrite the whole file with this game alone (%s)\n", lost)
 	prompt += "  c  cancel: write nothing\n"
 	again := "a, o or c"
 	if choices["r"] != nil {
