@@ -130,7 +130,11 @@ func (t *terminal) writeWhole(path string) {
 func (t *terminal) replaceGame(path string, i int) {
 	entries := t.file.entries
 	err := t.cm.SavePGNWith(func(text string) error { return pgn.ReplaceGame(path, entries, i, text) })
-	t.saved(path, err, i, fmt.Sprintf(" (game %d of %d; the other games are unchanged)", i+1, len(entries)))
+	how := ""
+	if len(entries) > 1 {
+		how = fmt.Sprintf(" (game %d of %d; the other games are unchanged)", i+1, len(entries))
+	}
+	t.saved(path, err, i, how)
 }
 
 // appendGame adds the game at the end of the file.
