@@ -60,7 +60,7 @@ Commands:
   moves          show the game so far (main line, comments, variations)
   opening        name the opening (ECO code and name)
   comment TEXT   comment the last move played (empty TEXT removes it)
-  save FILE      save the game as PGN
+  save FILE      save the game as PGN (asks first when FILE holds games)
   load FILE [N]  load a game from PGN (the N-th, default the first)
   resign         give up the game
   draw           claim a draw (threefold, fifty moves) or offer one
