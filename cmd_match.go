@@ -157,6 +157,10 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	case err != nil && ctx.Err() != nil && errors.Is(err, context.Canceled):
 		// Ctrl-C: the games in progress are abandoned, the finished
 		// ones are counted above and are in the PGN file.
+		if len(res.Games) == 0 {
+			fmt.Fprintf(errOut, "chessmaster match: interrupted before any game finished%s\n", pgnNote(*pgnOut, 0))
+			return 1
+		}
 		fmt.Fprintf(errOut, "chessmaster match: interrupted after %d of %d game(s); the score above counts only those%s\n",
 			len(res.Games), *games, pgnNote(*pgnOut, len(res.Games)))
 		return 1
