@@ -28,10 +28,9 @@ import (
 //
 // While it plays, a line per game started and finished, with the running
 // score and Elo difference, goes to standard error (-quiet: none); the
-// final summary goes to standard output. Exit status: 0 the match was
-// played (whatever an SPRT's verdict), 1 it failed or was interrupted (an
-// engine that cannot start, Ctrl-C, the PGN file cannot be written), 2
-// usage error (bad flag or value, bad FEN or opening, missing file).
+// final summary goes to standard output. The games are added to the end
+// of the -pgn file as each finishes (cmd_match_pgn.go). The exit status is
+// matchExitStatus's.
 func runMatch(args []string) int {
 	return matchMain(args, os.Stdout, os.Stderr)
 }
@@ -53,7 +52,7 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	sprtFlag := fs.String("sprt", "", "sequential test elo0,elo1,alpha,beta, e.g. 0,10,0.05,0.05: stop once A is shown at least elo1 (H1) or at most elo0 (H0) logistic Elo stronger; needs -games N as the cap")
 	openingsFile := fs.String("openings", "", "opening positions: FILE.epd or FILE.pgn (default: 58 built-in openings)")
 	concurrency := fs.Int("concurrency", 1, "games played at the same time")
-	pgnOut := fs.String("pgn", "", "save all games to this PGN file")
+	pgnOut := fs.String("pgn", "", "add every game, as it finishes, at the end of this PGN file (created if missing; the games in it are kept)")
 	quiet := fs.Bool("quiet", false, "no progress lines on standard error (a line per game and the running score)")
 	adj := match.DefaultAdjudication()
 	noAdj := fs.Bool("no-adjudication", false, "play every game to its end")
@@ -65,6 +64,7 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	fs.Usage = func() {
 		fmt.Fprintln(errOut, "Usage: chessmaster match -white X -black Y -games N [-tc 10+0.1 | -movetime 100ms] [-openings FILE] [-concurrency K] [-pgn OUT.pgn] [-option side:Name=Value ...] [-sprt elo0,elo1,alpha,beta]\n\nPlayers: computer, random or uci:PATH. Flags:")
 		fs.PrintDefaults()
+		fmt.Fprint(errOut, matchExitStatus)
 	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -122,9 +122,9 @@ func matchMain(args []string, out, errOut io.Writer) int {
 			return fail(err)
 		}
 	}
-	var pgnFile *os.File
+	var pgnFile *pgnAppender
 	if *pgnOut != "" {
-		if pgnFile, err = os.Create(*pgnOut); err != nil {
+		if pgnFile, err = openPGNOut(*pgnOut); err != nil {
 			return fail(err)
 		}
 		defer pgnFile.Close() // after an error; see below
@@ -148,7 +148,23 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	if len(res.Games) > 0 {
 		fmt.Fprint(out, res.Summary())
 	}
-	if err != nil {
+	if pgnFile != nil {
+		if cerr := pgnFile.Close(); cerr != nil && err == nil {
+			err = fmt.Errorf("writing %s: %w", *pgnOut, cerr)
+		}
+	}
+	switch {
+	case err != nil && ctx.Err() != nil && errors.Is(err, context.Canceled):
+		// Ctrl-C: the games in progress are abandoned, the finished
+		// ones are counted above and are in the PGN file.
+		if len(res.Games) == 0 {
+			fmt.Fprintf(errOut, "chessmaster match: interrupted before any game finished%s\n", pgnNote(*pgnOut, 0))
+			return 1
+		}
+		fmt.Fprintf(errOut, "chessmaster match: interrupted after %d of %d game(s); the score above counts only those%s\n",
+			len(res.Games), *games, pgnNote(*pgnOut, len(res.Games)))
+		return 1
+	case err != nil:
 		fmt.Fprintf(errOut, "chessmaster match: %v\n", err)
 		var ce *match.ConfigError
 		if errors.As(err, &ce) {
@@ -156,11 +172,49 @@ func matchMain(args []string, out, errOut io.Writer) int {
 		}
 		return 1
 	}
-	if pgnFile != nil {
-		if err := pgnFile.Close(); err != nil {
-			fmt.Fprintf(errOut, "chessmaster match: writing %s: %v\n", *pgnOut, err)
-			return 1
+	if failed := engineFailures(res.Games); len(failed) > 0 {
+		fmt.Fprintf(errOut, "chessmaster match: %d game(s) lost by forfeit because an engine failed (exit status 1):\n", len(failed))
+		for _, g := range failed {
+			fmt.Fprintf(errOut, "  game %d (%s vs %s): %v\n", g.Number, g.White, g.Black, g.Err)
 		}
+		return 1
 	}
 	return 0
+}
+
+// matchExitStatus is the end of "match -h".
+const matchExitStatus = `
+Exit status:
+  0  every game was played to its end (whatever an SPRT's verdict).
+  1  the match failed: an engine could not start, or crashed, stopped
+     answering or sent an illegal move during a game (that game is lost
+     by forfeit, the match plays on and its result is reported, and the
+     games that failed are listed at the end); the match was interrupted
+     (Ctrl-C: the finished games are counted and kept in the -pgn file);
+     or the -pgn file could not be written.
+  2  usage error: a bad flag or value, bad FEN or opening, missing file,
+     a -pgn file games cannot be added to.
+`
+
+// engineFailures are the games a player lost because it failed (crashed,
+// stopped answering, sent an illegal move), not by the rules of chess.
+func engineFailures(games []match.GameResult) []match.GameResult {
+	var out []match.GameResult
+	for _, g := range games {
+		if g.Err != nil {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// pgnNote says where the finished games of an interrupted match are.
+func pgnNote(path string, n int) string {
+	switch {
+	case path == "":
+		return ""
+	case n == 0:
+		return "; nothing was added to " + path
+	}
+	return fmt.Sprintf("; they are in %s", path)
 }

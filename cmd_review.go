@@ -53,6 +53,13 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		fmt.Fprintln(stderr, "chessmaster review: -nodes must be at least 1")
 		return 2
 	}
+	if *out != "" && sameFileOnDisk(in, *out) {
+		// Writing the review over its own input would replace the file's
+		// games with the reviewed ones and drop every game skipped
+		// (-game, a game that cannot be reviewed).
+		fmt.Fprintf(stderr, "chessmaster review: -o %s is the input file itself; the review is not written over the games it reads: give another output file\n", *out)
+		return 2
+	}
 	c, sums, code := openPGNForStudy("review", in, stderr)
 	if c == nil {
 		return code
@@ -101,6 +108,17 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		return 1
 	}
 	return code
+}
+
+// sameFileOnDisk reports whether a and b are the same file, also through
+// symbolic or hard links (os.SameFile compares device and inode).
+func sameFileOnDisk(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
 }
 
 // reviewedGame is a game's main line as the review saw it.

@@ -30,7 +30,9 @@ type Config struct {
 
 // terminal is the state of one terminal session.
 type terminal struct {
-	opening  string // the opening name shown last
+	opening  string    // the opening name shown last
+	asking   *question // a question waiting for its answer (the next line)
+	file     *gameFile // where the game lies in a PGN file; nil: in none known
 	cfg      Config
 	cm       *master.ChessMaster
 	out      io.Writer
@@ -58,7 +60,7 @@ Commands:
   moves          show the game so far (main line, comments, variations)
   opening        name the opening (ECO code and name)
   comment TEXT   comment the last move played (empty TEXT removes it)
-  save FILE      save the game as PGN
+  save FILE      save the game as PGN (asks first when FILE holds games)
   load FILE [N]  load a game from PGN (the N-th, default the first)
   resign         give up the game
   draw           claim a draw (threefold, fifty moves) or offer one
@@ -151,6 +153,7 @@ func Run(ctx context.Context, cfg Config) error {
 			return nil
 		}
 		if eof && len(t.pending) == 0 {
+			t.cancelQuestion() // no answer will come: nothing is written
 			if t.overSeen {
 				return nil
 			}
@@ -206,6 +209,10 @@ func (t *terminal) flushEvents(events <-chan master.Event) {
 // nothing typed earlier is waiting.
 func (t *terminal) enter(l inputLine) {
 	l.text = strings.TrimSpace(l.text)
+	if t.asking != nil && len(t.pending) == 0 {
+		t.handle(l) // the answer to the question asked, at once
+		return
+	}
 	if l.text == "" && !l.tooLong {
 		return
 	}
@@ -219,6 +226,10 @@ func (t *terminal) enter(l inputLine) {
 
 // handle acts on one line.
 func (t *terminal) handle(l inputLine) {
+	if t.asking != nil {
+		t.answer(l)
+		return
+	}
 	if l.tooLong {
 		fmt.Fprintf(t.out, "Line too long, ignored (over %d bytes).\n", MaxLineBytes)
 		t.prompt()
@@ -469,6 +480,9 @@ func (t *terminal) input(line string) {
 		return
 	case "save":
 		t.save(arg)
+		if t.asking != nil {
+			return // the question is the prompt
+		}
 	case "load":
 		t.load(arg)
 		return

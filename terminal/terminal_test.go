@@ -218,7 +218,7 @@ func TestTerminalSaveAndLoad(t *testing.T) {
 		t.Errorf("load did not restore %q:\n%s", savedFEN, out)
 	}
 	out = runTerminalScript(t, humanVsRandom(), "load "+path+" 2\nload /nonexistent.pgn\nquit\n", false)
-	if !strings.Contains(out, "holds 1 game(s)") || !strings.Contains(out, "Cannot load:") {
+	if !strings.Contains(out, "holds 1 game (numbered 1 to 1)") || !strings.Contains(out, "Cannot load:") {
 		t.Errorf("bad loads:\n%s", out)
 	}
 }
