@@ -102,13 +102,19 @@ func (a *App) copyPGN() {
 	a.fyneApp.Clipboard().SetContent(text)
 }
 
-// pasteGame reads a FEN or a PGN game from the clipboard.
+// pasteGame reads a FEN or a PGN game from the clipboard, in place of a
+// modified game once the user agreed (confirmDiscard).
 func (a *App) pasteGame() {
 	text := strings.TrimSpace(a.fyneApp.Clipboard().Content())
 	if text == "" {
 		dialog.ShowInformation(lang.L("Paste"), lang.L("The clipboard is empty."), a.win)
 		return
 	}
+	a.confirmDiscard(lang.L("pasting a game"), false, func() { a.pasteText(text) })
+}
+
+// pasteText loads a FEN or a PGN game.
+func (a *App) pasteText(text string) {
 	if looksLikeFEN(text) {
 		if err := a.ctrl.SetFEN(text); err != nil {
 			a.showError(fmt.Errorf("%s: %w", lang.L("not a usable FEN"), err))
@@ -127,11 +133,6 @@ func (a *App) pasteGame() {
 func looksLikeFEN(s string) bool {
 	f := strings.Fields(s)
 	return len(f) >= 1 && len(f) <= 6 && strings.Count(f[0], "/") == 7 && !strings.Contains(s, "[")
-}
-
-func (a *App) quit() {
-	a.saveSession()
-	a.fyneApp.Quit()
 }
 
 // hint asks the engine for a move and shows it: an arrow on the board from

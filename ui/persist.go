@@ -209,7 +209,7 @@ func (a *App) restoredFile(index int) gameFile {
 	if a.path == "" || index < 0 {
 		return gameFile{}
 	}
-	entries, err := indexFile(a.path)
+	entries, version, err := indexFileVersion(a.path)
 	if err != nil || index >= len(entries) || entries[index].Err != nil {
 		return gameFile{}
 	}
@@ -225,7 +225,7 @@ func (a *App) restoredFile(index int) gameFile {
 			return gameFile{}
 		}
 	}
-	return gameFile{entries: entries, index: index}
+	return gameFile{entries: entries, index: index, version: version}
 }
 
 // formatPath writes a path in the tree as "0,0,1".
