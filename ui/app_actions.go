@@ -3,6 +3,7 @@ package ui
 import (
 	"chessmaster/notation"
 	"context"
+	"errors"
 	"fmt"
 	"runtime/debug"
 	"strings"
@@ -110,7 +111,30 @@ func (a *App) pasteGame() {
 		dialog.ShowInformation(lang.L("Paste"), lang.L("The clipboard is empty."), a.win)
 		return
 	}
+	if err := checkPasted(text); err != nil {
+		a.showError(err) // refused before anything is asked or replaced
+		return
+	}
 	a.confirmDiscard(lang.L("pasting a game"), false, func() { a.pasteText(text) })
+}
+
+// checkPasted says why text is no game to paste, before the game in the
+// window is given up for it.
+func checkPasted(text string) error {
+	if looksLikeFEN(text) {
+		if err := notation.ValidateFEN(text); err != nil {
+			return fmt.Errorf("%s: %w", lang.L("not a usable FEN"), err)
+		}
+		return nil
+	}
+	sums, err := master.ParsePGN(strings.NewReader(text))
+	if err == nil && len(sums) == 0 {
+		err = errors.New(lang.L("no game found"))
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", lang.L("the clipboard holds neither a FEN nor a PGN game"), err)
+	}
+	return nil
 }
 
 // pasteText loads a FEN or a PGN game.
