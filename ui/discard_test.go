@@ -81,6 +81,12 @@ func TestDiscardQuestionGuardsEveryPath(t *testing.T) {
 		{"New Game", func(h *harness) { h.pressShortcut(shortcutNew) }, func(h *harness) bool {
 			return h.overlayButtons()["Start"] != nil
 		}},
+		{"Play from here in the position editor", func(h *harness) {
+			pressButton(h.t, h.a.showPositionEditor().dlgContent(), "Play from here")
+		}, func(h *harness) bool { return h.a.path == "" && len(h.a.ctrl.Snapshot().Moves) == 0 }},
+		{"Analyse in the position editor", func(h *harness) {
+			pressButton(h.t, h.a.showPositionEditor().dlgContent(), "Analyse")
+		}, func(h *harness) bool { return h.a.path == "" && h.a.analysing() }},
 		{"Paste", func(h *harness) {
 			h.fa.Clipboard().SetContent("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")
 			h.a.pasteGame()
@@ -141,6 +147,18 @@ func TestDiscardQuestionForAGameInProgress(t *testing.T) {
 	h.discardPrompt()["Cancel"]()
 	if len(h.a.state.Moves) != 2 {
 		t.Fatal("Cancel changed the game")
+	}
+	// Save asks for a file first (Save As): the new game waits for it.
+	h.pressShortcut(shortcutNew)
+	h.pump()
+	h.discardPrompt()["Save"]()
+	if b := h.overlayButtons(); b["Save"] == nil || b["Start"] != nil || len(h.a.state.Moves) != 2 {
+		t.Fatalf("Save of a game without a file: top dialog %q", h.overlayText())
+	}
+	h.a.win.Canvas().Overlays().Top().Hide() // the file dialog cancelled
+	h.pump()
+	if len(h.a.state.Moves) != 2 || h.overlayButtons()["Start"] != nil {
+		t.Fatal("a cancelled Save As went on")
 	}
 	// Nothing to lose: no question.
 	h.a.startNewGame(twoHumans())

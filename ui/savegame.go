@@ -84,6 +84,10 @@ func indexFileVersion(path string) ([]pgn.Entry, safefile.Version, error) {
 	return entries, v, err
 }
 
+// changedWhileRead is the version of a file that changed while it was
+// being opened: no file is ever that version, so a save into it asks.
+var changedWhileRead = safefile.Version{Size: -1}
+
 // fileAt is the place of game index in the file at path as it is now
 // (entries nil when the file cannot be indexed or has not want games;
 // want < 0: any number).
@@ -100,6 +104,7 @@ func fileAt(path string, index, want int) gameFile {
 // reason; the others open. It reports whether a game was loaded or a
 // list shown. The game is paused: Continue plays on.
 func (a *App) openPath(path string) bool {
+	before, _ := os.Stat(path)
 	sums, err := a.ctrl.LoadPGNFile(path)
 	if err == nil && len(sums) == 0 {
 		err = errors.New(lang.L("the file holds no game"))
@@ -113,6 +118,11 @@ func (a *App) openPath(path string) bool {
 	entries, version, err := indexFileVersion(path)
 	if err != nil || len(entries) != len(sums) {
 		entries = nil
+	}
+	if before == nil || before.Size() != version.Size || !before.ModTime().Equal(version.ModTime) {
+		// Changed while it was read: what the game shows may not be the
+		// version recorded, so Save must ask (askOverwrite).
+		version = changedWhileRead
 	}
 	finish := func(i int) {
 		if err := loadGame(a.ctrl, i); err != nil {

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 )
 
 // The checks that refuse a write before anything is created, and the
@@ -48,11 +49,18 @@ func checkReplaceable(path, dir string) error {
 	if !di.IsDir() {
 		return &refusal{msg: fmt.Sprintf("%s is not a folder", filepath.Clean(dir))}
 	}
-	if readOnly(dir, di) {
+	if folderBitsMeanReadOnly && readOnly(dir, di) {
 		return readOnlyFolder(dir)
 	}
 	return nil
 }
+
+// folderBitsMeanReadOnly: a folder's mode bits say whether files can be
+// created in it. Not on Windows, where the read-only attribute of a
+// folder (set on Documents and other special folders) only marks it for
+// Explorer: files are written there all the same, and a real refusal
+// comes from creating the file (folderError).
+const folderBitsMeanReadOnly = runtime.GOOS != "windows"
 
 // readOnly: no one may write the file by its mode bits (on Windows the
 // read-only attribute reads as 0444), or the system says this user may
