@@ -112,6 +112,7 @@ func (a *App) askNewGame() {
 func (a *App) quit() {
 	a.confirmDiscard(lang.L("quitting"), true, func() {
 		a.saveSession()
+		a.heldRunning = false // the question's end must not restart the game
 		a.quitApp()
 	})
 }
@@ -121,6 +122,7 @@ func (a *App) quit() {
 func (a *App) closeRequested() {
 	a.confirmDiscard(lang.L("closing the window"), true, func() {
 		a.saveSession()
+		a.heldRunning = false
 		a.win.Close()
 	})
 }
