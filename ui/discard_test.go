@@ -250,3 +250,32 @@ func TestDiscardQuestionForACommandLineFile(t *testing.T) {
 		t.Fatalf("path %q, dialog %q", h.a.path, h.overlayText())
 	}
 }
+
+// The restored game of a file whose games lack tags (no Round, no Event)
+// is found in its place again, so that the question's Save writes it
+// there.
+func TestRestoredGameOfFileWithoutTagsSavesInPlace(t *testing.T) {
+	const bare = "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 *\n\n[White \"C\"]\n[Black \"D\"]\n\n1. d4 d5 2. c4 *\n"
+	path := writeFile(t, "bare.pgn", bare)
+	other := writeFile(t, "other.pgn", "[Event \"Other\"]\n\n1. c4 *\n")
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.a.openPath(path)
+	h.pump()
+	h.a.chooseGameForTest(1)
+	h.waitFor("game 2", func() bool { return len(h.a.state.Moves) == 3 })
+	if err := h.a.ctrl.SetComment([]int{0}, "my note"); err != nil {
+		t.Fatal(err)
+	}
+	h.pump()
+	h.a.close()
+	h.start(Options{OpenFile: other})
+	h.discardPrompt()["Save"]()
+	data, _ := os.ReadFile(path)
+	if !bytes.Contains(data, []byte("my note")) || !bytes.HasPrefix(data, []byte(bare[:strings.Index(bare, "[White \"C\"]")])) {
+		t.Fatalf("dialog %q, file\n%s", h.overlayText(), data)
+	}
+	if h.a.path != other {
+		t.Fatalf("Save did not go on: path %q", h.a.path)
+	}
+}

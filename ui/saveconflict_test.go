@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -131,5 +132,35 @@ func TestSaveRefusesReadOnlyFile(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(path); string(data) != twoGamesPGN || !h.a.unsaved() {
 		t.Fatalf("unsaved %v, file\n%s", h.a.unsaved(), data)
+	}
+}
+
+// Save As names what is at fault, in the user's terms: a read-only
+// folder (not the file), a file the system provides (not "no such file").
+func TestSaveAsMessagesNameTheFault(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.play("e2e4")
+	dir := filepath.Join(t.TempDir(), "ro")
+	os.Mkdir(dir, 0o755)
+	os.Chmod(dir, 0o555)
+	t.Cleanup(func() { os.Chmod(dir, 0o755) })
+	cases := map[string][]string{filepath.Join(dir, "game.pgn"): {"folder " + dir + " is read-only"}}
+	if _, err := os.Stat("/proc/version"); err == nil {
+		cases["/proc/version"] = []string{"/proc/version", "not a regular file", "cannot be replaced"}
+	}
+	for path, want := range cases {
+		h.a.saveAs(path, nil)
+		h.pump()
+		text := h.overlayText()
+		for _, w := range want {
+			if !strings.Contains(text, w) || strings.Contains(text, "no such file") {
+				t.Errorf("%s: message %q, want %q", path, text, w)
+			}
+		}
+		if h.a.path != "" {
+			t.Fatalf("%s: the game is taken as saved", path)
+		}
+		h.a.win.Canvas().Overlays().Top().Hide()
 	}
 }
