@@ -23,20 +23,47 @@ import (
 // file's line ends (CRLF in a CRLF file). It fails, leaving the file
 // untouched, when the file changed since it was indexed, when text is not
 // exactly one readable game, or when the file is not a regular file.
+//
+// A change of the file that keeps every game's place and tags (a move or
+// a comment rewritten in the same number of bytes) is not seen here:
+// ReplaceGameIfUnchanged, given the file's version as it was read, sees
+// any change.
 func ReplaceGame(path string, entries []Entry, index int, text string) error {
+	return replaceGame(path, nil, entries, index, text)
+}
+
+// ErrFileChanged is matched (errors.Is) by the error of a save into a
+// file that changed since it was read: its games moved, or (with a
+// recorded safefile.Version) any byte, its size or its modification time
+// changed.
+var ErrFileChanged = errors.New("the file changed since it was read (another program may have edited it)")
+
+// ReplaceGameIfUnchanged is ReplaceGame for a file whose version when it
+// was read (and indexed into entries) is read: if the file is not that
+// version any more it fails with ErrFileChanged, leaving the file as it
+// is. Writing over the other program's edit is the caller's choice: index
+// the file again and call this with its new version.
+func ReplaceGameIfUnchanged(path string, read safefile.Version, entries []Entry, index int, text string) error {
+	return replaceGame(path, &read, entries, index, text)
+}
+
+func replaceGame(path string, read *safefile.Version, entries []Entry, index int, text string) error {
 	if index < 0 || index >= len(entries) {
 		return fmt.Errorf("saving %s: no game %d (the file has %d)", path, index+1, len(entries))
 	}
-	data, err := readRegular(path, false)
+	data, fi, err := readRegularInfo(path, false)
 	if err != nil {
 		return err
+	}
+	if read != nil && !read.Same(safefile.VersionOf(fi, data)) {
+		return fmt.Errorf("saving %s: %w", path, ErrFileChanged)
 	}
 	old, err := Index(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		return fmt.Errorf("saving %s: %w", path, err)
 	}
 	if !sameEntries(old, entries) {
-		return fmt.Errorf("saving %s: the file changed since it was read; open it again", path)
+		return fmt.Errorf("saving %s: %w", path, ErrFileChanged)
 	}
 	e := entries[index]
 	t, err := gameText(text, 1, lineEnd(data[e.Offset:e.End()], data))
@@ -114,24 +141,31 @@ func AppendGame(path, text string) error {
 // readRegular reads the file at path, refusing anything that is not a
 // regular file (through links). A missing file is empty when missingOK.
 func readRegular(path string, missingOK bool) ([]byte, error) {
+	data, _, err := readRegularInfo(path, missingOK)
+	return data, err
+}
+
+// readRegularInfo is readRegular with the file's information, taken
+// before it was read (nil for a missing file).
+func readRegularInfo(path string, missingOK bool) ([]byte, fs.FileInfo, error) {
 	fi, err := os.Stat(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		if missingOK {
-			return nil, nil
+			return nil, nil, nil
 		}
-		return nil, fmt.Errorf("saving %s: file not found", path)
+		return nil, nil, fmt.Errorf("saving %s: file not found", path)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("saving %s: %w", path, plainErr(err))
+		return nil, nil, fmt.Errorf("saving %s: %w", path, plainErr(err))
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("saving %s: it is %s, not a regular file; games are saved only into regular files", path, fileKind(fi.Mode()))
+		return nil, nil, fmt.Errorf("saving %s: it is %s, not a regular file; games are saved only into regular files", path, fileKind(fi.Mode()))
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("saving %s: %w", path, plainErr(err))
+		return nil, nil, fmt.Errorf("saving %s: %w", path, plainErr(err))
 	}
-	return data, nil
+	return data, fi, nil
 }
 
 func fileKind(m fs.FileMode) string {
@@ -148,13 +182,10 @@ func fileKind(m fs.FileMode) string {
 	return "a special file"
 }
 
-// writeFile replaces path atomically; errors name the user's path, not
-// the temporary file.
+// writeFile replaces path atomically; safefile's errors name the user's
+// path (never the temporary file) and say why in the user's terms.
 func writeFile(path string, data []byte) error {
-	if err := safefile.Write(path, data); err != nil {
-		return fmt.Errorf("saving %s: %w", path, plainErr(err))
-	}
-	return nil
+	return safefile.Write(path, data)
 }
 
 // plainErr drops the file name an *os.PathError or *os.LinkError carries
@@ -203,14 +234,23 @@ func gameText(text string, want int, eol string) ([]byte, error) {
 	return []byte(t), nil
 }
 
-// sameEntries: both lists place the same games at the same bytes.
+// sameEntries: both lists place the same games at the same bytes, on the
+// same lines, with the same tags, readable or not alike. Without the
+// file's version (ReplaceGameIfUnchanged) an edit that keeps all of
+// these, a move rewritten in as many bytes, still goes unseen.
 func sameEntries(a, b []Entry) bool {
 	if len(a) != len(b) {
 		return false
 	}
 	for i := range a {
-		if a[i].Offset != b[i].Offset || a[i].Length != b[i].Length {
+		x, y := a[i], b[i]
+		if x.Offset != y.Offset || x.Length != y.Length || x.Line != y.Line || errText(x.Err) != errText(y.Err) || len(x.Tags) != len(y.Tags) {
 			return false
+		}
+		for j := range x.Tags {
+			if x.Tags[j] != y.Tags[j] {
+				return false
+			}
 		}
 	}
 	return true

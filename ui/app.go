@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"image/color"
 	"os"
+	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -121,6 +122,9 @@ type App struct {
 
 	moveInput *moveInput   // the typed-move field (typedmove.go)
 	welcome   *welcomeView // the first start's welcome while open (welcome.go)
+
+	discardAsking bool   // the Save / Don't save / Cancel question is open (discard.go)
+	quitApp       func() // ends the program: fyneApp.Quit (tests replace it)
 }
 
 // Run opens the window and returns when it is closed: the exit status for
@@ -158,7 +162,7 @@ type runtimeEnv struct {
 // newApp builds the window and starts the game.
 func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 	applyLanguagePreference(fa.Preferences()) // before any text is made
-	a := &App{fyneApp: fa, opts: opts, post: env.post, clockSet: env.clocks, startRestored: true}
+	a := &App{fyneApp: fa, opts: opts, post: env.post, clockSet: env.clocks, startRestored: true, quitApp: fa.Quit}
 	a.win = fa.NewWindow("ChessMaster")
 	a.files = fileDialogs{win: a.win, native: env.nativeDialogs, post: env.post, hold: a.holdClock}
 	a.initSounds(env.sounds)
@@ -199,8 +203,11 @@ func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 	if restore {
 		a.restoreGame()
 	}
-	opened := false
-	if opts.OpenFile != "" {
+	// A file named on the command line replaces the restored game at
+	// once, or, when that game has unsaved changes, once the user
+	// answered the question (after the window is built, below).
+	opened, openLater := false, opts.OpenFile != "" && a.mustAsk(false)
+	if opts.OpenFile != "" && !openLater {
 		opened = a.openPath(opts.OpenFile)
 	}
 	a.playDemoMoves()
@@ -215,10 +222,10 @@ func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 		a.showWelcome()
 	}
 	a.showDialogNamed(opts.ShowDialog)
-	a.win.SetCloseIntercept(func() {
-		a.saveSession()
-		a.win.Close()
-	})
+	if openLater {
+		a.confirmDiscard(lang.L("opening {{.File}}", tm{"File": filepath.Base(opts.OpenFile)}), false, func() { a.openPath(opts.OpenFile) })
+	}
+	a.win.SetCloseIntercept(a.closeRequested)
 	return a, nil
 }
 
@@ -283,7 +290,7 @@ func (a *App) buildWindow() {
 	flipButton := widget.NewButton(lang.L("Flip"), a.flip)
 	flipButton.Importance = widget.LowImportance
 	navBar = container.NewBorder(nil, nil, container.NewHBox(a.undoButton, a.redoButton), flipButton, navBar)
-	a.banner = newResultBanner(func() { a.showNewGame() })
+	a.banner = newResultBanner(a.askNewGame)
 	a.continueButton = widget.NewButtonWithIcon(lang.L("Continue"), theme.MediaPlayIcon(), a.continueGame)
 	a.continueButton.Importance = widget.HighImportance
 	a.continueButton.Hide()

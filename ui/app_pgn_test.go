@@ -127,10 +127,14 @@ func TestAppClipboard(t *testing.T) {
 	fen := "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
 	h.fa.Clipboard().SetContent(fen)
 	h.a.pasteGame()
+	h.pump()
+	h.discardPrompt()["Don't save"]() // the game played is replaced
 	h.waitFor("pasted FEN", func() bool { return h.a.state.FEN == fen })
 	// Paste a PGN game.
 	h.fa.Clipboard().SetContent("[Event \"t\"]\n\n1. d4 d5 2. c4 *\n")
 	h.a.pasteGame()
+	h.pump()
+	h.discardPrompt()["Don't save"]()
 	h.waitFor("pasted PGN", func() bool { return len(h.a.state.Moves) == 3 })
 	// Garbage is refused with a message, the game stays.
 	h.fa.Clipboard().SetContent("hello world")

@@ -215,7 +215,7 @@ func TestSaveAsAsksReplaceOrAdd(t *testing.T) {
 	s := twoHumans()
 	h := newHarness(t, Options{Settings: &s})
 	h.play("d2d4")
-	h.a.saveAs(path)
+	h.a.saveAs(path, nil)
 	if b := h.overlayButtons(); b["Replace the file"] == nil || b["Add the game to the end"] == nil {
 		t.Fatalf("no choice, dialog %q", h.overlayText())
 	}
@@ -235,7 +235,7 @@ func TestSaveAsAsksReplaceOrAdd(t *testing.T) {
 		t.Fatalf("after saving:\n%s", data)
 	}
 	// Replace: the file holds this game only.
-	h.a.saveAs(path)
+	h.a.saveAs(path, nil)
 	test.Tap(h.overlayButtons()["Replace the file"])
 	data, _ = os.ReadFile(path)
 	if bytes.Contains(data, []byte("Old")) || !bytes.Contains(data, []byte("1. d4 d5")) {

@@ -409,10 +409,12 @@ func (e *positionEditor) playFromHere() {
 	}
 	e.dlg.Hide()
 	a := e.a
-	a.setAnalysis(false)
-	s := a.settings
-	s.StartFEN = fen
-	a.startNewGame(s)
+	a.confirmDiscard(lang.L("starting a new game"), false, func() {
+		a.setAnalysis(false)
+		s := a.settings
+		s.StartFEN = fen
+		a.startNewGame(s)
+	})
 }
 
 // analyseHere makes the position the game's (as Paste does with a FEN)
@@ -424,18 +426,20 @@ func (e *positionEditor) analyseHere() {
 	}
 	e.dlg.Hide()
 	a := e.a
-	if err := a.ctrl.SetFEN(fen); err != nil {
-		a.showError(err)
-		return
-	}
-	a.forgetGame()
-	a.path, a.dirty = "", true
-	a.afterLoad()
-	if a.analysing() {
-		a.refresh()
-	} else {
-		a.setAnalysis(true)
-	}
+	a.confirmDiscard(lang.L("setting up a position"), false, func() {
+		if err := a.ctrl.SetFEN(fen); err != nil {
+			a.showError(err)
+			return
+		}
+		a.forgetGame()
+		a.path, a.dirty = "", true
+		a.afterLoad()
+		if a.analysing() {
+			a.refresh()
+		} else {
+			a.setAnalysis(true)
+		}
+	})
 }
 
 // paletteTile is one piece of the editor's palette (0: the eraser).

@@ -197,6 +197,7 @@ func TestEditorPlayAndAnalyse(t *testing.T) {
 	fen = e.fen.Text
 	pressButton(t, e.dlgContent(), "Analyse")
 	h.pump()
+	h.discardPrompt()["Don't save"]() // the game played from the set-up position is replaced
 	if !h.a.analysing() || h.a.state.FEN != fen || h.a.state.Running {
 		t.Fatalf("analyse: on %v, fen %q want %q", h.a.analysing(), h.a.state.FEN, fen)
 	}

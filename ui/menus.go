@@ -50,7 +50,7 @@ func newAppMenu(a *App) *appMenu {
 		it.Shortcut = sc
 		return it
 	}
-	m.newGame = item(lang.L("New Game…"), shortcutNew, func() { a.showNewGame() })
+	m.newGame = item(lang.L("New Game…"), shortcutNew, a.askNewGame)
 	m.open = item(lang.L("Open PGN…"), shortcutOpen, a.openPGN)
 	m.save = item(lang.L("Save PGN"), shortcutSave, a.savePGN)
 	m.saveAs = item(lang.L("Save PGN As…"), nil, a.savePGNAs)
@@ -125,7 +125,7 @@ func (m *appMenu) update() {
 // menu item has the shortcut, so both carry them.
 func (a *App) installShortcuts() {
 	c := a.win.Canvas()
-	c.AddShortcut(shortcutNew, func(fyne.Shortcut) { a.showNewGame() })
+	c.AddShortcut(shortcutNew, func(fyne.Shortcut) { a.askNewGame() })
 	c.AddShortcut(shortcutOpen, func(fyne.Shortcut) { a.openPGN() })
 	c.AddShortcut(shortcutSave, func(fyne.Shortcut) { a.savePGN() })
 	c.AddShortcut(shortcutUndo, func(fyne.Shortcut) { a.undo() })

@@ -99,7 +99,7 @@ func (a *App) saveGame() {
 	p := a.fyneApp.Preferences()
 	p.SetString(prefGame, text)
 	p.SetString(prefGamePath, a.path)
-	p.SetBool(prefDirty, a.modified())
+	p.SetBool(prefDirty, a.unsaved()) // the controller's state now, not the last refresh's
 	st := a.ctrl.Snapshot()
 	p.SetString(prefLine, formatPath(st.Path))
 	p.SetBool(prefRunning, st.Running || a.holds > 0 && a.heldRunning)
@@ -209,7 +209,7 @@ func (a *App) restoredFile(index int) gameFile {
 	if a.path == "" || index < 0 {
 		return gameFile{}
 	}
-	entries, err := indexFile(a.path)
+	entries, version, err := indexFileVersion(a.path)
 	if err != nil || index >= len(entries) || entries[index].Err != nil {
 		return gameFile{}
 	}
@@ -221,11 +221,12 @@ func (a *App) restoredFile(index int) gameFile {
 				v = t.Value
 			}
 		}
-		if e.Tag(key) != v {
+		// A tag the file lacks is "?" in the game (the seven-tag roster).
+		if w := e.Tag(key); w != v && !(w == "" && v == "?") {
 			return gameFile{}
 		}
 	}
-	return gameFile{entries: entries, index: index}
+	return gameFile{entries: entries, index: index, version: version}
 }
 
 // formatPath writes a path in the tree as "0,0,1".

@@ -31,6 +31,10 @@ type gameFile struct {
 	// file no longer has it where it was).
 	entries []pgn.Entry
 	index   int // the game's place among entries
+	// version is the file as it was read with entries (size, time and
+	// hash of its bytes): Save writes into the file only while it is
+	// still that file, and asks when another program changed it.
+	version safefile.Version
 }
 
 // pgnFilter asks for PGN files.
@@ -38,7 +42,14 @@ func pgnFilter() fileRequest {
 	return fileRequest{desc: lang.L("PGN games"), exts: []string{"pgn"}}
 }
 
+// openPGN asks for a PGN file and opens it, once a modified game is
+// saved or given up (confirmDiscard).
 func (a *App) openPGN() {
+	a.confirmDiscard(lang.L("opening another game"), false, a.chooseAndOpen)
+}
+
+// chooseAndOpen asks for a PGN file and opens it.
+func (a *App) chooseAndOpen() {
 	req := pgnFilter()
 	req.title = lang.L("Open PGN")
 	a.files.choose(req, func(p string) { a.openPath(p) })
@@ -46,19 +57,46 @@ func (a *App) openPGN() {
 
 // indexFile finds the games of a PGN file.
 func indexFile(path string) ([]pgn.Entry, error) {
+	entries, _, err := indexFileVersion(path)
+	return entries, err
+}
+
+// indexFileVersion finds the games of a PGN file and the version of the
+// file they were found in.
+func indexFileVersion(path string) ([]pgn.Entry, safefile.Version, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, safefile.Version{}, err
 	}
 	defer f.Close()
 	fi, err := f.Stat()
 	if err != nil {
-		return nil, err
+		return nil, safefile.Version{}, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, errors.New(lang.L("{{.File}} is not a regular file", tm{"File": path}))
+		return nil, safefile.Version{}, errors.New(lang.L("{{.File}} is not a regular file", tm{"File": path}))
 	}
-	return pgn.Index(f, fi.Size())
+	v, err := safefile.ReadVersion(f)
+	if err != nil {
+		return nil, safefile.Version{}, err
+	}
+	entries, err := pgn.Index(f, v.Size)
+	return entries, v, err
+}
+
+// changedWhileRead is the version of a file that changed while it was
+// being opened: no file is ever that version, so a save into it asks.
+var changedWhileRead = safefile.Version{Size: -1}
+
+// fileAt is the place of game index in the file at path as it is now
+// (entries nil when the file cannot be indexed or has not want games;
+// want < 0: any number).
+func fileAt(path string, index, want int) gameFile {
+	entries, v, err := indexFileVersion(path)
+	if err != nil || want >= 0 && len(entries) != want || index < 0 || index >= len(entries) {
+		return gameFile{}
+	}
+	return gameFile{entries: entries, index: index, version: v}
 }
 
 // openPath opens a PGN file for viewing: its only game, or the one the
@@ -66,6 +104,7 @@ func indexFile(path string) ([]pgn.Entry, error) {
 // reason; the others open. It reports whether a game was loaded or a
 // list shown. The game is paused: Continue plays on.
 func (a *App) openPath(path string) bool {
+	before, _ := os.Stat(path)
 	sums, err := a.ctrl.LoadPGNFile(path)
 	if err == nil && len(sums) == 0 {
 		err = errors.New(lang.L("the file holds no game"))
@@ -76,16 +115,25 @@ func (a *App) openPath(path string) bool {
 	}
 	// The window's own index of the file, to save the game back into its
 	// place; dropped when it does not agree with the controller's.
-	entries, err := indexFile(path)
+	entries, version, err := indexFileVersion(path)
 	if err != nil || len(entries) != len(sums) {
 		entries = nil
+	}
+	if before == nil || before.Size() != version.Size || !before.ModTime().Equal(version.ModTime) {
+		// Changed while it was read: what the game shows may not be the
+		// version recorded, so Save must ask (askOverwrite).
+		version = changedWhileRead
 	}
 	finish := func(i int) {
 		if err := loadGame(a.ctrl, i); err != nil {
 			a.showError(openError(path, err))
 			return
 		}
-		a.loaded(path, gameFile{entries: entries, index: i})
+		f := gameFile{}
+		if entries != nil {
+			f = gameFile{entries: entries, index: i, version: version}
+		}
+		a.loaded(path, f)
 	}
 	if len(sums) == 1 {
 		finish(0)
@@ -115,10 +163,12 @@ func (a *App) loaded(path string, f gameFile) {
 }
 
 // forgetGame drops what belonged to the game being replaced: its place in
-// a file, where it was left running, its review.
+// a file, where it was left running, its review. A dialog that paused the
+// old game does not start the new one when it closes (holdClock).
 func (a *App) forgetGame() {
 	a.file = gameFile{}
 	a.resumeAt, a.line = nil, nil
+	a.heldRunning = false
 	a.clearReview()
 }
 
@@ -201,15 +251,25 @@ func (a *App) afterLoad() {
 	a.saveGame()
 }
 
-func (a *App) savePGN() {
+// Every save takes then: what to do once the game is saved (nil:
+// nothing). It runs only when the game was written; a save the user
+// cancels or that fails does not run it (confirmDiscard relies on this).
+
+func (a *App) savePGN() { a.saveThen(nil) }
+
+func (a *App) savePGNAs() { a.saveAsThen(nil) }
+
+// saveThen saves the game into its file, or asks for one (Save As).
+func (a *App) saveThen(then func()) {
 	if a.path == "" {
-		a.savePGNAs()
+		a.saveAsThen(then)
 		return
 	}
-	a.saveInPlace()
+	a.saveInPlace(then)
 }
 
-func (a *App) savePGNAs() {
+// saveAsThen asks for a file and saves the game in it.
+func (a *App) saveAsThen(then func()) {
 	req := pgnFilter()
 	req.title, req.save = lang.L("Save PGN"), true
 	req.startAt = a.path
@@ -220,32 +280,40 @@ func (a *App) savePGNAs() {
 		if !strings.HasSuffix(strings.ToLower(p), ".pgn") {
 			p += ".pgn"
 		}
-		a.saveAs(p)
+		a.saveAs(p, then)
 	})
 }
 
-// saveInPlace writes the game back to its file, into its place there.
-func (a *App) saveInPlace() {
+// saveInPlace writes the game back to its file, into its place there. A
+// file that another program changed since it was read is not written:
+// the user chooses (askOverwrite).
+func (a *App) saveInPlace(then func()) {
 	path, f := a.path, a.file
 	err := a.ctrl.SavePGNWith(func(text string) error { return writeInPlace(path, f, text) })
+	if errors.Is(err, pgn.ErrFileChanged) {
+		a.askOverwrite(path, then)
+		return
+	}
 	if err != nil {
 		a.showError(fileError(true, path, err))
 		return
 	}
-	if entries, err := indexFile(path); err == nil && f.entries != nil && len(entries) == len(f.entries) {
-		a.file.entries = entries
-	} else if err == nil && len(entries) == 1 {
-		a.file = gameFile{entries: entries}
-	} else {
-		a.file = gameFile{}
+	switch {
+	case f.entries != nil:
+		a.file = fileAt(path, f.index, len(f.entries))
+	default:
+		a.file = fileAt(path, 0, 1)
 	}
-	a.saved(path)
+	a.saved(path, then)
 }
 
 // writeInPlace writes text, one game, into its place in the file at path.
 func writeInPlace(path string, f gameFile, text string) error {
 	if f.entries != nil && f.index >= 0 && f.index < len(f.entries) {
-		return pgn.ReplaceGame(path, f.entries, f.index, text)
+		if f.version.IsZero() {
+			return pgn.ReplaceGame(path, f.entries, f.index, text)
+		}
+		return pgn.ReplaceGameIfUnchanged(path, f.version, f.entries, f.index, text)
 	}
 	// Where the game lies is not known: only a file with no other game
 	// may be written.
@@ -269,25 +337,25 @@ func writeInPlace(path string, f gameFile, text string) error {
 // saveAs writes the game to a file the user chose: a new file, or, when
 // the file holds games already, the user picks between replacing it and
 // adding the game at its end.
-func (a *App) saveAs(path string) {
+func (a *App) saveAs(path string, then func()) {
 	entries, err := indexFile(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		a.writeNewFile(path)
+		a.writeNewFile(path, then)
 	case errors.Is(err, pgn.ErrNotIndexable):
-		a.askSaveAs(path, 0)
+		a.askSaveAs(path, 0, then)
 	case err != nil:
 		a.showError(fileError(true, path, err))
 	case len(entries) == 0:
-		a.writeNewFile(path)
+		a.writeNewFile(path, then)
 	default:
-		a.askSaveAs(path, len(entries))
+		a.askSaveAs(path, len(entries), then)
 	}
 }
 
 // askSaveAs asks what to do with a file that holds games already (games
 // 0: not known how many).
-func (a *App) askSaveAs(path string, games int) {
+func (a *App) askSaveAs(path string, games int, then func()) {
 	name := filepath.Base(path)
 	msg := lang.L("{{.File}} already exists.", tm{"File": name})
 	if games > 0 {
@@ -295,8 +363,8 @@ func (a *App) askSaveAs(path string, games int) {
 	}
 	msg += "\n" + lang.L("Replace the file with this game, or add the game to the end of the file?")
 	var d *dialog.CustomDialog
-	replace := widget.NewButton(lang.L("Replace the file"), func() { d.Hide(); a.writeNewFile(path) })
-	add := widget.NewButton(lang.L("Add the game to the end"), func() { d.Hide(); a.appendTo(path) })
+	replace := widget.NewButton(lang.L("Replace the file"), func() { d.Hide(); a.writeNewFile(path, then) })
+	add := widget.NewButton(lang.L("Add the game to the end"), func() { d.Hide(); a.appendTo(path, then) })
 	add.Importance = widget.HighImportance
 	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(lang.L("Save PGN"), widget.NewLabel(msg), a.win)
@@ -311,20 +379,17 @@ func (a *App) askSaveAs(path string, games int) {
 
 // writeNewFile writes the game as the whole file at path (atomically: a
 // failed save leaves the old file as it was).
-func (a *App) writeNewFile(path string) {
+func (a *App) writeNewFile(path string, then func()) {
 	if err := savePGNFile(a.ctrl, path); err != nil {
 		a.showError(fileError(true, path, err))
 		return
 	}
-	a.file = gameFile{}
-	if entries, err := indexFile(path); err == nil && len(entries) == 1 {
-		a.file = gameFile{entries: entries}
-	}
-	a.saved(path)
+	a.file = fileAt(path, 0, 1)
+	a.saved(path, then)
 }
 
 // appendTo adds the game at the end of the file at path.
-func (a *App) appendTo(path string) {
+func (a *App) appendTo(path string, then func()) {
 	err := a.ctrl.SavePGNWith(func(text string) error { return pgn.AppendGame(path, text) })
 	if err != nil {
 		a.showError(fileError(true, path, err))
@@ -332,25 +397,29 @@ func (a *App) appendTo(path string) {
 	}
 	a.file = gameFile{}
 	if entries, err := indexFile(path); err == nil && len(entries) > 0 {
-		a.file = gameFile{entries: entries, index: len(entries) - 1}
+		a.file = fileAt(path, len(entries)-1, len(entries))
 	}
-	a.saved(path)
+	a.saved(path, then)
 }
 
-// saved notes that the game is in the file at path now.
-func (a *App) saved(path string) {
+// saved notes that the game is in the file at path now, and goes on with
+// then.
+func (a *App) saved(path string, then func()) {
 	a.path, a.dirty = path, false
 	a.state = a.ctrl.Snapshot()
 	a.updateTitle()
 	a.saveGame()
+	if then != nil {
+		then()
+	}
 }
 
 // savePath writes the game to path as Save does when path is the game's
 // file, or as Save As does otherwise.
 func (a *App) savePath(path string) {
 	if path == a.path {
-		a.saveInPlace()
+		a.saveInPlace(nil)
 		return
 	}
-	a.saveAs(path)
+	a.saveAs(path, nil)
 }

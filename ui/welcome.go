@@ -91,13 +91,17 @@ func (a *App) showWelcome() *welcomeView {
 	v.levels.ScrollTo(v.level)
 
 	v.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), func() {
-		a.finishWelcome()
-		a.startNewGame(welcomeSettings(a.settings, v.sideChoice(), levels[v.level].Level))
+		a.confirmDiscard(lang.L("starting a new game"), false, func() {
+			a.finishWelcome()
+			a.startNewGame(welcomeSettings(a.settings, v.sideChoice(), levels[v.level].Level))
+		})
 	})
 	v.play.Importance = widget.HighImportance
 	v.open = widget.NewButtonWithIcon(lang.L("Open a game…"), theme.FolderOpenIcon(), func() {
-		a.finishWelcome()
-		a.openPGN()
+		a.confirmDiscard(lang.L("opening another game"), false, func() {
+			a.finishWelcome()
+			a.chooseAndOpen()
+		})
 	})
 	v.skip = widget.NewButton(lang.L("Skip"), func() {
 		a.finishWelcome()
@@ -164,8 +168,10 @@ func (a *App) finishWelcome() {
 // position set up, with those players.
 func (v *welcomeView) setupButton(a *App, levels []LevelChoice) *widget.Button {
 	return widget.NewButtonWithIcon(lang.L("Set up a position…"), theme.GridIcon(), func() {
-		a.finishWelcome()
-		a.startNewGame(welcomeSettings(a.settings, v.sideChoice(), levels[v.level].Level))
-		a.showPositionEditor()
+		a.confirmDiscard(lang.L("setting up a position"), false, func() {
+			a.finishWelcome()
+			a.startNewGame(welcomeSettings(a.settings, v.sideChoice(), levels[v.level].Level))
+			a.showPositionEditor()
+		})
 	})
 }

@@ -1,8 +1,8 @@
 // Package safefile writes files so that nothing is lost: the new content
 // replaces the old in one rename, a symbolic link keeps pointing at the
 // file it named (the target is replaced, not the link), and devices,
-// folders and other special files are refused instead of being replaced
-// by a regular file.
+// folders, files the system provides (/proc, /sys) and read-only files
+// are refused instead of being replaced by a regular file.
 package safefile
 
 import (
@@ -28,7 +28,10 @@ func Write(path string, data []byte) error {
 func userError(path string, err error) error {
 	var pe *os.PathError
 	var le *os.LinkError
+	var re *refusal
 	switch {
+	case errors.As(err, &re):
+		return fmt.Errorf("cannot write %s: %w", path, re)
 	case errors.As(err, &pe):
 		return fmt.Errorf("cannot write %s: %w", path, pe.Err)
 	case errors.As(err, &le):
@@ -46,9 +49,14 @@ func write(path string, data []byte) (err error) {
 	if dir == "" {
 		dir = "."
 	}
+	// Refuse before anything is created: the rename would replace a
+	// read-only file, since only the folder's permissions govern it.
+	if err := checkReplaceable(path, dir); err != nil {
+		return err
+	}
 	tmp, err := os.CreateTemp(dir, "."+base+".tmp*")
 	if err != nil {
-		return err
+		return folderError(dir, err)
 	}
 	defer func() {
 		if err != nil {
@@ -113,7 +121,7 @@ func target(path string) (string, error) {
 		return target(real)
 	}
 	if !fi.Mode().IsRegular() {
-		return "", fmt.Errorf("%s is not a regular file", path)
+		return "", &refusal{msg: "it is " + kind(fi.Mode()) + ", not a regular file; it cannot be replaced"}
 	}
 	return path, nil
 }
