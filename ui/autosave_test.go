@@ -68,6 +68,40 @@ func TestSavedFinishedGameNotRestored(t *testing.T) {
 	}
 }
 
+// A review of a finished game that is in its file changes the game (its
+// annotations go into the tree): the reviewed game comes back.
+func TestReviewedFinishedGameRestored(t *testing.T) {
+	h := newHarness(t, Options{})
+	h.a.startNewGame(twoHumans())
+	h.play("f2f3", "e7e5", "g2g4", "d8h4")
+	path := filepath.Join(t.TempDir(), "mate.pgn")
+	if err := savePGNFile(h.a.ctrl, path); err != nil {
+		t.Fatal(err)
+	}
+	h.a.openPath(path)
+	h.pump()
+	tree := h.a.ctrl.Tree()
+	line := tree.MainLine()
+	line[2].Comment = "[%eval -9.50] The losing move"
+	line[2].NAGs = []string{"$4"}
+	if err := h.a.ctrl.ReplaceTree(tree); err != nil { // as the review's annotate does
+		t.Fatal(err)
+	}
+	h.waitFor("annotated", func() bool { return h.a.modified() })
+	h.a.close()
+
+	h.start(Options{})
+	if len(h.a.state.Moves) != 4 || h.a.tree == nil {
+		t.Fatalf("restored %v, want the reviewed game", h.sans())
+	}
+	if n := h.a.tree.MainLine()[2]; !strings.Contains(n.Comment, "The losing move") {
+		t.Fatalf("the review's annotation is lost: %+v", n)
+	}
+	if h.a.path != path {
+		t.Errorf("restored game's file %q, want %q", h.a.path, path)
+	}
+}
+
 // An autosave cut short inside a tag does not hide the generation before
 // it: that one is restored, the user is told, and the damaged file is
 // kept.
@@ -284,6 +318,7 @@ func TestRecoverUnsavedGameOfOtherWindow(t *testing.T) {
 // Preferences survive a quit even when Fyne's own file comes back empty:
 // the copy is written atomically and put back at the next start.
 func TestPreferencesSurviveQuit(t *testing.T) {
+	t.Cleanup(func() { setBoardTheme(boardThemes[0].ID) }) // the theme is global
 	h := newHarness(t, Options{})
 	p := h.fa.Preferences()
 	p.SetString(prefBoardTheme, boardThemes[len(boardThemes)-1].ID)
@@ -317,5 +352,42 @@ func TestPreferencesSurviveQuit(t *testing.T) {
 	}
 	if got := h.sans(); !slices.Equal(got, []string{"e4"}) {
 		t.Fatalf("game %v", got)
+	}
+}
+
+// An autosave an older version wrote (plain PGN, its state in the
+// preferences) is restored; the preferences' board place is used only
+// when they hold the very same game, never an older copy's.
+func TestPlainAutosaveOfOlderVersion(t *testing.T) {
+	const game = "[Event \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 c5 2. Nf3 d6 3. d4 cxd4 *\n"
+	for _, tc := range []struct {
+		name     string
+		prefGame string
+		wantPly  int
+	}{
+		{"same game", game, 2},
+		{"older copy", "[Event \"?\"]\n\n1. e4 c5 2. Nf3 d6 *\n", 6},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, Options{})
+			h.a.startNewGame(twoHumans())
+			dir := h.fa.Storage().RootURI().Path()
+			h.a.close()
+			os.Remove(filepath.Join(dir, "autosave.1.pgn"))
+			if err := os.WriteFile(filepath.Join(dir, "autosave.pgn"), []byte(game), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			p := h.fa.Preferences()
+			p.SetString(prefGame, tc.prefGame)
+			p.SetString(prefLine, "0,0")
+			p.SetBool(prefRunning, false)
+			h.start(Options{})
+			if h.a.tree == nil || len(h.a.tree.MainLine()) != 6 || len(h.a.state.Path) != tc.wantPly {
+				t.Fatalf("restored %v at ply %d, want 6 moves at ply %d", h.sans(), len(h.a.state.Path), tc.wantPly)
+			}
+			if p.String(prefGame) != "" || p.String(prefLine) != "" {
+				t.Error("the preferences' copy of the game is kept")
+			}
+		})
 	}
 }

@@ -186,6 +186,7 @@ func (a *App) restoreGame() {
 			damaged = append(damaged, keepDamaged(a.slot, path))
 			continue
 		}
+		a.adoptLegacyMeta(&g)
 		a.applyRestored(g)
 		if len(damaged) > 0 {
 			a.startNotes = append(a.startNotes, lang.L("The autosave of your last game was damaged (kept as {{.File}}). The copy saved before it, from {{.Time}}, was restored.",
@@ -244,21 +245,41 @@ const (
 func (a *App) restoreLegacyGame() {
 	p := a.fyneApp.Preferences()
 	text := p.String(prefGame)
-	defer func() {
-		for _, k := range []string{prefGame, prefGamePath, prefDirty, prefLine, prefRunning, prefFileIndex} {
-			p.RemoveValue(k)
-		}
-	}()
 	if text == "" || loadPGNText(a.ctrl, text) != nil {
+		forgetLegacyGame(p)
 		return
 	}
-	a.applyRestored(savedGame{pgn: text, meta: autosaveMeta{
+	g := savedGame{pgn: text, plain: true}
+	a.adoptLegacyMeta(&g)
+	a.applyRestored(g)
+}
+
+// adoptLegacyMeta gives a plain autosave (an older version's) the state
+// that version kept in the preferences, but only when the preferences
+// hold the very same game: an older copy would put the board elsewhere.
+// The preferences' copy is forgotten either way.
+func (a *App) adoptLegacyMeta(g *savedGame) {
+	p := a.fyneApp.Preferences()
+	defer forgetLegacyGame(p)
+	if !g.plain || strings.TrimSpace(p.String(prefGame)) != strings.TrimSpace(g.pgn) {
+		return
+	}
+	g.plain = false
+	g.meta = autosaveMeta{
 		Cursor:    p.String(prefLine),
 		Running:   p.BoolWithFallback(prefRunning, true),
 		Path:      p.String(prefGamePath),
 		Dirty:     p.Bool(prefDirty),
 		FileIndex: p.IntWithFallback(prefFileIndex, -1),
-	}})
+	}
+}
+
+// forgetLegacyGame removes the game an older version kept in the
+// preferences, so that no second copy is left to disagree.
+func forgetLegacyGame(p fyne.Preferences) {
+	for _, k := range []string{prefGame, prefGamePath, prefDirty, prefLine, prefRunning, prefFileIndex} {
+		p.RemoveValue(k)
+	}
 }
 
 // restoredFile finds the restored game in its file again: at the place it
