@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -389,5 +390,73 @@ func TestPlainAutosaveOfOlderVersion(t *testing.T) {
 				t.Error("the preferences' copy of the game is kept")
 			}
 		})
+	}
+}
+
+// The start offers the unsaved games of other windows once; the menu
+// keeps listing them until they are opened or discarded.
+func TestRecoveryOfferedAtStartOnce(t *testing.T) {
+	h := newHarness(t, Options{})
+	a := h.a
+	a.startNewGame(twoHumans())
+	h.play("e2e4", "e7e5")
+	h.start(Options{})
+	b := h.a
+	b.startNewGame(twoHumans())
+	h.play("d2d4")
+	a.close()
+	b.close()
+
+	h.start(Options{}) // slot 1: A's game; B's is offered
+	if got := h.sans(); !slices.Equal(got, []string{"e4", "e5"}) {
+		t.Fatalf("restored %v", got)
+	}
+	if !strings.Contains(h.overlayText(), "Recover Unsaved Games") {
+		t.Fatalf("the start does not offer B's game: %q", h.overlayText())
+	}
+	test.Tap(h.overlayButtons()["Later"])
+	h.a.close()
+
+	h.start(Options{})
+	if strings.Contains(h.overlayText(), "Recover Unsaved Games") {
+		t.Fatal("the same game is offered at every start")
+	}
+	h.a.showRecoverGames()
+	test.Tap(h.overlayButtons()["Discard…"])
+	if !strings.Contains(h.overlayText(), "cannot be recovered afterwards") {
+		t.Fatalf("no confirmation: %q", h.overlayText())
+	}
+	test.Tap(h.overlayButtons()["Yes"])
+	h.pump()
+	if games := h.a.recoverableGames(); len(games) != 0 {
+		t.Fatalf("discarded game still listed: %+v", games)
+	}
+	for name, text := range autosaveFiles(t, h) {
+		if strings.Contains(text, "1. d4") {
+			t.Errorf("%s still holds the discarded game", name)
+		}
+	}
+}
+
+// Quitting waits for Fyne's preferences file: one left empty (its write
+// cut short) is written out, atomically, with every preference.
+func TestQuitWaitsForPreferencesFile(t *testing.T) {
+	h := newHarness(t, Options{})
+	h.fa.Preferences().SetString(prefBoardTheme, "test-theme")
+	h.a.quit()
+	h.a.close()
+	path := filepath.Join(h.fa.Storage().RootURI().Path(), fynePrefsName)
+	if err := os.WriteFile(path, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	h.a.waitPreferencesWritten(100 * time.Millisecond)
+	if time.Since(start) > 2*time.Second {
+		t.Error("the wait is not bounded")
+	}
+	data, _ := os.ReadFile(path)
+	var got map[string]any
+	if err := json.Unmarshal(data, &got); err != nil || got[prefBoardTheme] != "test-theme" {
+		t.Fatalf("preferences file after quit: %q %v", data, err)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -102,21 +103,63 @@ func (a *App) showRecoverGames() *recoverDialog {
 	r.choice.Required = true
 	intro := widget.NewLabel(lang.L("These games have unsaved changes and were left by ChessMaster windows that have ended. Opening one shows it in this window; the game shown now, if it has unsaved changes, stays in this list."))
 	intro.Wrapping = fyne.TextWrapWord
-	r.dialog = dialog.NewCustomConfirm(title, lang.L("Open"), lang.L("Later"),
-		container.NewVBox(intro, container.NewVScroll(r.choice)), func(ok bool) {
-			if !ok {
-				return
+	d := dialog.NewCustomWithoutButtons(title, container.NewVBox(intro, container.NewVScroll(r.choice)), a.win)
+	r.dialog = d
+	chosen := func() *recoverable {
+		for i := range games {
+			if games[i].label == r.choice.Selected {
+				return &games[i]
 			}
-			for _, g := range games {
-				if g.label == r.choice.Selected {
-					a.recoverGame(g.slot)
-				}
-			}
-		}, a.win)
+		}
+		return nil
+	}
+	open := widget.NewButton(lang.L("Open"), func() {
+		r.dialog.Hide()
+		if g := chosen(); g != nil {
+			a.recoverGame(g.slot)
+		}
+	})
+	open.Importance = widget.HighImportance
+	discard := widget.NewButton(lang.L("Discard…"), func() {
+		if g := chosen(); g != nil {
+			r.dialog.Hide()
+			a.confirmDiscard(*g)
+		}
+	})
+	discard.Importance = widget.DangerImportance
+	d.SetButtons([]fyne.CanvasObject{discard, widget.NewButton(lang.L("Later"), r.dialog.Hide), open})
 	r.dialog.Resize(fyne.NewSize(560, 0))
 	a.holdWhile(r.dialog)
 	r.dialog.Show()
 	return r
+}
+
+// confirmDiscard asks before a recoverable game is thrown away, then
+// shows the list again while games are left.
+func (a *App) confirmDiscard(g recoverable) {
+	d := dialog.NewConfirm(lang.L("Discard Game"),
+		lang.L("Discard the unsaved game {{.Game}}? It cannot be recovered afterwards.", tm{"Game": g.label}),
+		func(ok bool) {
+			if ok {
+				discardSlot(g.slot)
+			}
+			if len(a.recoverableGames()) > 0 {
+				a.showRecoverGames()
+			}
+		}, a.win)
+	a.holdWhile(d)
+	d.Show()
+}
+
+// discardSlot removes a free slot's game (not while a window holds it).
+func discardSlot(s *autosaveSlot) {
+	l, err := slotlock.TryLock(s.lockPath())
+	if err != nil {
+		return
+	}
+	defer l.Release()
+	os.Remove(s.path())
+	os.Remove(s.prevPath())
 }
 
 // recoverGame brings the game of slot s into the window. The window's
@@ -161,6 +204,7 @@ func (a *App) recoverGame(s *autosaveSlot) {
 // showStartNotes tells what the start found (a damaged autosave, a
 // substituted player, lost preferences), then offers the games that can
 // be recovered, unless quiet (the welcome or a dialog asked for is open).
+// The start offers a game once; the menu always lists it.
 func (a *App) showStartNotes(quiet bool) {
 	if len(a.startNotes) > 0 {
 		d := dialog.NewInformation(lang.L("ChessMaster"), strings.Join(a.startNotes, "\n\n"), a.win)
@@ -168,7 +212,24 @@ func (a *App) showStartNotes(quiet bool) {
 		d.Show()
 		a.startNotes = nil
 	}
-	if !quiet && len(a.recoverableGames()) > 0 {
+	if quiet {
+		return
+	}
+	p := a.fyneApp.Preferences()
+	offered := p.StringList(prefRecoverOffered)
+	var now []string
+	fresh := false
+	for _, g := range a.recoverableGames() {
+		key := fmt.Sprintf("%d@%d", g.slot.n, g.game.meta.Saved.Unix())
+		now = append(now, key)
+		fresh = fresh || !slices.Contains(offered, key)
+	}
+	p.SetStringList(prefRecoverOffered, now)
+	if fresh {
 		a.showRecoverGames()
 	}
 }
+
+// prefRecoverOffered lists the recoverable games the start has offered
+// ("slot@saved").
+const prefRecoverOffered = "autosave.offered"
