@@ -6,10 +6,10 @@ package ui
 import (
 	// The computer, random and UCI engine players register themselves.
 	_ "chessmaster/players"
-	"fmt"
 	"image/color"
 	"os"
 	"path/filepath"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -125,6 +125,14 @@ type App struct {
 
 	discardAsking bool   // the Save / Don't save / Cancel question is open (discard.go)
 	quitApp       func() // ends the program: fyneApp.Quit (tests replace it)
+
+	// slot is the window's autosave slot (autosave.go), startNotes what
+	// the start has to tell (a damaged autosave, a substituted player),
+	// prefsBackedUp the preferences last copied (prefsafe.go).
+	slot          *autosaveSlot
+	startNotes    []string
+	prefsBackedUp []byte
+	closed        bool
 }
 
 // Run opens the window and returns when it is closed: the exit status for
@@ -140,6 +148,7 @@ func Run(opts Options) int {
 	}
 	a.win.ShowAndRun()
 	a.close()
+	a.waitPreferencesWritten(time.Second) // not end in the middle of Fyne's write
 	return 0
 }
 
@@ -161,35 +170,39 @@ type runtimeEnv struct {
 
 // newApp builds the window and starts the game.
 func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
+	recoveredPrefs := recoverPreferences(fa)  // Fyne's file lost: the copy (prefsafe.go)
 	applyLanguagePreference(fa.Preferences()) // before any text is made
 	a := &App{fyneApp: fa, opts: opts, post: env.post, clockSet: env.clocks, startRestored: true, quitApp: fa.Quit}
 	a.win = fa.NewWindow("ChessMaster")
 	a.files = fileDialogs{win: a.win, native: env.nativeDialogs, post: env.post, hold: a.holdClock}
 	a.initSounds(env.sounds)
+	if recoveredPrefs {
+		a.startNotes = append(a.startNotes, lang.L("The preferences file was lost when ChessMaster last ended; the settings were taken from their copy."))
+	}
 
 	s, restore := a.initialSettings()
+	// Only a start that takes up the last game may write over its slot;
+	// a demo on the command line leaves an unsaved game there. A file
+	// named on the command line takes the game up, so that replacing it
+	// asks first (confirmDiscard below) like every other replacement.
+	restore = restore && len(opts.DemoMoves) == 0
+	a.takeSlot(!restore)
 	s = a.withComputerThreads(s, opts.Settings != nil)
 	ctrl, err := master.New(s)
 	if err != nil && opts.Settings != nil {
+		a.releaseSlot()
 		return nil, err // the command line asked for something impossible
 	}
 	if err != nil {
 		// Saved settings that no longer work (an engine was removed)
-		// must not lock the user out: fall back to the defaults, and to
-		// two humans if even those cannot start.
-		startErr := err
-		restore = false
-		for _, fallback := range []master.Settings{master.DefaultSettings(), twoHumanSettings()} {
-			fallback = a.withComputerThreads(fallback, false)
-			if ctrl, err = master.New(fallback); err == nil {
-				s = fallback
-				break
-			}
-		}
+		// must not lock the user out, nor cost the game: a missing
+		// engine is replaced (substitute.go), else the defaults, else
+		// two humans play on.
+		ctrl, s, err = a.startWithSubstitutes(s, err)
 		if err != nil {
+			a.releaseSlot()
 			return nil, err
 		}
-		defer a.showError(fmt.Errorf("%s (%w)", lang.L("the saved players could not start; playing with other settings"), startErr))
 	}
 	a.ctrl, a.settings = ctrl, s
 	firstRun := a.isFirstRun()
@@ -225,6 +238,7 @@ func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 	if openLater {
 		a.confirmDiscard(lang.L("opening {{.File}}", tm{"File": filepath.Base(opts.OpenFile)}), false, func() { a.openPath(opts.OpenFile) })
 	}
+	a.showStartNotes(firstRun || opts.ShowDialog != "")
 	a.win.SetCloseIntercept(a.closeRequested)
 	return a, nil
 }
@@ -239,6 +253,9 @@ func twoHumanSettings() master.Settings {
 
 // close stops the game and its programs.
 func (a *App) close() {
+	if a.closed {
+		return // the slot may be another window's by now
+	}
 	a.cancelReview()
 	a.endPractice()
 	if a.unsub != nil {
@@ -246,6 +263,8 @@ func (a *App) close() {
 	}
 	a.stopAnalysis()
 	a.saveSession()
+	a.closed = true
+	a.releaseSlot()
 	a.ctrl.Close()
 	a.sounds.Close()
 }

@@ -277,9 +277,12 @@ func TestClocksSavedForRestart(t *testing.T) {
 	time.Sleep(50 * time.Millisecond)
 	h.a.close()
 
-	p := h.fa.Preferences()
-	white := time.Duration(p.Int(prefClockWhite)) * time.Millisecond
-	black := time.Duration(p.Int(prefClockBlack)) * time.Millisecond
+	saved, err := readAutosaveFile(h.a.autosavePath())
+	if err != nil || saved.meta.Clock == nil {
+		t.Fatalf("no clocks in the autosave: %v", err)
+	}
+	white := time.Duration(saved.meta.Clock.White) * time.Millisecond
+	black := time.Duration(saved.meta.Clock.Black) * time.Millisecond
 	if white >= 5*time.Minute-40*time.Millisecond || white < 4*time.Minute ||
 		black >= 5*time.Minute-40*time.Millisecond || black < 4*time.Minute {
 		t.Fatalf("saved clocks %v / %v", white, black)

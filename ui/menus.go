@@ -13,6 +13,7 @@ type appMenu struct {
 	main *fyne.MainMenu
 
 	newGame, open, save, saveAs, copyFEN, copyPGN, paste, quit *fyne.MenuItem
+	recoverGames                                               *fyne.MenuItem // Recover Unsaved Games… (recover.go)
 	undo, redo, hint, resign, offerDraw, claimDraw, flip       *fyne.MenuItem
 	settings, about, preferences                               *fyne.MenuItem
 	review, continueGame                                       *fyne.MenuItem
@@ -57,6 +58,7 @@ func newAppMenu(a *App) *appMenu {
 	m.copyFEN = item(lang.L("Copy FEN"), nil, a.copyFEN)
 	m.copyPGN = item(lang.L("Copy PGN"), nil, a.copyPGN)
 	m.paste = item(lang.L("Paste FEN/PGN"), nil, a.pasteGame)
+	m.recoverGames = item(lang.L("Recover Unsaved Games…"), nil, func() { a.showRecoverGames() })
 	m.quit = item(lang.L("Quit"), shortcutQuit, a.quit)
 	m.quit.IsQuit = true
 	m.undo = item(lang.L("Undo Move"), shortcutUndo, a.undo)
@@ -80,7 +82,7 @@ func newAppMenu(a *App) *appMenu {
 	m.study = newStudyMenu(a)
 	m.main = fyne.NewMainMenu(
 		fyne.NewMenu(lang.L("File"), m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs,
-			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.preferences, fyne.NewMenuItemSeparator(), m.quit),
+			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.recoverGames, m.preferences, fyne.NewMenuItemSeparator(), m.quit),
 		fyne.NewMenu(lang.L("Game"), m.undo, m.redo, m.hint, m.continueGame, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
 			fyne.NewMenuItemSeparator(), m.review, m.practise, m.study.analysis, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
 		fyne.NewMenu(lang.L("Move"), m.moveItems...),

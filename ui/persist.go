@@ -2,39 +2,26 @@ package ui
 
 import (
 	"encoding/json"
+	"errors"
+	"os"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"chessmaster/master"
 )
 
-// Preference keys. The game is saved as PGN after every move so that an
-// unfinished game survives a crash or a closed window.
+// Preference keys. The game itself is not among them: it is in the
+// window's autosave slot (autosave.go).
 const (
 	prefSettings = "settings.v1"
-	prefGame     = "game.pgn"
-	prefGamePath = "game.path"
-	prefDirty    = "game.dirty"
-	// prefLine is the board's line in the game tree ("0,0,1"), and
-	// prefRunning whether the game was being played (not paused on a
-	// loaded game or an earlier move).
-	prefLine    = "game.line"
-	prefRunning = "game.running"
-	// prefFileIndex is the game's place in its file (see gameFile).
-	prefFileIndex = "game.file.index"
-	prefFlipped   = "board.flipped"
+	prefFlipped  = "board.flipped"
 	// prefLevel is the last level a Computer was given: the New Game
 	// dialog offers it when a side becomes a Computer.
 	prefLevel = "computer.level"
-	// The clocks of the saved game: remaining times (milliseconds), the
-	// time control and the number of moves they belong to.
-	prefClockWhite = "game.clock.white"
-	prefClockBlack = "game.clock.black"
-	prefClockTC    = "game.clock.control"
-	prefClockPly   = "game.clock.ply"
 )
 
 // lastLevel is the level last chosen for a Computer, else the default
@@ -88,42 +75,46 @@ func (a *App) saveSettings() {
 	}
 }
 
-// saveGame stores the current game (PGN) and its file name.
+// saveGame stores the current game in the window's autosave slot, with
+// everything needed to put it back as it is (autosave.go): one file,
+// written atomically, so no part of it can be older than another.
 func (a *App) saveGame() {
 	a.saves++
 	text, err := pgnText(a.ctrl)
 	if err != nil {
 		return
 	}
-	a.writeAutosave(text) // first, and atomically (autosave.go)
-	p := a.fyneApp.Preferences()
-	p.SetString(prefGame, text)
-	p.SetString(prefGamePath, a.path)
-	p.SetBool(prefDirty, a.unsaved()) // the controller's state now, not the last refresh's
-	st := a.ctrl.Snapshot()
-	p.SetString(prefLine, formatPath(st.Path))
-	p.SetBool(prefRunning, st.Running || a.holds > 0 && a.heldRunning)
-	if a.file.entries != nil {
-		p.SetInt(prefFileIndex, a.file.index)
-	} else {
-		p.RemoveValue(prefFileIndex)
-	}
-	a.saveClocks()
+	a.writeAutosave(text, a.autosaveMetaNow())
 }
 
-// saveClocks stores both clocks' remaining time with the game, so that a
-// restarted game goes on with the time each side had left.
-func (a *App) saveClocks() {
-	p := a.fyneApp.Preferences()
+// autosaveMetaNow is what the autosave keeps beside the game now.
+func (a *App) autosaveMetaNow() autosaveMeta {
 	st := a.ctrl.Snapshot()
-	if !st.Clock.Enabled || st.Outcome.Over() {
-		p.RemoveValue(prefClockTC)
-		return
+	m := autosaveMeta{
+		Cursor:    formatPath(st.Path),
+		Running:   st.Running || a.holds > 0 && a.heldRunning,
+		Path:      a.path,
+		Dirty:     a.unsaved(), // the controller's state now, not the last refresh's
+		FileIndex: -1,
+		Clock:     clocksOf(st),
 	}
-	p.SetInt(prefClockWhite, int(st.Clock.White.Milliseconds()))
-	p.SetInt(prefClockBlack, int(st.Clock.Black.Milliseconds()))
-	p.SetInt(prefClockPly, len(st.Moves))
-	p.SetString(prefClockTC, st.Clock.Config.PGNTimeControl())
+	if a.file.entries != nil {
+		m.FileIndex = a.file.index
+	}
+	return m
+}
+
+// clocksOf is the clocks to save with the game (nil: none to save).
+func clocksOf(st master.State) *savedClock {
+	if !st.Clock.Enabled || st.Outcome.Over() {
+		return nil
+	}
+	return &savedClock{
+		White:   st.Clock.White.Milliseconds(),
+		Black:   st.Clock.Black.Milliseconds(),
+		Control: st.Clock.Config.PGNTimeControl(),
+		Ply:     len(st.Moves),
+	}
 }
 
 // clockSetter is the controller call that puts saved clock times back:
@@ -148,15 +139,13 @@ func (a *App) clocks() clockSetter {
 
 // restoreClocks gives the restored game the clock times saved with it, if
 // they belong to this game: the same time control and number of moves.
-func (a *App) restoreClocks() {
-	p := a.fyneApp.Preferences()
+func (a *App) restoreClocks(c *savedClock) {
 	st := a.ctrl.Snapshot()
-	tc := p.String(prefClockTC)
-	if !st.Clock.Enabled || tc == "" || tc != st.Clock.Config.PGNTimeControl() || p.Int(prefClockPly) != len(st.Moves) {
+	if c == nil || !st.Clock.Enabled || c.Control == "" || c.Control != st.Clock.Config.PGNTimeControl() || c.Ply != len(st.Moves) {
 		return
 	}
-	white := time.Duration(p.Int(prefClockWhite)) * time.Millisecond
-	black := time.Duration(p.Int(prefClockBlack)) * time.Millisecond
+	white := time.Duration(c.White) * time.Millisecond
+	black := time.Duration(c.Black) * time.Millisecond
 	if white <= 0 || black <= 0 {
 		return
 	}
@@ -173,34 +162,124 @@ func (a *App) restoreClocks() {
 func (a *App) saveSession() {
 	a.saveSettings()
 	a.saveGame()
+	a.backupPreferences()
 }
 
-// restoreGame reloads the game of the last session. A finished game is not
-// restored: the next start begins a fresh one.
+// restoreGame reloads the game of the window's autosave slot: the newest
+// generation, else (damaged) the one before, telling the user. A game
+// that is finished and in its file as it is starts a fresh game; any
+// game with changes that are in no file comes back, finished or not.
 func (a *App) restoreGame() {
-	p := a.fyneApp.Preferences()
-	text := p.String(prefGame)
-	if auto := a.readAutosave(); auto != "" {
-		text = auto // written at every move, atomically: never older
-	}
-	if text == "" {
+	if a.slot == nil {
 		return
 	}
-	if err := loadPGNText(a.ctrl, text); err != nil {
+	var damaged []string
+	for _, path := range []string{a.slot.path(), a.slot.prevPath()} {
+		g, err := readAutosaveFile(path)
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err == nil {
+			err = loadPGNText(a.ctrl, g.pgn)
+		}
+		if err != nil {
+			damaged = append(damaged, keepDamaged(a.slot, path))
+			continue
+		}
+		a.adoptLegacyMeta(&g)
+		a.applyRestored(g)
+		if len(damaged) > 0 {
+			a.startNotes = append(a.startNotes, lang.L("The autosave of your last game was damaged (kept as {{.File}}). The copy saved before it, from {{.Time}}, was restored.",
+				tm{"File": damaged[0], "Time": savedTime(g.meta.Saved)}))
+		}
 		return
 	}
-	if st := a.ctrl.Snapshot(); st.Outcome.Over() {
-		_ = a.ctrl.NewGame(a.settings)
+	if len(damaged) > 0 {
+		a.startNotes = append(a.startNotes, lang.L("The autosave of your last game was damaged and no earlier copy could be read; the file was kept as {{.File}}.",
+			tm{"File": damaged[0]}))
 		return
 	}
-	a.path = p.String(prefGamePath)
-	a.dirty = p.Bool(prefDirty)
-	if path, ok := parsePath(p.String(prefLine)); ok && len(path) > 0 {
+	a.restoreLegacyGame()
+}
+
+// savedTime writes when an autosave was written, in local time ("an
+// older version" when the file does not say).
+func savedTime(t time.Time) string {
+	if t.IsZero() {
+		return lang.L("an unknown time")
+	}
+	return t.Local().Format("2006-01-02 15:04:05")
+}
+
+// applyRestored puts the window where the autosave says: the board's
+// place in the game, its file, the clocks, and whether it plays on.
+func (a *App) applyRestored(g savedGame) {
+	m := g.meta
+	over := a.ctrl.Snapshot().Outcome.Over()
+	if over && !m.Dirty {
+		_ = a.ctrl.NewGame(a.settings) // finished and in its file: nothing to lose
+		return
+	}
+	a.path, a.dirty = m.Path, m.Dirty
+	if path, ok := parsePath(m.Cursor); ok && len(path) > 0 && !g.plain {
 		_ = a.ctrl.GoTo(path) // a line that is not there leaves the board at the end
 	}
-	a.startRestored = p.BoolWithFallback(prefRunning, true)
-	a.file = a.restoredFile(p.IntWithFallback(prefFileIndex, -1))
-	a.restoreClocks()
+	a.startRestored = m.Running && !over
+	a.file = a.restoredFile(m.FileIndex)
+	a.restoreClocks(m.Clock)
+}
+
+// Keys under which versions before the autosave slots kept the game in
+// the preferences; read once, then removed.
+const (
+	prefGame      = "game.pgn"
+	prefGamePath  = "game.path"
+	prefDirty     = "game.dirty"
+	prefLine      = "game.line"
+	prefRunning   = "game.running"
+	prefFileIndex = "game.file.index"
+)
+
+// restoreLegacyGame takes the game an older version left in the
+// preferences, when there is no autosave.
+func (a *App) restoreLegacyGame() {
+	p := a.fyneApp.Preferences()
+	text := p.String(prefGame)
+	if text == "" || loadPGNText(a.ctrl, text) != nil {
+		forgetLegacyGame(p)
+		return
+	}
+	g := savedGame{pgn: text, plain: true}
+	a.adoptLegacyMeta(&g)
+	a.applyRestored(g)
+}
+
+// adoptLegacyMeta gives a plain autosave (an older version's) the state
+// that version kept in the preferences, but only when the preferences
+// hold the very same game: an older copy would put the board elsewhere.
+// The preferences' copy is forgotten either way.
+func (a *App) adoptLegacyMeta(g *savedGame) {
+	p := a.fyneApp.Preferences()
+	defer forgetLegacyGame(p)
+	if !g.plain || strings.TrimSpace(p.String(prefGame)) != strings.TrimSpace(g.pgn) {
+		return
+	}
+	g.plain = false
+	g.meta = autosaveMeta{
+		Cursor:    p.String(prefLine),
+		Running:   p.BoolWithFallback(prefRunning, true),
+		Path:      p.String(prefGamePath),
+		Dirty:     p.Bool(prefDirty),
+		FileIndex: p.IntWithFallback(prefFileIndex, -1),
+	}
+}
+
+// forgetLegacyGame removes the game an older version kept in the
+// preferences, so that no second copy is left to disagree.
+func forgetLegacyGame(p fyne.Preferences) {
+	for _, k := range []string{prefGame, prefGamePath, prefDirty, prefLine, prefRunning, prefFileIndex} {
+		p.RemoveValue(k)
+	}
 }
 
 // restoredFile finds the restored game in its file again: at the place it
