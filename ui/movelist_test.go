@@ -219,3 +219,34 @@ func TestMoveListMakesOnlyRowsInView(t *testing.T) {
 		t.Fatal("the rows that left the view keep their objects")
 	}
 }
+
+// The list rebuilds its rows when anything they show changes, and only
+// then: sameTree compares what the rows show.
+func TestSameTree(t *testing.T) {
+	base := "1. e4 {open} e5 (1... c5 $2) 2. Nf3 *"
+	same := []string{base, "1. e4 {open} e5 (1... c5 ?) 2. Nf3 *"}
+	differ := []string{
+		"1. e4 {open} e5 (1... c5 $2) 2. Nf3 1-0",         // the result
+		"1. e4 {closed} e5 (1... c5 $2) 2. Nf3 *",         // a comment
+		"1. e4 {open} e5 (1... c5 $1) 2. Nf3 *",           // a glyph
+		"1. e4 {open} e5 (1... c5) 2. Nf3 *",              // no glyph
+		"1. e4 {open} e5 (1... {x} c5 $2) 2. Nf3 *",       // a comment before a move
+		"1. e4 {open} e5 (1... c5 $2) (1... e6) 2. Nf3 *", // a variation
+		"1. e4 {open} e5 (1... c5 $2) 2. Nc3 *",           // a move
+		"1. e4 {open} e5 (1... c5 $2) *",                  // a move less
+	}
+	a := readTree(t, base)
+	for _, s := range same {
+		if !sameTree(a, readTree(t, s)) {
+			t.Errorf("%q differs from %q", s, base)
+		}
+	}
+	for _, s := range differ {
+		if sameTree(a, readTree(t, s)) {
+			t.Errorf("%q is the same as %q", s, base)
+		}
+	}
+	if !sameTree(nil, nil) || sameTree(a, nil) || sameTree(nil, a) {
+		t.Error("nil trees")
+	}
+}

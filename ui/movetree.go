@@ -269,12 +269,14 @@ func rowsText(rows []mlRow) string {
 // either tree out, so a refresh of an unchanged game of n moves costs n
 // comparisons and no memory.
 func sameTree(a, b *pgn.Game) bool {
-	if a == nil || b == nil || a.Root == nil || b.Root == nil {
-		return (a == nil || a.Root == nil) == (b == nil || b.Root == nil) &&
-			(a == nil) == (b == nil) && (a == nil || a.Result == b.Result)
+	if a == nil || b == nil {
+		return a == b
 	}
-	if a.Result != b.Result {
+	if a.Result != b.Result || (a.Root == nil) != (b.Root == nil) {
 		return false
+	}
+	if a.Root == nil {
+		return true
 	}
 	stack := [][2]*pgn.Node{{a.Root, b.Root}}
 	for len(stack) > 0 {

@@ -25,10 +25,10 @@ func SANs(plies int) []string {
 	out := make([]string, 0, plies)
 	for len(out) < plies {
 		legal := pos.ValidMoves()
-		// Try the moves in a random order; one that leaves the opponent
-		// a move always exists (a king or any piece can shuffle) unless
-		// every move mates or stalemates, which the walk never reaches
-		// because it never plays into a position without replies.
+		// Try the moves in a random order and take the first that leaves
+		// the opponent a reply. Should every move mate or stalemate, the
+		// walk cannot go on; with the fixed seeds that has not happened
+		// for any length the tests use.
 		var next *chess.Position
 		var m *chess.Move
 		for _, i := range rng.Perm(len(legal)) {
