@@ -250,3 +250,33 @@ func TestSameTree(t *testing.T) {
 		t.Error("nil trees")
 	}
 }
+
+// A move deep in a long variation paragraph, many lines down its row, is
+// scrolled into view too.
+func TestMoveListScrollsToMoveInVariation(t *testing.T) {
+	test.NewTempApp(t)
+	m := NewMoveList()
+	w := test.NewWindow(m)
+	defer w.Close()
+	w.Resize(fyne.NewSize(260, 200))
+	var b strings.Builder
+	b.WriteString("1. e4 e5 (1... c5 ")
+	for i := 0; i < 30; i++ {
+		b.WriteString("2. Nf3 Nf6 3. Ng1 Ng8 ")
+	}
+	b.WriteString(") 2. Nf3 *")
+	g := readTree(t, b.String())
+	deep := append([]int{0, 1}, make([]int, 119)...)
+	m.SetTree(g, startFEN, deep)
+	tok := m.token(deep)
+	if tok == nil || !tok.current {
+		t.Fatal("the deep move is not shown highlighted")
+	}
+	off, view := m.scroll.Offset.Y, m.scroll.Size().Height
+	if y := tok.Position().Y; y < off || y+tok.Size().Height > off+view+1 {
+		t.Fatalf("the move at %v..%v, the view %v..%v", y, y+tok.Size().Height, off, off+view)
+	}
+	if off <= 0 {
+		t.Fatal("the list did not scroll")
+	}
+}
