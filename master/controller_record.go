@@ -24,6 +24,8 @@ type record struct {
 	root     *pgn.Node // the tree; root.Comment is the comment before the first move
 	plies    []plyRecord
 	tags     pgn.Tags
+	// startOpening is the opening of the start position, if it has one.
+	startOpening openingHit
 }
 
 // plyRecord is one move of the current line and the position it led to.
@@ -35,6 +37,21 @@ type plyRecord struct {
 	source string // MoveReply.Source, or "pgn"
 	after  *chess.Position
 	key    string // repetition key of after
+	// fen is after's FEN, written the first time it is asked for (see
+	// fenAfter): writing a FEN is costly, and a snapshot lists every
+	// move's, so each is written once, not at every snapshot.
+	fen string
+	// opening is the opening of the line up to this ply (see
+	// openingHitAt), found the first time it is asked for.
+	opening openingHit
+}
+
+// fenAfter is the FEN of the position after the move.
+func (p *plyRecord) fenAfter() string {
+	if p.fen == "" {
+		p.fen = p.after.String()
+	}
+	return p.fen
 }
 
 // newRecord starts a record from fen (empty = standard position).
@@ -78,8 +95,13 @@ func (r *record) pos() *chess.Position { return r.posAt(len(r.plies)) }
 func (r *record) legal() []*chess.Move { return r.pos().ValidMoves() }
 func (r *record) ply() int             { return len(r.plies) }
 func (r *record) turn() Color          { return colorOf(r.pos().Turn()) }
-func (r *record) fen() string          { return r.pos().String() }
-func (r *record) last() *plyRecord     { return &r.plies[len(r.plies)-1] }
+func (r *record) fen() string {
+	if n := len(r.plies); n > 0 {
+		return r.plies[n-1].fenAfter()
+	}
+	return r.start.String()
+}
+func (r *record) last() *plyRecord { return &r.plies[len(r.plies)-1] }
 
 // node is the tree node the board is at (the root before any move).
 func (r *record) node() *pgn.Node {

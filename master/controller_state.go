@@ -41,6 +41,9 @@ type State struct {
 	// says the tree changed since the game was started, loaded or saved.
 	Path     []int
 	Modified bool
+	// Opening is the ECO code and name of the deepest named position of
+	// the board's line ("B20 Sicilian Defense"); "" when it reaches none.
+	Opening string
 }
 
 // Tag is one PGN tag pair.
@@ -96,9 +99,13 @@ func (c *ChessMaster) Snapshot() State {
 		LastInfo:      c.lastInfo,
 		Running:       c.running,
 	}
-	for i, p := range r.plies {
-		st.Moves = append(st.Moves, MoveRecord{Ply: i + 1, SAN: p.san, UCI: p.uci,
-			FEN: p.after.String(), Comment: p.node.Comment, Source: p.source})
+	if len(r.plies) > 0 {
+		st.Moves = make([]MoveRecord, len(r.plies))
+	}
+	for i := range r.plies {
+		p := &r.plies[i]
+		st.Moves[i] = MoveRecord{Ply: i + 1, SAN: p.san, UCI: p.uci,
+			FEN: p.fenAfter(), Comment: p.node.Comment, Source: p.source}
 	}
 	if !c.outcome.Over() {
 		for _, m := range r.legal() {
@@ -125,5 +132,8 @@ func (c *ChessMaster) Snapshot() State {
 		c.outcome.Method != MethodTimeDraw && c.undoPlies() > 0
 	st.Tags = append([]Tag(nil), r.tags...)
 	st.Path, st.Modified = c.path(), c.modified
+	if o, ok := r.openingAt(r.ply()); ok {
+		st.Opening = o.String()
+	}
 	return st
 }

@@ -126,9 +126,9 @@ func (r *record) checkTree(n *pgn.Node) error {
 // at: a SAN or UCI move, or a null move. The node's text becomes the
 // move's canonical SAN.
 func (r *record) follow(c *pgn.Node, source string) error {
-	label := plyLabelAt(r)
+	// The label is written only for an error: the board has not moved yet.
 	fail := func(err error) error {
-		return fmt.Errorf("line %d: move %s%s: %w", c.Line, label, referee.QuoteMove(c.Move), err)
+		return fmt.Errorf("line %d: move %s%s: %w", c.Line, plyLabelAt(r), referee.QuoteMove(c.Move), err)
 	}
 	switch c.Move {
 	case "--", "Z0", "z0", "0000", "@@@@":

@@ -1,7 +1,6 @@
 package master
 
 import (
-	"chessmaster/openings"
 	"chessmaster/pgn"
 )
 
@@ -41,7 +40,7 @@ func (r *record) addOpeningTags(g *pgn.Game) {
 			return
 		}
 	}
-	if o, _, ok := openings.ForGame(r.startFEN, r.ucis(0)); ok {
+	if o, ok := r.openingAt(len(r.plies)); ok {
 		g.SetTag("ECO", o.ECO)
 		g.SetTag("Opening", o.Name)
 	}

@@ -102,7 +102,7 @@ func (m *appMenu) update() {
 	set(m.resign, !over && len(st.Moves) > 0 && hasHuman(st))
 	set(m.offerDraw, !over && st.HumanToMove)
 	set(m.claimDraw, !over && st.DrawClaimable != "")
-	set(m.review, m.a.tree != nil && len(m.a.tree.MainLine()) > 0 && m.a.review.run == nil)
+	set(m.review, m.a.tree != nil && len(m.a.tree.Root.Children) > 0 && m.a.review.run == nil)
 	set(m.continueGame, m.a.continueButton.Visible())
 	m.a.updateMoveItems(m.moveItems, st.Path)
 	m.study.update(m.a)

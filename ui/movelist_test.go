@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
 
+	"chessmaster/internal/longgame"
 	"chessmaster/pgn"
 )
 
@@ -54,7 +55,7 @@ func TestTreeRows(t *testing.T) {
 	for _, r := range treeRows(g, startFEN) {
 		for _, p := range r.pieces {
 			if p.kind == mlMove {
-				paths = append(paths, p.path)
+				paths = append(paths, p.at.path())
 			}
 		}
 	}
@@ -127,7 +128,7 @@ func TestMoveListScrollsToCurrent(t *testing.T) {
 	if m.scroll.Offset.Y <= 0 {
 		t.Fatal("the last move is not scrolled into view")
 	}
-	y := m.layout.placed[m.token(last)].Y
+	y := m.token(last).Position().Y
 	if y < m.scroll.Offset.Y || y > m.scroll.Offset.Y+m.scroll.Size().Height {
 		t.Fatalf("current move at %v, view %v..%v", y, m.scroll.Offset.Y, m.scroll.Offset.Y+m.scroll.Size().Height)
 	}
@@ -161,5 +162,121 @@ func TestNAGGlyphsDrawable(t *testing.T) {
 	}
 	if got := toggleNAG([]string{"$1", "$14"}, "$1"); !slices.Equal(got, []string{"$14"}) {
 		t.Errorf("toggle off %v", got)
+	}
+}
+
+// Only the rows in view have objects, however long the game: a step
+// through a game of ten thousand moves highlights the move and makes the
+// rows that scroll into view, and scrolling makes the rows it reaches.
+func TestMoveListMakesOnlyRowsInView(t *testing.T) {
+	test.NewTempApp(t)
+	m := NewMoveList()
+	w := test.NewWindow(m)
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 400))
+	const plies = 10000
+	g := readTree(t, longgame.PGN(plies))
+	inView := func(what string) {
+		t.Helper()
+		if n := len(m.content.Objects); n == 0 || n > 300 {
+			t.Fatalf("%s: %d objects for a view of about 20 rows", what, n)
+		}
+		off, view := m.scroll.Offset.Y, m.scroll.Size().Height
+		seen := 0
+		for _, tok := range m.tokens {
+			if y := tok.Position().Y; y >= off && y+tok.Size().Height <= off+view {
+				seen++
+			}
+		}
+		if seen < 10 {
+			t.Fatalf("%s: %d moves lie in the view %v..%v", what, seen, off, off+view)
+		}
+	}
+	m.SetTree(g, startFEN, []int{})
+	inView("at the start")
+	if h := m.content.MinSize().Height; h < plies/2*m.layout.lineHeight() {
+		t.Fatalf("the list is %v high for %d rows", h, plies/2)
+	}
+	last := make([]int, plies)
+	m.SetCurrent(last)
+	inView("at the last move")
+	tok := m.token(last)
+	if tok == nil || !tok.current {
+		t.Fatal("the last move is not shown highlighted")
+	}
+	if y := tok.Position().Y; y < m.scroll.Offset.Y || y+tok.Size().Height > m.scroll.Offset.Y+m.scroll.Size().Height {
+		t.Fatalf("the last move at %v is outside the view from %v", y, m.scroll.Offset.Y)
+	}
+	// A step back highlights the move before and no other.
+	m.SetCurrent(last[:plies-1])
+	if tok.current || !m.token(last[:plies-1]).current {
+		t.Fatal("the highlight did not move back one move")
+	}
+	// The wheel scrolls to the middle: its rows are made.
+	m.scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DY: m.scroll.Offset.Y / 2}})
+	inView("scrolled to the middle")
+	if m.token(last[:plies-1]) != nil {
+		t.Fatal("the rows that left the view keep their objects")
+	}
+}
+
+// The list rebuilds its rows when anything they show changes, and only
+// then: sameTree compares what the rows show.
+func TestSameTree(t *testing.T) {
+	base := "1. e4 {open} e5 (1... c5 $2) 2. Nf3 *"
+	same := []string{base, "1. e4 {open} e5 (1... c5 ?) 2. Nf3 *"}
+	differ := []string{
+		"1. e4 {open} e5 (1... c5 $2) 2. Nf3 1-0",         // the result
+		"1. e4 {closed} e5 (1... c5 $2) 2. Nf3 *",         // a comment
+		"1. e4 {open} e5 (1... c5 $1) 2. Nf3 *",           // a glyph
+		"1. e4 {open} e5 (1... c5) 2. Nf3 *",              // no glyph
+		"1. e4 {open} e5 (1... {x} c5 $2) 2. Nf3 *",       // a comment before a move
+		"1. e4 {open} e5 (1... c5 $2) (1... e6) 2. Nf3 *", // a variation
+		"1. e4 {open} e5 (1... c5 $2) 2. Nc3 *",           // a move
+		"1. e4 {open} e5 (1... c5 $2) *",                  // a move less
+	}
+	a := readTree(t, base)
+	for _, s := range same {
+		if !sameTree(a, readTree(t, s)) {
+			t.Errorf("%q differs from %q", s, base)
+		}
+	}
+	for _, s := range differ {
+		if sameTree(a, readTree(t, s)) {
+			t.Errorf("%q is the same as %q", s, base)
+		}
+	}
+	if !sameTree(nil, nil) || sameTree(a, nil) || sameTree(nil, a) {
+		t.Error("nil trees")
+	}
+}
+
+// A move deep in a long variation paragraph, many lines down its row, is
+// scrolled into view too.
+func TestMoveListScrollsToMoveInVariation(t *testing.T) {
+	test.NewTempApp(t)
+	m := NewMoveList()
+	w := test.NewWindow(m)
+	defer w.Close()
+	w.Resize(fyne.NewSize(260, 200))
+	var b strings.Builder
+	b.WriteString("1. e4 e5 (1... c5 ")
+	for i := 0; i < 30; i++ {
+		b.WriteString("2. Nf3 Nf6 3. Ng1 Ng8 ")
+	}
+	b.WriteString(") 2. Nf3 *")
+	g := readTree(t, b.String())
+	deep := append([]int{0, 1}, make([]int, 119)...)
+	m.SetTree(g, startFEN, deep)
+	tok := m.token(deep)
+	if tok == nil || !tok.current {
+		t.Fatal("the deep move is not shown highlighted")
+	}
+	off, view := m.scroll.Offset.Y, m.scroll.Size().Height
+	if y := tok.Position().Y; y < off || y+tok.Size().Height > off+view+1 {
+		t.Fatalf("the move at %v..%v, the view %v..%v", y, y+tok.Size().Height, off, off+view)
+	}
+	if off <= 0 {
+		t.Fatal("the list did not scroll")
 	}
 }

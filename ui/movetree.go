@@ -30,10 +30,54 @@ type mlPiece struct {
 	kind mlKind
 	text string // the move with its number where one is due ("12...Nf6"), or the word
 	// For moves: its path in the tree, SAN and NAGs.
-	path   []int
+	at     *treePath
 	san    string
 	number string // "12." or "12..." when written before the move
 	nags   []string
+}
+
+// treePath is the path of a move in the tree, linked to the path of the
+// move before it: the moves of a line share their common part, so a game
+// of n moves keeps n links, not n paths of up to n steps (n²/2 ints).
+// The nil treePath is the start position.
+type treePath struct {
+	up    *treePath
+	index int // the child taken at the last step
+	depth int // the number of steps
+}
+
+// child is the path one step further, taking child i.
+func (p *treePath) child(i int) *treePath {
+	return &treePath{up: p, index: i, depth: p.len() + 1}
+}
+
+func (p *treePath) len() int {
+	if p == nil {
+		return 0
+	}
+	return p.depth
+}
+
+// path is the path as the controller writes it.
+func (p *treePath) path() []int {
+	out := make([]int, p.len())
+	for q := p; q != nil; q = q.up {
+		out[q.depth-1] = q.index
+	}
+	return out
+}
+
+// is reports whether p is the path want.
+func (p *treePath) is(want []int) bool {
+	if p.len() != len(want) {
+		return false
+	}
+	for q := p; q != nil; q = q.up {
+		if want[q.depth-1] != q.index {
+			return false
+		}
+	}
+	return true
 }
 
 // mlRow is one row of the list: a main-line pair (number, White's move,
@@ -63,17 +107,18 @@ func treeRows(g *pgn.Game, startFEN string) []mlRow {
 			pair = nil
 		}
 	}
-	path := []int{}
+	var path *treePath // the start
 	for n := g.Root; len(n.Children) > 0; n = n.Children[0] {
 		m := n.Children[0]
-		path = append(path, 0)
-		ply := len(path)
+		up := path
+		path = up.child(0)
+		ply := path.depth
 		no, white := b.numberOf(ply)
 		if c := commentWords(m.CommentBefore); len(c) > 0 {
 			flush()
 			b.rows = append(b.rows, mlRow{indent: 1, pieces: c})
 		}
-		piece := b.move(m, slices.Clone(path), "")
+		piece := b.move(m, path, "")
 		if white {
 			flush()
 			pair = &mlRow{pair: true, number: no, pieces: []mlPiece{piece}}
@@ -93,7 +138,7 @@ func treeRows(g *pgn.Game, startFEN string) []mlRow {
 			b.rows = append(b.rows, mlRow{indent: 1, pieces: comment})
 		}
 		for i, v := range n.Children[1:] {
-			vp := append(slices.Clone(path[:ply-1]), i+1)
+			vp := up.child(i + 1)
 			b.rows = append(b.rows, mlRow{indent: 1, pieces: b.line(v, vp)})
 		}
 		if white && len(m.Children) > 0 {
@@ -127,22 +172,22 @@ func (b *rowBuilder) numberOf(ply int) (number int, white bool) {
 
 // move is the piece for node n at path; number is written before it
 // ("12." or "12...") when not empty.
-func (b *rowBuilder) move(n *pgn.Node, path []int, number string) mlPiece {
-	return mlPiece{kind: mlMove, text: number + n.Move, path: path, san: n.Move, number: number, nags: n.NAGs}
+func (b *rowBuilder) move(n *pgn.Node, path *treePath, number string) mlPiece {
+	return mlPiece{kind: mlMove, text: number + n.Move, at: path, san: n.Move, number: number, nags: n.NAGs}
 }
 
 // line writes the variation that starts with node n (at path) and goes on
 // along each node's first child, nested variations in parentheses.
-func (b *rowBuilder) line(n *pgn.Node, path []int) []mlPiece {
+func (b *rowBuilder) line(n *pgn.Node, path *treePath) []mlPiece {
 	needNumber := true
 	out := b.line1(n, path, &needNumber)
 	return append(out, b.rest(n, path, needNumber)...)
 }
 
 // line1 writes the single move n (at path) of a line, with its comments.
-func (b *rowBuilder) line1(n *pgn.Node, path []int, needNumber *bool) []mlPiece {
+func (b *rowBuilder) line1(n *pgn.Node, path *treePath, needNumber *bool) []mlPiece {
 	var out []mlPiece
-	no, white := b.numberOf(len(path))
+	no, white := b.numberOf(path.depth)
 	if c := commentWords(n.CommentBefore); len(c) > 0 {
 		out = append(out, c...)
 		*needNumber = true
@@ -164,14 +209,14 @@ func (b *rowBuilder) line1(n *pgn.Node, path []int, needNumber *bool) []mlPiece 
 
 // rest writes what follows node cur (at path) in a variation: each next
 // move, then the alternatives to it.
-func (b *rowBuilder) rest(cur *pgn.Node, path []int, needNumber bool) []mlPiece {
+func (b *rowBuilder) rest(cur *pgn.Node, path *treePath, needNumber bool) []mlPiece {
 	var out []mlPiece
 	for len(cur.Children) > 0 {
 		next := cur.Children[0]
-		nextPath := append(slices.Clone(path), 0)
+		nextPath := path.child(0)
 		out = append(out, b.line1(next, nextPath, &needNumber)...)
 		for i, v := range cur.Children[1:] {
-			vp := append(slices.Clone(path), i+1)
+			vp := path.child(i + 1)
 			out = append(out, mlPiece{kind: mlSymbol, text: "("})
 			out = append(out, b.line(v, vp)...)
 			out = append(out, mlPiece{kind: mlSymbol, text: ")"})
@@ -217,4 +262,34 @@ func rowsText(rows []mlRow) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// sameTree reports whether a and b give the same rows: the same moves,
+// comments, glyphs and result. It compares in place, without writing
+// either tree out, so a refresh of an unchanged game of n moves costs n
+// comparisons and no memory.
+func sameTree(a, b *pgn.Game) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	if a.Result != b.Result || (a.Root == nil) != (b.Root == nil) {
+		return false
+	}
+	if a.Root == nil {
+		return true
+	}
+	stack := [][2]*pgn.Node{{a.Root, b.Root}}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		x, y := p[0], p[1]
+		if x.Move != y.Move || x.Comment != y.Comment || x.CommentBefore != y.CommentBefore ||
+			!slices.Equal(x.NAGs, y.NAGs) || len(x.Children) != len(y.Children) {
+			return false
+		}
+		for i := range x.Children {
+			stack = append(stack, [2]*pgn.Node{x.Children[i], y.Children[i]})
+		}
+	}
+	return true
 }

@@ -3,15 +3,13 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
-
-	"chessmaster/openings"
 )
 
 // The opening of the position on the board, "C65 Ruy Lopez: Berlin
 // Defense", stands above the move list: the deepest named position of the
 // board's line (a line that leaves the book keeps its last name; a
-// transposition is named by where it arrives). Looking it up replays the
-// line, a few microseconds per move, so it is done at every refresh.
+// transposition is named by where it arrives). The controller's snapshot
+// has it (State.Opening).
 
 // newOpeningLabel is the label of the opening's name, hidden while the
 // line has none.
@@ -23,17 +21,9 @@ func newOpeningLabel() *widget.Label {
 }
 
 // openingName is the ECO code and name of the board's line, "" if none.
-func (a *App) openingName() string {
-	ucis := make([]string, len(a.state.Moves))
-	for i, m := range a.state.Moves {
-		ucis[i] = m.UCI
-	}
-	o, _, ok := openings.ForGame(a.state.StartFEN, ucis)
-	if !ok {
-		return ""
-	}
-	return o.String()
-}
+// The controller keeps it for each move of the line, so a step through a
+// long game does not replay the game.
+func (a *App) openingName() string { return a.state.Opening }
 
 // showOpening shows the name of the board's opening.
 func (a *App) showOpening() {
