@@ -16,12 +16,16 @@ package engine
 // tempo bonus. Dead positions (IsInsufficientMaterial) score 0.
 //
 // With a network enabled on p (EnableNNUE, the UCI option UseNNUE) the
-// score is the network's instead.
+// score is the network's instead, as long as the board holds at most
+// nnueMaxPieces pieces: the network's accumulators are sized for the 32
+// pieces a game starts with (nnue.NewFast), and a position with more
+// (material no game reaches, which the FEN validator accepts) is
+// evaluated by hand.
 func Evaluate(p *Position) int {
 	if p.IsInsufficientMaterial() {
 		return 0
 	}
-	if p.nn != nil {
+	if p.nn != nil && (p.byColor[White]|p.byColor[Black]).Count() <= nnueMaxPieces {
 		return p.nnueEvaluate()
 	}
 	var e evaluator
