@@ -118,7 +118,7 @@ func (s *Session) Execute(line string) bool {
 			// A position the GUI meant to set, but malformed: the GUI's
 			// position is now one the engine does not have.
 			s.stopSearch()
-			s.rejectPosition(err.Error())
+			s.rejectPosition(strings.TrimPrefix(err.Error(), "position: "))
 			return true
 		}
 		s.out.printf("info string %s", oneLine(err.Error()))
