@@ -38,8 +38,16 @@ func Evaluate(p *Position) int {
 	if p.side == Black {
 		score = -score
 	}
-	return score + evalTempo
+	return min(max(score+evalTempo, -maxHandEval), maxHandEval)
 }
+
+// maxHandEval bounds the hand-written evaluation. No position a game can
+// reach comes near it (nine queens, two rooks and four minor pieces
+// against a bare king score about 14000), but material no game reaches has
+// no bound (60 queens score over 60000): unclamped, such a score would
+// read as a tablebase win or a mate, and wrap in the transposition
+// table's 16-bit fields.
+const maxHandEval = 20000
 
 // run adds up every term from White's point of view into e.mg and e.eg
 // (before the taper and the scale factor).

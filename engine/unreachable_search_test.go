@@ -15,6 +15,7 @@ var crowdedFENs = []string{
 	"QQQQQQBk/Q5RB/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1",                   // 271 legal moves
 	"rnbqkbnr/pppppppp/pppppppp/8/8/PPPPPPPP/PPPPPPPP/RNBQKBNR w KQkq - 0 1", // 48 pieces
 	"rnbqkbnr/pppppppp/QQQQQQQQ/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1",        // 40 pieces, captures to make
+	"kn6/pp6/8/QQQQQQQQ/QQQQQQQQ/QQQQQQQQ/QQQQQQQQ/QQQQQQQK w - - 0 1",       // 39 queens
 }
 
 // Every legal move is generated, however many there are (MoveList's
@@ -33,8 +34,11 @@ func TestMoveListHoldsEveryMove(t *testing.T) {
 
 // Material no game reaches is played and analysed like any other: a
 // short search with the hand-written evaluation, with the network and
-// with two threads gives a legal move and no panic; SEE of every capture
-// and perft work.
+// with two threads gives a legal move and no panic, and its score is no
+// mate or tablebase score unless there is a mate; SEE of every capture
+// and perft work. The evaluation stays within its bound (39 queens
+// would score about 50000, beyond the mate scores and the 16 bits the
+// transposition table keeps).
 func TestUnreachableMaterialSearches(t *testing.T) {
 	net := defaultNet(t)
 	fens := append(slices.Clone(fentest.Unreachable), crowdedFENs...)
@@ -49,6 +53,9 @@ func TestUnreachableMaterialSearches(t *testing.T) {
 			t.Errorf("%s: perft 1 is %d, %d moves generated", fen, n, l.N)
 		}
 		p.Perft(2)
+		if ev := Evaluate(p); ev > maxHandEval || ev < -maxHandEval {
+			t.Errorf("%s: evaluation %d beyond ±%d", fen, ev, maxHandEval)
+		}
 		for _, setup := range []struct {
 			name    string
 			nnue    bool
@@ -68,6 +75,9 @@ func TestUnreachableMaterialSearches(t *testing.T) {
 			cancel()
 			if _, err := p.ParseMove(r.BestMove); err != nil {
 				t.Errorf("%s (%s): bestmove %q: %v", fen, setup.name, r.BestMove, err)
+			}
+			if r.Info.Mate == 0 && (r.Info.Score > tbBound || r.Info.Score < -tbBound) {
+				t.Errorf("%s (%s): score %d without a mate", fen, setup.name, r.Info.Score)
 			}
 		}
 	}
