@@ -1,6 +1,7 @@
 // Package fentest holds shared FEN test data: FENs that every entry point
 // of the program must reject, and valid edge cases that every entry point
-// must accept. engine.ParseFEN is the one validator; feeding the same
+// must accept (among them material no game reaches, which lichess and
+// Stockfish accept too). engine.ParseFEN is the one validator; feeding the same
 // lists to the other entry points (command-line flags, the book and probe
 // commands, PGN FEN tags, UCI "position fen") checks that they all use it.
 //
