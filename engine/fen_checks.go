@@ -8,14 +8,19 @@ import "fmt"
 // "-"): it says the last move was a double push of the pawn in front of
 // it.
 //
-// The rules are those lichess (chessops) and python-chess apply, so that
-// every position they accept is accepted here and the same ones refused:
+// The rules are those of lichess's rules library (chessops'
+// isImpossibleCheck; python-chess's status has all but the third), so
+// that the positions lichess accepts are accepted here and the same ones
+// refused:
 //
 //   - No move gives check from more than two pieces: one piece moves and
 //     checks, and it can uncover one line to the king.
 //   - Two checkers on one line through the king: the moved piece would
 //     have to uncover that line and land on it, on the far side of the
 //     king, which no move does.
+//   - Two checkers that both check from next to the king or a knight's
+//     jump away (knights, pawns): only a queen, rook or bishop can be
+//     uncovered, so one of two checkers is always one of those.
 //   - After a double pawn push only the pawn can give check, or a piece
 //     it uncovered (a check that stood before the push would have left
 //     the pusher's opponent able to take the king); and the push cannot
@@ -47,6 +52,9 @@ func (p *Position) impossibleCheck(lastPush Square) string {
 	}
 	if n == 2 && Line(checkers.LSB(), checkers.MSB()).Has(king) {
 		return fmt.Sprintf("%v is in check from %v and %v on one line through the king; no single move gives that double check", us, checkers.LSB(), checkers.MSB())
+	}
+	if steppers := checkers & (p.byType[Knight] | p.byType[Pawn]); steppers.Many() {
+		return fmt.Sprintf("%v is in check from %v and %v, but a knight or pawn check is never uncovered, so no single move gives both", us, steppers.LSB(), steppers.MSB())
 	}
 	return ""
 }

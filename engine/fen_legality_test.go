@@ -19,7 +19,7 @@ func TestFENLegalityRules(t *testing.T) {
 		"4k3/8/8/8/NNNNNNNN/8/7P/N1N1K3 b - - 0 1",                   // ten knights and a pawn
 		"4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1",                      // nine pawns
 		"QQQQQQBk/Q5RB/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1",       // 28 white pieces, 271 moves
-		"4k3/3P4/5N2/8/8/8/8/4K3 b - - 0 1",                          // double check, not on one line
+		"4k3/8/5N2/8/8/8/8/4RK2 b - - 0 1",                           // double check by a knight and a rook
 		"8/8/7k/8/3P4/8/8/2B1K3 b - d3 0 1",                          // check uncovered by the double step
 		"8/8/8/5k2/4P3/8/8/4K3 b - e3 0 1",                           // check by the pawn that made it
 		"rnbqkbnr/pppppppp/8/8/8/3Q4/PPPPPPPP/RNBQKBNR w KQkq - 0 1", // 17 white pieces
@@ -34,6 +34,8 @@ func TestFENLegalityRules(t *testing.T) {
 		{"4R3/8/8/4k3/8/8/8/4RK2 b - - 0 1", FieldPosition, "on one line through the king"},
 		{"7Q/8/8/8/3k4/8/8/B3K3 b - - 0 1", FieldPosition, "on one line through the king"},
 		{"8/8/8/5k2/4P3/6N1/8/4K3 b - e3 0 1", FieldPosition, "cannot give two checks"},
+		{"4k3/3P4/5N2/8/8/8/8/4K3 b - - 0 1", FieldPosition, "black is in check from f6 and d7, but a knight or pawn check is never uncovered"},
+		{"4k3/8/3N1N2/8/8/8/8/6K1 b - - 0 1", FieldPosition, "black is in check from d6 and f6"},
 		{"4k3/8/8/8/3P4/8/8/4RK2 b - d3 0 1", FieldPosition, "neither gave nor uncovered"},
 		{"4k2R/8/8/8/8/8/8/4K3 w - - 0 1", FieldPosition, "the side not to move (black) is in check"},
 		{"8/8/8/3kK3/8/8/8/8 b - - 0 1", FieldPosition, "the kings stand next to each other"},

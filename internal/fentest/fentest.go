@@ -116,6 +116,9 @@ var MalformedCases = []Case{
 	{"7Q/8/8/8/3k4/8/8/B3K3 b - - 0 1", position, "double check by two pieces on one diagonal through the king"},
 	{"8/8/8/5k2/4P3/6N1/8/4K3 b - e3 0 1", position, "double check right after a double pawn push"},
 	{"4k3/8/8/8/3P4/8/8/4RK2 b - d3 0 1", position, "a check that the double pawn push to d4 neither gave nor uncovered"},
+	{"4k3/3P4/5N2/8/8/8/8/4K3 b - - 0 1", position, "double check by a knight and a pawn: neither can be uncovered"},
+	{"4k3/8/3N1N2/8/8/8/8/4K1K1 b - - 0 1", placement, "two white kings (and two knights checking)"},
+	{"4k3/8/3N1N2/8/8/8/8/6K1 b - - 0 1", position, "double check by two knights"},
 }
 
 // Malformed are the FENs of MalformedCases.
@@ -157,10 +160,10 @@ var Valid = []string{
 	"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
 	// Stalemate (no legal move).
 	"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
-	// Double checks lichess accepts: a knight and a pawn (not on one line
-	// through the king), a rook and a bishop.
-	"4k3/3P4/5N2/8/8/8/8/4K3 b - - 0 1",
+	// Double checks a move can give: a rook and a bishop, a knight and a
+	// rook (the knight moved and uncovered the rook).
 	"4k3/8/8/1B6/8/8/8/4RK2 b - - 0 1",
+	"4k3/8/5N2/8/8/8/8/4RK2 b - - 0 1",
 	// Check by the pawn that has just made a double step, and a check it
 	// uncovered (the bishop's diagonal through d2).
 	"8/8/8/5k2/4P3/8/8/4K3 b - e3 0 1",
