@@ -117,3 +117,39 @@ func TestNNUEWithMoreThan32Pieces(t *testing.T) {
 	}
 	checkAccumulators(t, p, "down to 32 pieces")
 }
+
+// A melee of 52 pieces, material no game reaches, whose first iteration
+// alone takes millions of nodes (its quiescence search explodes): the
+// search still keeps to a node limit, a move time and a clock, instead of
+// answering after many seconds, and plays a legal move.
+func TestFirstIterationKeepsLimitsInAMelee(t *testing.T) {
+	const melee = "Qr1QbR2/2b1N1bN/n1PNbKBN/1N1Bp2P/N1NrNrQR/2rRrbqn/P1PP1qr1/rB4kn w - - 0 1"
+	p := mustFEN(t, melee)
+	for _, lim := range []Limits{
+		{Nodes: 500},
+		{MoveTime: 50 * time.Millisecond},
+		{WTime: time.Second, BTime: time.Second},
+	} {
+		e := New()
+		e.SetHashSize(4)
+		e.SetNNUE(defaultNet(t))
+		if err := e.SetPosition(melee, nil); err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		start := time.Now()
+		r := e.Search(ctx, lim, nil)
+		el := time.Since(start)
+		cancel()
+		if _, err := p.ParseMove(r.BestMove); err != nil {
+			t.Errorf("%+v: bestmove %q: %v", lim, r.BestMove, err)
+		}
+		limit := 2 * time.Second
+		if raceEnabled {
+			limit = 10 * time.Second
+		}
+		if el > limit || (lim.Nodes > 0 && r.Info.Nodes > 4*quickNodes) {
+			t.Errorf("%+v: %v and %d nodes", lim, el, r.Info.Nodes)
+		}
+	}
+}
