@@ -10,6 +10,7 @@ import (
 
 	"chessmaster/engine"
 	"chessmaster/engine/uci"
+	"chessmaster/internal/regularfile"
 	"chessmaster/nnue"
 )
 
@@ -88,17 +89,21 @@ hand-written evaluation (UseNNUE false; the limited levels' evaluation).
 // would be another net's.
 func benchNet(useNNUE bool, evalFile string, stderr io.Writer) (*nnue.Net, int) {
 	if evalFile != "" {
-		f, err := os.Open(evalFile)
+		// Only a regular file, read up to a bound: a pipe would block.
+		data, err := regularfile.Read(evalFile, 64<<20)
 		if errors.Is(err, os.ErrNotExist) {
 			fmt.Fprintf(stderr, "chessmaster bench: file not found: %s\n", evalFile)
+			return nil, 2
+		}
+		if errors.Is(err, regularfile.ErrNotRegular) {
+			fmt.Fprintln(stderr, "chessmaster bench:", err)
 			return nil, 2
 		}
 		if err != nil {
 			fmt.Fprintln(stderr, "chessmaster bench:", err)
 			return nil, 1
 		}
-		defer f.Close()
-		net, err := nnue.Load(f)
+		net, err := nnue.Parse(data)
 		if err != nil {
 			fmt.Fprintf(stderr, "chessmaster bench: %s: %v\n", evalFile, err)
 			return nil, 1

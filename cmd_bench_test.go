@@ -71,6 +71,10 @@ func TestBenchEvalFileErrors(t *testing.T) {
 	if _, e := benchOutput(t, 1, "-evalfile", bad, "1"); !strings.Contains(e, "not an NNUE file") {
 		t.Errorf("bad net: stderr %q", e)
 	}
+	// A folder (or a pipe, a device) is not read at all: a usage error.
+	if _, e := benchOutput(t, 2, "-evalfile", dir, "1"); !strings.Contains(e, dir+" is a folder, not a regular file") {
+		t.Errorf("folder as net: stderr %q", e)
+	}
 	benchOutput(t, 2, "-nnue", "0")
 	benchOutput(t, 2, "-nosuchflag")
 }

@@ -13,7 +13,8 @@ import (
 
 // Every entry point that takes a FEN gives the same verdict, because they
 // all use the engine's validator: the -fen game flag, a PGN FEN tag, UCI
-// "position fen", and the probe and book commands. The same list of
+// "position fen" (and a "go" after it: a move, or bestmove 0000 for a
+// rejected position), and the probe and book commands. The same list of
 // malformed FENs (and of valid edge cases) is fed to each.
 func TestEveryFENEntryPointAgrees(t *testing.T) {
 	if len(fentest.Malformed) < 40 {
@@ -32,7 +33,10 @@ func TestEveryFENEntryPointAgrees(t *testing.T) {
 			}
 		}
 	}
-	for _, fen := range fentest.Valid {
+	// Valid FENs, and valid ones whose material no game reaches (nine
+	// queens and a pawn, two light-squared bishops beside eight pawns):
+	// lichess and Stockfish accept those, and so does every entry point.
+	for _, fen := range append(append([]string(nil), fentest.Valid...), fentest.Unreachable...) {
 		for name, rejected := range fenEntryPoints(t, fen) {
 			if rejected {
 				t.Errorf("%s rejected the valid FEN %q", name, fen)
@@ -67,6 +71,10 @@ func fenEntryPoints(t *testing.T, fen string) map[string]bool {
 	s := uci.NewSession(nil, &uciOut, "test")
 	s.Execute("position fen " + fen)
 	got["UCI position fen"] = strings.Contains(uciOut.String(), "info string")
+	if err := s.Run(strings.NewReader("go depth 1\n")); err != nil { // waits for the bestmove
+		t.Fatal(err)
+	}
+	got["UCI go"] = strings.Contains(uciOut.String(), "bestmove 0000")
 	noLibraryWords(t, "UCI position fen", uciOut.String())
 
 	// The probe and book commands take the FEN as their arguments.

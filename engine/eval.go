@@ -16,12 +16,16 @@ package engine
 // tempo bonus. Dead positions (IsInsufficientMaterial) score 0.
 //
 // With a network enabled on p (EnableNNUE, the UCI option UseNNUE) the
-// score is the network's instead.
+// score is the network's instead, as long as the board holds at most
+// nnueMaxPieces pieces: the network's accumulators are sized for the 32
+// pieces a game starts with (nnue.NewFast), and a position with more
+// (material no game reaches, which the FEN validator accepts) is
+// evaluated by hand.
 func Evaluate(p *Position) int {
 	if p.IsInsufficientMaterial() {
 		return 0
 	}
-	if p.nn != nil {
+	if p.nn != nil && (p.byColor[White]|p.byColor[Black]).Count() <= nnueMaxPieces {
 		return p.nnueEvaluate()
 	}
 	var e evaluator
@@ -34,8 +38,16 @@ func Evaluate(p *Position) int {
 	if p.side == Black {
 		score = -score
 	}
-	return score + evalTempo
+	return min(max(score+evalTempo, -maxHandEval), maxHandEval)
 }
+
+// maxHandEval bounds the hand-written evaluation. No position a game can
+// reach comes near it (nine queens, two rooks and four minor pieces
+// against a bare king score about 14000), but material no game reaches has
+// no bound (60 queens score over 60000): unclamped, such a score would
+// read as a tablebase win or a mate, and wrap in the transposition
+// table's 16-bit fields.
+const maxHandEval = 20000
 
 // run adds up every term from White's point of view into e.mg and e.eg
 // (before the taper and the scale factor).

@@ -14,7 +14,7 @@ func evalTestPositions(t testing.TB, perStart int) []*Position {
 	rng := rand.New(rand.NewPCG(7, 8))
 	var out []*Position
 	for _, c := range loadPerftFile(t) {
-		p := mustFEN(t, c.fen)
+		p := perftFilePosition(t, c.fen)
 		out = append(out, p.Copy())
 		for i := 0; i < perStart; i++ {
 			var l MoveList

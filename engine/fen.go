@@ -66,11 +66,11 @@ func (e *FENError) Error() string {
 //     is made of the letters PNBRQK (white) and pnbrqk (black) and the
 //     digits 1-8 (that many empty squares), covers exactly 8 squares, and
 //     has no two digits in a row ("44" and "08" are rejected).
-//   - Each side has exactly one king, at most 8 pawns and at most 16
-//     pieces; no pawn stands on rank 1 or 8; pieces beyond the initial set
-//     (a second queen, a third rook or knight, a second bishop on squares
-//     of one colour) count as promoted pawns, so pawns plus such pieces are
-//     at most 8.
+//   - Each side has exactly one king and no pawn stands on rank 1 or 8.
+//     Material that no game can reach (nine queens, a ninth pawn, two
+//     bishops on light squares beside eight pawns) is accepted, as
+//     lichess and Stockfish accept it: such a position can be played and
+//     analysed. UnreachableMaterial says when a position has it.
 //   - Side to move: "w" or "b".
 //   - Castling: "-" or letters from KQkq, each at most once, in any order;
 //     each right needs the king on e1/e8 and the rook on h1/a1/h8/a8
@@ -85,7 +85,11 @@ func (e *FENError) Error() string {
 //   - Fullmove number: digits only (no sign, no leading zero), 1 to
 //     MaxFullmoveNumber.
 //   - The side not to move is not in check (the kings do not touch), and
-//     the side to move is not in check from more than two pieces.
+//     the check of the side to move is one that a single move of the
+//     opponent can have given (see impossibleCheck): at most two
+//     checkers, never two on one line through the king, and after a
+//     double pawn push (an en-passant square) only the pushed pawn or a
+//     piece it uncovered.
 //
 // Errors are *FENError.
 func ParseFEN(fen string) (*Position, error) {
@@ -117,7 +121,13 @@ func NormalizeFEN(fen string) (string, error) {
 }
 
 // parseFEN fills the zero Position p from fen.
-func (p *Position) parseFEN(fen string) error {
+func (p *Position) parseFEN(fen string) error { return p.parseFENChecks(fen, true) }
+
+// parseFENChecks is parseFEN; with possibleCheck false it accepts a check
+// no move can give (impossibleCheck). Only tests use that: the perft
+// file, like Stockfish's, holds such positions to exercise the move
+// generator on checker alignments that legal play never produces.
+func (p *Position) parseFENChecks(fen string, possibleCheck bool) error {
 	bad := func(field, format string, args ...any) error {
 		return &FENError{FEN: fen, Field: field, Reason: fmt.Sprintf(format, args...)}
 	}
@@ -149,7 +159,8 @@ func (p *Position) parseFEN(fen string) error {
 	if reason := p.parseCastling(fields[2]); reason != "" {
 		return bad(FieldCastling, "%s", reason)
 	}
-	if reason := p.parseEnPassant(fields[3]); reason != "" {
+	lastPush, reason := p.parseEnPassant(fields[3])
+	if reason != "" {
 		return bad(FieldEnPassant, "%s", reason)
 	}
 
@@ -173,8 +184,8 @@ func (p *Position) parseFEN(fen string) error {
 		return bad(FieldPosition, "the side not to move (%v) is in check, so %v could take the king", them, p.side)
 	}
 	p.checkers = p.computeCheckers()
-	if n := p.checkers.Count(); n > 2 {
-		return bad(FieldPosition, "%v is in check from %d pieces; no move gives more than a double check", p.side, n)
+	if reason := p.impossibleCheck(lastPush); reason != "" && possibleCheck {
+		return bad(FieldPosition, "%s", reason)
 	}
 	p.key, p.pawnKey = p.computeKeys()
 	return nil
@@ -284,33 +295,6 @@ func (p *Position) parsePlacement(s string) string {
 			return fmt.Sprintf("%v has %s, want exactly one king", c, plural(kings[c], "king"))
 		}
 	}
-	for c := White; c <= Black; c++ {
-		if reason := p.checkMaterial(c); reason != "" {
-			return reason
-		}
-	}
-	return ""
-}
-
-// checkMaterial rejects piece counts no game can reach: at most 8 pawns
-// and 16 pieces, and every piece beyond the initial set must be a
-// promoted pawn. Bishops never change square colour, so a second bishop
-// on light (or dark) squares is promoted too.
-func (p *Position) checkMaterial(c Color) string {
-	pawns := p.Pieces(c, Pawn).Count()
-	if pawns > 8 {
-		return fmt.Sprintf("%v has %d pawns, at most 8", c, pawns)
-	}
-	if n := p.Occupancy(c).Count(); n > 16 {
-		return fmt.Sprintf("%v has %d pieces, at most 16", c, n)
-	}
-	bishops := p.Pieces(c, Bishop)
-	extra := max(0, p.Pieces(c, Queen).Count()-1) + max(0, p.Pieces(c, Rook).Count()-2) +
-		max(0, p.Pieces(c, Knight).Count()-2) +
-		max(0, (bishops&lightSquares).Count()-1) + max(0, (bishops&darkSquares).Count()-1)
-	if pawns+extra > 8 {
-		return fmt.Sprintf("%v has %s and %s beyond the initial set, but each extra piece is a promoted pawn and there were only 8 pawns", c, plural(pawns, "pawn"), plural(extra, "piece"))
-	}
 	return ""
 }
 
@@ -351,14 +335,16 @@ func (p *Position) parseCastling(s string) string {
 }
 
 // parseEnPassant reads the en-passant field (after the side to move); it
-// returns a reason when the square is malformed or impossible.
-func (p *Position) parseEnPassant(s string) string {
+// returns a reason when the square is malformed or impossible. The square
+// it returns is the one written (NoSquare for "-"), kept or not: it says
+// that the last move was a double pawn push, which impossibleCheck needs.
+func (p *Position) parseEnPassant(s string) (Square, string) {
 	if s == "-" {
-		return ""
+		return NoSquare, ""
 	}
 	sq, ok := ParseSquare(s)
 	if !ok {
-		return fmt.Sprintf("%s is not a square, want - or a square such as e3", quoteField(s))
+		return NoSquare, fmt.Sprintf("%s is not a square, want - or a square such as e3", quoteField(s))
 	}
 	us := p.side
 	them := us.Other()
@@ -367,23 +353,23 @@ func (p *Position) parseEnPassant(s string) string {
 		wantRank = 2
 	}
 	if sq.Rank() != wantRank {
-		return fmt.Sprintf("%v is on rank %d, but with %v to move the en-passant square is on rank %d", sq, sq.Rank()+1, us, wantRank+1)
+		return NoSquare, fmt.Sprintf("%v is on rank %d, but with %v to move the en-passant square is on rank %d", sq, sq.Rank()+1, us, wantRank+1)
 	}
 	pushed := sq - Square(pawnGeo[us].up) // the pawn that moved two squares
 	origin := sq + Square(pawnGeo[us].up) // where it came from
 	switch {
 	case p.board[pushed] != MakePiece(them, Pawn):
-		return fmt.Sprintf("%v does not follow a double pawn push: no %v pawn on %v", sq, them, pushed)
+		return NoSquare, fmt.Sprintf("%v does not follow a double pawn push: no %v pawn on %v", sq, them, pushed)
 	case p.board[sq] != NoPiece:
-		return fmt.Sprintf("%v does not follow a double pawn push: %v is not empty", sq, sq)
+		return NoSquare, fmt.Sprintf("%v does not follow a double pawn push: %v is not empty", sq, sq)
 	case p.board[origin] != NoPiece:
-		return fmt.Sprintf("%v does not follow a double pawn push: %v, where the pawn came from, is not empty", sq, origin)
+		return NoSquare, fmt.Sprintf("%v does not follow a double pawn push: %v, where the pawn came from, is not empty", sq, origin)
 	}
 	// Keep it only if a pawn of ours attacks it (X-FEN style otherwise).
 	if pawnAttacks[them][sq]&p.Pieces(us, Pawn) != 0 {
 		p.ep = sq
 	}
-	return ""
+	return sq, ""
 }
 
 // FEN returns the position in Forsyth-Edwards Notation.

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -72,7 +73,10 @@ func TestValidateFENMessages(t *testing.T) {
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1":             `en passant: e6 does not follow a double pawn push: no black pawn on e5`,
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1":             `en passant: e3 is on rank 3, but with white to move the en-passant square is on rank 6`,
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1":              `castling: castling right K needs the white king on e1 and a white rook on h1`,
-		"4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1":                                 `piece placement: white has 9 pawns, at most 8`,
+		"4k3/8/8/8/8/8/8/P3K3 w - - 0 1":                                        `piece placement: pawn on rank 1 (a1)`,
+		"4k3/8/3N1N2/8/8/8/8/4R1K1 b - - 0 1":                                   `position: black is in check from 3 pieces`,
+		"4R3/8/8/4k3/8/8/8/4RK2 b - - 0 1":                                      `position: black is in check from e1 and e8 on one line through the king`,
+		"4k3/8/8/8/3P4/8/8/4RK2 b - d3 0 1":                                     `position: black is in check from e1, which the last move, the pawn's double step to d4`,
 		"8/8/8/3kK3/8/8/8/8 w - - 0 1":                                          `position: the kings stand next to each other`,
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0":                `fields: 5 fields`,
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 " + "1 2 3 4 5": `fields: 10 fields, want 6`,
@@ -121,9 +125,11 @@ func TestValidateFENValid(t *testing.T) {
 
 // notnil/chess, the rules library of the GUI and of PGN handling, reads
 // every valid FEN's normal form and finds the same legal moves: an
-// accepted FEN is playable there too.
+// accepted FEN is playable there too. The valid FENs include those with
+// material no game reaches, and positions with more moves (271) and more
+// pieces (48) than any game has.
 func TestValidFENsPlayableByNotnil(t *testing.T) {
-	for _, fen := range fentest.Valid {
+	for _, fen := range append(append(slices.Clone(fentest.Valid), fentest.Unreachable...), crowdedFENs...) {
 		p := mustFEN(t, fen)
 		opt, err := chess.FEN(p.FEN())
 		if err != nil {

@@ -48,8 +48,8 @@ func checkConsistent(t *testing.T, p *Position, where string) {
 	if occ != p.Occupied() {
 		t.Fatalf("%s: occupancy mismatch", where)
 	}
-	q, err := ParseFEN(p.FEN())
-	if err != nil {
+	q := &Position{}
+	if err := q.parseFENChecks(p.FEN(), false); err != nil {
 		t.Fatalf("%s: FEN() not parseable: %v", where, err)
 	}
 	if q.Key() != p.Key() {
@@ -64,8 +64,11 @@ func TestRandomPlayoutsMakeUnmake(t *testing.T) {
 		games = 15
 	}
 	for _, fen := range playoutFENs(t) {
+		// From a position ParseFEN accepts, every legal move leads to one
+		// it accepts: its check rules refuse no check a move can give.
+		possible := ValidateFEN(fen) == nil
 		for g := 0; g < games; g++ {
-			p := mustFEN(t, fen)
+			p := perftFilePosition(t, fen)
 			var fens []string
 			var moves []Move
 			for ply := 0; ply < 200; ply++ {
@@ -84,6 +87,9 @@ func TestRandomPlayoutsMakeUnmake(t *testing.T) {
 				p.MakeMove(m)
 				moves = append(moves, m)
 				checkConsistent(t, p, "after "+m.String())
+				if err := ValidateFEN(p.FEN()); possible && err != nil {
+					t.Fatalf("after %v from %s: %v", moves, fen, err)
+				}
 			}
 			for i := len(moves) - 1; i >= 0; i-- {
 				p.UnmakeMove(moves[i])
@@ -102,7 +108,7 @@ func TestRandomPlayoutsMakeUnmake(t *testing.T) {
 func TestGeneratorPartition(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for _, fen := range playoutFENs(t) {
-		p := mustFEN(t, fen)
+		p := perftFilePosition(t, fen)
 		for ply := 0; ply < 300; ply++ {
 			var all, noisy, quiet MoveList
 			p.GenerateLegal(&all)
@@ -174,7 +180,7 @@ func TestCountLegalMatchesGenerate(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	for _, fen := range playoutFENs(t) {
 		for g := 0; g < 20; g++ {
-			p := mustFEN(t, fen)
+			p := perftFilePosition(t, fen)
 			for ply := 0; ply < 150; ply++ {
 				var l MoveList
 				p.GenerateLegal(&l)
@@ -195,7 +201,7 @@ func TestGivesCheckMatchesMakeMove(t *testing.T) {
 	checks := 0
 	for _, fen := range playoutFENs(t) {
 		for g := 0; g < 10; g++ {
-			p := mustFEN(t, fen)
+			p := perftFilePosition(t, fen)
 			for ply := 0; ply < 150; ply++ {
 				var l MoveList
 				p.GenerateLegal(&l)

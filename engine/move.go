@@ -80,9 +80,17 @@ func (m Move) String() string {
 	return string(b)
 }
 
-// MaxMoves bounds the legal moves of any chess position (the known
-// maximum is 218).
-const MaxMoves = 256
+// MaxMoves bounds the legal moves of any position the FEN validator
+// accepts. Positions of a game have at most 218, but material no game
+// reaches (a dozen queens) has more, and no legal move may be lost. The
+// bound: a move lands on a square not held by the mover's own m pieces,
+// and each such square is reached by at most 16 moves (the first piece
+// on each of its 8 lines, and 8 knights), so there are at most
+// 16*(64-m) moves, plus 3*3 extra per promotion square (up to three
+// pawn moves each counted four times) and 2 castlings; and each of the
+// m-1 pieces besides the king makes at most 27 moves (a queen). The
+// smaller of 16*(64-m)+74 and 27*(m-1)+10 is at most 682 (m = 26).
+const MaxMoves = 768
 
 // MoveList is a fixed-capacity move list that lives on the stack.
 type MoveList struct {
@@ -106,8 +114,8 @@ func (l *MoveList) Contains(m Move) bool {
 	return false
 }
 
-// add appends m. Legal chess positions have at most 218 moves; the
-// guard only keeps absurd inputs from overflowing the array.
+// add appends m. MaxMoves is a proven bound, so the guard never drops a
+// move; it only keeps the array access safe.
 func (l *MoveList) add(m Move) {
 	if l.N < MaxMoves {
 		l.Moves[l.N] = m

@@ -39,17 +39,18 @@ func (p *Position) NNUEEnabled() bool { return p.nn != nil }
 // refreshNNUE recomputes the current accumulators from the board.
 func (p *Position) refreshNNUE() {
 	st := p.nn
-	var feats [2][32]int
+	// Every piece is a feature: a board can hold 64 of them when the
+	// material is one no game reaches (nine queens and more).
+	var feats [2][64]int
 	n := 0
 	for bb := p.byColor[0] | p.byColor[1]; bb != 0; bb &= bb - 1 {
 		s := bb.LSB()
 		pc := p.board[s]
 		for persp := range 2 {
-			feats[persp][n&31] = nnue.Feature(persp, int(pc.Color()), int(pc.Type())-1, int(s))
+			feats[persp][n] = nnue.Feature(persp, int(pc.Color()), int(pc.Type())-1, int(s))
 		}
 		n++
 	}
-	n = min(n, 32)
 	white, black := p.nnueAccumulators()
 	st.fast.Refresh(white, feats[0][:n])
 	st.fast.Refresh(black, feats[1][:n])
@@ -62,6 +63,11 @@ func (p *Position) nnueAccumulators() (white, black []uint64) {
 	e := p.nn.acc[p.nn.top*2*w : (p.nn.top+1)*2*w]
 	return e[:w], e[w:]
 }
+
+// nnueMaxPieces is the most pieces (kings included) a board may hold for
+// the network to evaluate it: its int16 accumulators are proven not to
+// overflow up to the 32 pieces of a game (see nnue/fast.go).
+const nnueMaxPieces = 32
 
 // nnueMaxEval bounds the network's score, far from mate and tablebase
 // scores.

@@ -22,8 +22,9 @@ type searcher struct {
 	stopped bool
 	// canAbort is false until the first iteration completes, so that a
 	// tiny clock still yields a searched move rather than a random one.
-	// Cancelling the context aborts regardless once the first iteration
-	// has taken quickNodes nodes (it normally takes a few hundred).
+	// The limits (nodes, the clock, a cancelled context) abort regardless
+	// once the first iteration has taken quickNodes nodes (it normally
+	// takes a few hundred).
 	canAbort bool
 
 	// Heuristic tables, owned by the Engine and kept between searches of
@@ -90,7 +91,13 @@ func (s *searcher) checkStop() {
 	if s.stopped {
 		return
 	}
-	if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes && !s.moreNodes() && s.canAbort {
+	// The first iteration is let finish (canAbort) unless it runs long:
+	// past quickNodes nodes every limit applies to it too. It normally
+	// takes a few hundred, but material no game reaches (forty pieces in
+	// a melee) can make its quiescence search take millions, and the
+	// engine must still answer "go nodes 500" or a clock at once.
+	abortable := s.canAbort || s.nodes >= quickNodes
+	if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes && !s.moreNodes() && abortable {
 		s.stopped = true
 		return
 	}
@@ -108,13 +115,13 @@ func (s *searcher) checkStop() {
 	case <-s.ctx.Done():
 		// A stop during the first iteration lets it finish, so that the
 		// move played has been searched, unless it runs long.
-		if s.canAbort || s.nodes >= quickNodes {
+		if abortable {
 			s.stopped = true
 			return
 		}
 	default:
 	}
-	if s.canAbort && s.tm.hardExpired() {
+	if abortable && s.tm.hardExpired() {
 		s.stopped = true
 	}
 }

@@ -18,8 +18,8 @@ func TestValidateFEN(t *testing.T) {
 		"4k3/8/8/8/8/8/8/P3K3 w - - 0 1":                "pawn on rank 1",
 		"4k3/4R3/8/8/8/8/8/4K3 w - - 0 1":               "the side not to move (black) is in check",
 		"4k3/8/8/8/8/8/8/R3K3 w K - 0 1":                "castling: ",
-		"QQQQk3/QQQQ4/8/8/8/8/PPPPPPPP/4K3 w - - 0 1":   "white has 17 pieces, at most 16",
-		"QQQ1k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1":       "white has 8 pawns and 2 pieces beyond the initial set",
+		"4k3/8/3N1N2/8/8/8/8/4R1K1 b - - 0 1":           "black is in check from 3 pieces",
+		"4R3/8/8/4k3/8/8/8/4RK2 b - - 0 1":              "on one line through the king",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x": "fields",
 	} {
 		err := ValidateFEN(fen)

@@ -2,6 +2,7 @@ package tablebase
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -94,6 +95,12 @@ func (t *table) ready() error {
 // open reads a small file (or one without ReadAt) whole, and keeps a large
 // file open for ReadAt.
 func (t *table) open() error {
+	// A link may lead to a pipe, which Open would wait on for ever.
+	if st, err := fs.Stat(t.fsys, t.filePath); err != nil {
+		return err
+	} else if !st.Mode().IsRegular() {
+		return errors.New("not a regular file")
+	}
 	f, err := t.fsys.Open(t.filePath)
 	if err != nil {
 		return err

@@ -103,6 +103,11 @@ func (t *Tablebases) AddEmbedded() error {
 func (t *Tablebases) AddPath(pathList string) error {
 	var errs []error
 	for _, dir := range SplitPathList(pathList) {
+		// Listing a pipe would open it and wait for a writer for ever.
+		if st, err := os.Stat(dir); err == nil && !st.IsDir() {
+			errs = append(errs, fmt.Errorf("%s: not a folder", dir))
+			continue
+		}
 		if err := t.AddFS(os.DirFS(dir), "."); err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", dir, err))
 		}
@@ -148,7 +153,9 @@ func (t *Tablebases) AddFS(fsys fs.FS, dir string) error {
 	for _, e := range ents {
 		name := e.Name()
 		ext := path.Ext(name)
-		if e.IsDir() || (ext != ".rtbw" && ext != ".rtbz") {
+		// Only regular files (or links): a pipe named like a table
+		// would block the probe that opens it.
+		if e.Type()&^fs.ModeSymlink != 0 || (ext != ".rtbw" && ext != ".rtbz") {
 			continue
 		}
 		mat, err := parseTableName(strings.TrimSuffix(name, ext))

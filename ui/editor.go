@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"chessmaster/engine"
 	"chessmaster/master"
 )
 
@@ -27,7 +28,8 @@ import (
 // en-passant square (of those a pawn can just have passed) and the FEN,
 // which follows the board and can be typed or pasted. The position is
 // checked by the program's FEN validator (notation.ValidateFEN) and the
-// reason shown while it cannot be played. "Play from here" starts a game
+// reason shown while it cannot be played; material no game reaches is
+// playable, with a notice (engine.UnreachableMaterial). "Play from here" starts a game
 // from it with the current players; "Analyse" opens analysis mode on it.
 
 // Castling rights in FEN order: K, Q, k, q.
@@ -361,14 +363,22 @@ func (e *positionEditor) sync(writeEntry bool) {
 	}
 }
 
-// showProblem says whether fen can be played, and why not.
+// showProblem says whether fen can be played, and why not. A position
+// whose material no game reaches (nine queens, two bishops on light
+// squares beside eight pawns) can be played and analysed, as on lichess
+// and with Stockfish; a notice says that it cannot arise in a game.
 func (e *positionEditor) showProblem(fen string) {
 	msg := e.problemWith(fen)
 	if msg == "" {
-		e.problem.Importance = widget.SuccessImportance
-		e.problem.SetText(lang.L("Legal position."))
 		e.play.Enable()
 		e.analyse.Enable()
+		if why := engine.UnreachableMaterial(fen); why != "" {
+			e.problem.Importance = widget.WarningImportance
+			e.problem.SetText(lang.L("Playable, but this position cannot arise in a game: {{.Reason}}.", map[string]any{"Reason": why}))
+			return
+		}
+		e.problem.Importance = widget.SuccessImportance
+		e.problem.SetText(lang.L("Legal position."))
 		return
 	}
 	e.problem.Importance = widget.DangerImportance

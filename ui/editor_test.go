@@ -120,14 +120,25 @@ func TestEditorRefusesImpossiblePositions(t *testing.T) {
 	e.click('R', "e5") // gives check to the side not to move
 	check("the side not to move in check", "the side not to move (black) is in check")
 	e.click(0, "e5")
+	// Material no game reaches is playable, with a notice.
+	notice := func(what, want string) {
+		t.Helper()
+		if e.play.Disabled() || e.analyse.Disabled() || !strings.Contains(e.problem.Text, "cannot arise in a game") ||
+			!strings.Contains(e.problem.Text, want) || e.problem.Importance != widget.WarningImportance {
+			t.Fatalf("%s: notice %q (want %q), play enabled %v", what, e.problem.Text, want, !e.play.Disabled())
+		}
+	}
 	e.click('P', "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2", "a3")
-	check("nine pawns", "white has 9 pawns")
+	notice("nine pawns", "white has 9 pawns")
 	e.click(0, "a3")
 	if e.play.Disabled() || e.problem.Importance != widget.SuccessImportance {
 		t.Fatalf("eight pawns refused: %q", e.problem.Text)
 	}
-	e.click('Q', "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3")
-	check("too many pieces", "white has 17 pieces")
+	e.click('Q', "a3", "b3", "c3", "d3", "f3", "g3", "h3", "a5")
+	notice("too many pieces", "white has 17 pieces")
+	// A check no move can give.
+	e.setFEN("4k3/8/3N1N2/8/8/8/8/4R1K1 b - - 0 1", true)
+	check("triple check", "black is in check from 3 pieces")
 	// Checkmate: nothing to play.
 	e.setFEN("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", true)
 	check("checkmate", "no legal move")

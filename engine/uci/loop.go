@@ -29,6 +29,12 @@ type Session struct {
 	// pos is the position set by "position", kept by the session so that
 	// "d" can show it while the engine searches.
 	pos *engine.Position
+	// rejected says why the position the GUI sent last was refused (an
+	// invalid FEN, an illegal move, a malformed command), "" when it was
+	// accepted. While it is set, "go" answers "bestmove 0000": the
+	// engine has no move for the GUI's position, and a move for an
+	// earlier one would be illegal there.
+	rejected string
 	// level is the engine level last announced (see announceLevel).
 	level int
 
@@ -108,6 +114,13 @@ func (s *Session) Run(in io.Reader) error {
 func (s *Session) Execute(line string) bool {
 	cmd, err := ParseCommand(line)
 	if err != nil {
+		if f := strings.Fields(line); len(f) > 0 && f[0] == "position" {
+			// A position the GUI meant to set, but malformed: the GUI's
+			// position is now one the engine does not have.
+			s.stopSearch()
+			s.rejectPosition(strings.TrimPrefix(err.Error(), "position: "))
+			return true
+		}
 		s.out.printf("info string %s", oneLine(err.Error()))
 		return true
 	}
@@ -144,7 +157,9 @@ func (s *Session) Execute(line string) bool {
 		s.setPosition(cmd.FEN, cmd.Moves)
 	case CmdGo:
 		s.stopSearch()
-		if cmd.Go.Perft > 0 {
+		if s.rejected != "" {
+			s.refuseGo(cmd.Go)
+		} else if cmd.Go.Perft > 0 {
 			s.perft(cmd.Go.Perft)
 		} else {
 			s.syncResources()
@@ -160,44 +175,12 @@ func (s *Session) Execute(line string) bool {
 		s.stopSearch()
 		s.bench(cmd.BenchDepth)
 	case CmdDisplay:
+		if s.rejected != "" {
+			s.out.printf("info string the last position sent was rejected (%s); this is the one before it", s.rejected)
+		}
 		s.out.printf("%s", strings.TrimRight(s.pos.String(), "\n"))
 	}
 	return true
-}
-
-// setPosition applies "position". An illegal move is handled as
-// Stockfish does: the moves before it are played, the rest (from the
-// illegal one on) is dropped, and the position reached is kept, so that
-// the next "go" answers for the side the moves before it left to move.
-// The illegal move is reported with "info string". A FEN that cannot be
-// read keeps the previous position.
-func (s *Session) setPosition(fen string, moves []string) {
-	start := fen
-	if start == "" {
-		start = engine.StartFEN
-	}
-	pos, err := engine.ParseFEN(start)
-	if err != nil {
-		s.out.printf("info string position: %s; the previous position is kept", oneLine(err.Error()))
-		return
-	}
-	played := len(moves)
-	for i, mv := range moves {
-		m, err := pos.ParseMove(mv)
-		if err != nil {
-			s.out.printf("info string position: move %d (%s) is illegal: %s; playing on from the position before it",
-				i+1, mv, oneLine(err.Error()))
-			played = i
-			break
-		}
-		pos.MakeMove(m)
-	}
-	if err := s.eng.SetPosition(fen, moves[:played]); err != nil {
-		// Not expected: the same moves were just played above.
-		s.out.printf("info string position: %s; the previous position is kept", oneLine(err.Error()))
-		return
-	}
-	s.pos = s.eng.Position()
 }
 
 // startSearch launches the search goroutine. With "go infinite" (or

@@ -109,9 +109,17 @@ func (o *Options) apply(eng *engine.Engine, name, value string) error {
 		}
 		o.OwnBook = b
 	case "bookfile":
-		o.BookFile = stringValue(value)
+		v := stringValue(value)
+		if err := checkFileOption("BookFile", v); err != nil {
+			return err
+		}
+		o.BookFile = v
 	case "syzygypath":
-		o.SyzygyPath = stringValue(value)
+		v := stringValue(value)
+		if err := checkFolderOption("SyzygyPath", v); err != nil {
+			return err
+		}
+		o.SyzygyPath = v
 	case "syzygyprobelimit":
 		n, err := spin(name, value, 0, MaxSyzygyProbeLimit)
 		if err != nil {
@@ -152,7 +160,11 @@ func (o *Options) apply(eng *engine.Engine, name, value string) error {
 		}
 		o.UseNNUE = b
 	case "evalfile":
-		o.EvalFile = stringValue(value)
+		v := stringValue(value)
+		if err := checkFileOption("EvalFile", v); err != nil {
+			return err
+		}
+		o.EvalFile = v
 	default:
 		return fmt.Errorf("no such option %q", truncate(name, 40))
 	}

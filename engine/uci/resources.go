@@ -3,9 +3,8 @@ package uci
 import (
 	"fmt"
 
-	"os"
-
 	"chessmaster/book"
+	"chessmaster/internal/regularfile"
 	"chessmaster/nnue"
 	"chessmaster/tablebase"
 )
@@ -70,18 +69,23 @@ func (s *Session) syncResources() {
 	}
 }
 
+// maxNetBytes bounds the EvalFile read, as nnue.Load bounds its reader:
+// far above any net this program reads (a few MiB).
+const maxNetBytes = 64 << 20
+
 // loadNet reads the EvalFile ("" = the net built into the program); a
 // file that cannot be used is reported and the built-in net is used.
 func (s *Session) loadNet(path string) *nnue.Net {
 	if path != "" {
-		f, err := os.Open(path)
+		// Only a regular file, and at most maxNetBytes of it: a pipe
+		// would block the session for good, a device never end.
+		data, err := regularfile.Read(path, maxNetBytes)
 		if err == nil {
 			var net *nnue.Net
-			net, err = nnue.Load(f)
-			f.Close()
-			if err == nil {
+			if net, err = nnue.Parse(data); err == nil {
 				return net
 			}
+			err = fmt.Errorf("%s: %w", path, err)
 		}
 		s.out.printf("info string EvalFile: %s; using the built-in net", oneLine(err.Error()))
 	}

@@ -238,41 +238,6 @@ func TestLongLineUsesBoundedMemory(t *testing.T) {
 	}
 }
 
-// An illegal move in "position" is reported; the moves before it are
-// played and that position is kept (Stockfish's rule), not the previous
-// one.
-func TestIllegalMoveInPosition(t *testing.T) {
-	s := startSession(t)
-	s.send("position fen k7/8/2Q5/8/8/8/8/1R5K b - - 0 1") // a previous position, black to move
-	s.send("position startpos moves d2d4 e7e5 e1e3")
-	line, _ := s.expect("info string", time.Second)
-	if !strings.Contains(line, "e1e3") || !strings.Contains(line, "move 3") {
-		t.Errorf("report %q does not name the illegal move", line)
-	}
-	s.send("go depth 3")
-	line, _ = s.expect("bestmove", 5*time.Second)
-	if mv := strings.Fields(line)[1]; !legalIn(t, "", []string{"d2d4", "e7e5"}, mv) {
-		t.Errorf("bestmove %s is not a move of the position after d2d4 e7e5", mv)
-	}
-	// The first move illegal: the start position itself.
-	s.send("position startpos moves e2e5")
-	s.expect("info string", time.Second)
-	s.send("go depth 2")
-	line, _ = s.expect("bestmove", 5*time.Second)
-	if mv := strings.Fields(line)[1]; !legalIn(t, "", nil, mv) {
-		t.Errorf("bestmove %s is not a move of the start position", mv)
-	}
-	// An unreadable FEN keeps the previous position.
-	s.send("position startpos moves e2e4")
-	s.send("position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1")
-	s.expect("info string", time.Second)
-	s.send("go depth 2")
-	line, _ = s.expect("bestmove", 5*time.Second)
-	if mv := strings.Fields(line)[1]; !legalIn(t, "", []string{"e2e4"}, mv) {
-		t.Errorf("bestmove %s is not a move of the position after e2e4", mv)
-	}
-}
-
 // lastInfo checks that the last "info depth" line before a bestmove has
 // a depth of at least 1, a score and a PV that starts with the move, and
 // returns it.

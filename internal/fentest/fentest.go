@@ -1,6 +1,7 @@
 // Package fentest holds shared FEN test data: FENs that every entry point
 // of the program must reject, and valid edge cases that every entry point
-// must accept. engine.ParseFEN is the one validator; feeding the same
+// must accept (among them material no game reaches, which lichess and
+// Stockfish accept too). engine.ParseFEN is the one validator; feeding the same
 // lists to the other entry points (command-line flags, the book and probe
 // commands, PGN FEN tags, UCI "position fen") checks that they all use it.
 //
@@ -54,7 +55,7 @@ var MalformedCases = []Case{
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ♔BNR w KQkq - 0 1", placement, "a figurine instead of a letter"},
 	{"rnbqkbnr|pppppppp|8|8|8|8|PPPPPPPP|RNBQKBNR w KQkq - 0 1", placement, "ranks separated by '|'"},
 
-	// Piece placement: impossible material.
+	// Piece placement: no king, two kings, pawns on the back ranks.
 	{"4k3/8/8/8/8/8/8/8 w - - 0 1", placement, "no white king"},
 	{"8/8/8/8/8/8/8/4K3 w - - 0 1", placement, "no black king"},
 	{"8/8/8/8/8/8/8/8 w - - 0 1", placement, "an empty board"},
@@ -63,11 +64,6 @@ var MalformedCases = []Case{
 	{"P3k3/8/8/8/8/8/8/4K3 w - - 0 1", placement, "white pawn on rank 8"},
 	{"4k3/8/8/8/8/8/8/P3K3 w - - 0 1", placement, "white pawn on rank 1"},
 	{"4k3/8/8/8/8/8/8/p3K3 w - - 0 1", placement, "black pawn on rank 1"},
-	{"4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", placement, "9 white pawns"},
-	{"4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1", placement, "9 black pawns"},
-	{"rnbqkbnr/pppppppp/8/8/8/3Q4/PPPPPPPP/RNBQKBNR w KQkq - 0 1", placement, "17 white pieces"},
-	{"4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", placement, "a second queen with all 8 pawns still there"},
-	{"4k3/8/8/8/8/8/PPPPPPPP/1B1BK3 w - - 0 1", placement, "two light-squared bishops with all 8 pawns"},
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 0", count, "a seventh field after a valid FEN"},
 
 	// Side to move.
@@ -116,6 +112,13 @@ var MalformedCases = []Case{
 	{"4k2R/8/8/8/8/8/8/4K3 w - - 0 1", position, "black, not to move, is in check"},
 	{"8/8/8/3kK3/8/8/8/8 w - - 0 1", position, "the kings touch"},
 	{"4k3/8/3N1N2/8/8/8/8/4R1K1 b - - 0 1", position, "black in check from three pieces"},
+	{"4R3/8/8/4k3/8/8/8/4RK2 b - - 0 1", position, "double check by two rooks on one file through the king"},
+	{"7Q/8/8/8/3k4/8/8/B3K3 b - - 0 1", position, "double check by two pieces on one diagonal through the king"},
+	{"8/8/8/5k2/4P3/6N1/8/4K3 b - e3 0 1", position, "double check right after a double pawn push"},
+	{"4k3/8/8/8/3P4/8/8/4RK2 b - d3 0 1", position, "a check that the double pawn push to d4 neither gave nor uncovered"},
+	{"4k3/3P4/5N2/8/8/8/8/4K3 b - - 0 1", position, "double check by a knight and a pawn: neither can be uncovered"},
+	{"4k3/8/3N1N2/8/8/8/8/4K1K1 b - - 0 1", placement, "two white kings (and two knights checking)"},
+	{"4k3/8/3N1N2/8/8/8/8/6K1 b - - 0 1", position, "double check by two knights"},
 }
 
 // Malformed are the FENs of MalformedCases.
@@ -157,6 +160,33 @@ var Valid = []string{
 	"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
 	// Stalemate (no legal move).
 	"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+	// Double checks a move can give: a rook and a bishop, a knight and a
+	// rook (the knight moved and uncovered the rook).
+	"4k3/8/8/1B6/8/8/8/4RK2 b - - 0 1",
+	"4k3/8/5N2/8/8/8/8/4RK2 b - - 0 1",
+	// Check by the pawn that has just made a double step, and a check it
+	// uncovered (the bishop's diagonal through d2).
+	"8/8/8/5k2/4P3/8/8/4K3 b - e3 0 1",
+	"8/8/7k/8/3P4/8/8/2B1K3 b - d3 0 1",
+}
+
+// Unreachable are valid FENs whose material no game can reach: playable
+// and accepted everywhere (as lichess and Stockfish accept them), with a
+// notice (engine.UnreachableMaterial) where a front end shows one.
+var Unreachable = []string{
+	// Nine queens and a pawn.
+	"kn6/pp6/8/8/Q7/QQQQQQQQ/7P/4K3 w - - 0 1",
+	// Ten knights and a pawn.
+	"4k3/8/8/8/NNNNNNNN/8/7P/N1N1K3 b - - 0 1",
+	// Nine pawns, nine black pawns.
+	"4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1",
+	"4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1",
+	// 17 white pieces.
+	"rnbqkbnr/pppppppp/8/8/8/3Q4/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	// A second queen with all 8 pawns still there.
+	"4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1",
+	// Two light-squared bishops with all 8 pawns.
+	"4k3/8/8/8/8/8/PPPPPPPP/1B1BK3 w - - 0 1",
 }
 
 func fens(cases []Case) []string {
