@@ -21,32 +21,30 @@ const lineWidth = 79
 // number is repeated ("12...") after a comment or a variation.
 func Write(g *Game) string {
 	var b strings.Builder
-	seen := map[string]bool{}
+	b.Grow(256 + 16*len(g.Tags))
 	for _, t := range sevenTagRoster {
 		v := g.Tag(t.key)
 		if v == "" {
 			v = t.def
 		}
 		writeTag(&b, t.key, v)
-		seen[strings.ToLower(t.key)] = true
 	}
-	if fen := g.StartFEN(); fen != StandardFEN {
+	fen := g.StartFEN()
+	if fen != StandardFEN {
 		writeTag(&b, "SetUp", "1")
 		writeTag(&b, "FEN", fen)
-		seen["setup"], seen["fen"] = true, true
 	}
+	written := tagSet{}
 	for _, t := range g.Tags {
-		k := strings.ToLower(t.Key)
-		if seen[k] || t.Value == "" && k == "termination" {
-			continue
+		if isRosterOrFEN(t.Key) || t.Value == "" && strings.EqualFold(t.Key, "Termination") || !written.add(t.Key) {
+			continue // written above, or a repeated tag: the first one counts
 		}
-		seen[k] = true
 		writeTag(&b, t.Key, t.Value)
 	}
 	b.WriteByte('\n')
 
 	w := &movetextWriter{lineWrapper: lineWrapper{b: &b, width: lineWidth}}
-	w.black, w.number = sideAndNumber(g.StartFEN())
+	w.black, w.number = sideAndNumber(fen)
 	w.needNumber = true // a game that starts with Black's move shows "N..."
 	if g.Root.Comment != "" {
 		w.word("{" + commentText(g.Root.Comment) + "}")
@@ -63,6 +61,49 @@ func Write(g *Game) string {
 	w.word(res)
 	b.WriteByte('\n')
 	return b.String()
+}
+
+// isRosterOrFEN: Write writes the tag named key (any case) before the
+// others.
+func isRosterOrFEN(key string) bool {
+	for _, t := range sevenTagRoster {
+		if strings.EqualFold(key, t.key) {
+			return true
+		}
+	}
+	return strings.EqualFold(key, "SetUp") || strings.EqualFold(key, "FEN")
+}
+
+// tagSet is a set of tag names, any case: a list while it is short (most
+// games have a few tags), a map once it is long.
+type tagSet struct {
+	list []string
+	m    map[string]bool
+}
+
+// add adds key and reports whether it was new.
+func (s *tagSet) add(key string) bool {
+	if s.m != nil {
+		k := strings.ToLower(key)
+		if s.m[k] {
+			return false
+		}
+		s.m[k] = true
+		return true
+	}
+	for _, k := range s.list {
+		if strings.EqualFold(k, key) {
+			return false
+		}
+	}
+	s.list = append(s.list, key)
+	if len(s.list) > 16 {
+		s.m = map[string]bool{}
+		for _, k := range s.list {
+			s.m[strings.ToLower(k)] = true
+		}
+	}
+	return true
 }
 
 // movetextWriter writes moves with the numbers they need.
@@ -129,6 +170,9 @@ func next(black bool, number int) (bool, int) {
 // sideAndNumber reads the side to move and the fullmove number of a FEN
 // (White and 1 when the fields are missing or not numbers).
 func sideAndNumber(fen string) (black bool, number int) {
+	if fen == StandardFEN {
+		return false, 1
+	}
 	f := strings.Fields(fen)
 	number = 1
 	if len(f) > 1 && f[1] == "b" {
@@ -143,11 +187,12 @@ func sideAndNumber(fen string) (black bool, number int) {
 }
 
 func writeTag(b *strings.Builder, key, value string) {
-	value = strings.ReplaceAll(value, `\`, `\\`)
-	value = strings.ReplaceAll(value, `"`, `\"`)
-	value = strings.NewReplacer("\n", " ", "\r", " ").Replace(value)
-	b.WriteString("[" + key + " \"" + value + "\"]\n")
+	b.WriteString("[" + key + " \"" + tagValueEscaper.Replace(value) + "\"]\n")
 }
+
+// tagValueEscaper escapes a tag value: a backslash and a quote get a
+// backslash, a line end (a tag is one line) becomes a space.
+var tagValueEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ", "\r", " ")
 
 // commentText makes text safe inside { }: a brace cannot be escaped in
 // PGN, so it becomes a parenthesis.
