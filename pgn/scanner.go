@@ -445,6 +445,11 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 			}
 			if isResultWord(b[i:j]) {
 				s.token(tokResult, start, off+int64(j), ln)
+			} else if isBadResult(b[i:j]) {
+				// Read refuses it; it ends the game all the same.
+				s.openGame(start, ln)
+				s.setErr(badResultError(ln, string(b[i:j])))
+				s.token(tokResult, start, off+int64(j), ln)
 			} else {
 				s.token(tokMove, start, off+int64(j), ln)
 			}
@@ -459,10 +464,7 @@ func (s *Scanner) token(kind pgnTokenKind, start, end int64, line int) {
 	if kind == tokTag && s.hasMoves {
 		s.flush() // the previous game had no result
 	}
-	if !s.open {
-		s.open, s.onlyComments = true, true
-		s.cur = Entry{Offset: start, Line: line}
-	}
+	s.openGame(start, line)
 	s.curEnd = end
 	switch kind {
 	case tokComment:
@@ -473,6 +475,14 @@ func (s *Scanner) token(kind pgnTokenKind, start, end int64, line int) {
 	}
 	if kind == tokResult {
 		s.flush()
+	}
+}
+
+// openGame starts a game at a token unless one is open.
+func (s *Scanner) openGame(start int64, line int) {
+	if !s.open {
+		s.open, s.onlyComments = true, true
+		s.cur = Entry{Offset: start, Line: line}
 	}
 }
 

@@ -182,12 +182,48 @@ func pgnTokenize(data []byte) ([]pgnToken, error) {
 			if j == i { // a stray '}' or ']'
 				return nil, fmt.Errorf("line %d: unexpected %q", line, string(c))
 			}
+			if w := s[i:j]; isBadResult(w) {
+				return nil, badResultError(start, w)
+			}
 			toks = pgnAppendSymbol(toks, s[i:j], start)
 			i = j
 		}
 		blank = false
 	}
 	return toks, nil
+}
+
+// isBadResult reports whether a word of movetext is meant as a result
+// but is none of the four PGN knows ("2-0", "1/2-0", "0.5-0.5"): a
+// number, a dash and a number. "0-0", castling written with zeros, is a
+// move.
+func isBadResult[T string | []byte](w T) bool {
+	dash := -1
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c == '-':
+			if dash >= 0 {
+				return false
+			}
+			dash = i
+		case c >= '0' && c <= '9', c == '/', c == '.', c == '\xc2', c == '\xbd': // ½ is C2 BD
+		default:
+			return false
+		}
+	}
+	if dash <= 0 || dash == len(w)-1 {
+		return false
+	}
+	switch string(w) {
+	case "1-0", "0-1", "1/2-1/2", "½-½", "0-0":
+		return false
+	}
+	return true
+}
+
+// badResultError is the error for a word isBadResult finds.
+func badResultError(line int, w string) error {
+	return fmt.Errorf("line %d: %s is not a result (a game ends with 1-0, 0-1, 1/2-1/2 or *)", line, quoteText(w))
 }
 
 // pgnAppendSymbol classifies a word of movetext; "12.e4" is split into a
