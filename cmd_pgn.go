@@ -182,7 +182,7 @@ func (p *pgnRun) file(path string) {
 			}
 			continue
 		}
-		p.write(g)
+		p.write(g, name, e.Number)
 		if last := p.sel.last(); last > 0 && e.Number >= last {
 			return // every game asked for is written
 		}
@@ -216,20 +216,45 @@ func (p *pgnRun) whole(name string, r io.ReaderAt, size int64) {
 	}
 	for i, g := range games {
 		if p.sel.has(i + 1) {
-			p.write(g)
+			p.write(g, name, i+1)
 		}
 	}
 }
 
-func (p *pgnRun) write(g *pgn.Game) {
+// write writes game number n of file name. A comment with a '}' (read
+// from a ";" comment) cannot be written in braces as it is: the '}'
+// becomes ')', and stderr says so.
+func (p *pgnRun) write(g *pgn.Game, name string, n int) {
 	if p.mainline {
 		g = g.MainLineOnly()
+	}
+	if line := braceInComment(g.Root); line >= 0 {
+		p.clearProgress()
+		where := ""
+		if line > 0 {
+			where = fmt.Sprintf(" (line %d)", line)
+		}
+		fmt.Fprintf(p.stderr, "chessmaster pgn: %s: game %d%s: a comment holds '}', which would end it in braces; it is written as ')'\n", name, n, where)
 	}
 	if p.written > 0 {
 		p.out.WriteByte('\n')
 	}
 	p.out.WriteString(pgn.Write(g))
 	p.written++
+}
+
+// braceInComment is the line of the first move whose comments hold a
+// '}' (0 for the comment before the first move), or -1 when none does.
+func braceInComment(n *pgn.Node) int {
+	if strings.Contains(n.Comment, "}") || strings.Contains(n.CommentBefore, "}") {
+		return n.Line
+	}
+	for _, c := range n.Children {
+		if line := braceInComment(c); line >= 0 {
+			return line
+		}
+	}
+	return -1
 }
 
 // fail reports a skipped game or file on stderr.

@@ -53,3 +53,42 @@ func TestCLITerminalResultContradictsMate(t *testing.T) {
 		t.Errorf("saved:\n%s", s)
 	}
 }
+
+// A ";" comment holding '}' cannot be written in braces as it is: the
+// formatter writes ')' and says so on stderr; the game is written.
+func TestCLIPGNBraceInComment(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the program")
+	}
+	path := filepath.Join(t.TempDir(), "brace.pgn")
+	if err := os.WriteFile(path, []byte("[Event \"x\"]\n\n1. e4 ; a } b\n1... e5 {a {c} *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runCLI(t, "", nil, "pgn", path)
+	r.want(t, 0, "pgn", path)
+	if !strings.Contains(r.stdout, "1. e4 {a ) b} 1... e5 {a {c} *") {
+		t.Errorf("stdout:\n%s", r.stdout)
+	}
+	if !strings.Contains(r.stderr, "game 1 (line 3): a comment holds '}'") {
+		t.Errorf("stderr %q", r.stderr)
+	}
+}
+
+// The terminal tells the user that a '}' typed in a comment is saved as
+// ')'.
+func TestCLITerminalCommentBrace(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the program")
+	}
+	out := filepath.Join(t.TempDir(), "saved.pgn")
+	args := []string{"terminal", "-white", "human", "-black", "human"}
+	r := runCLI(t, "e4\ncomment a } b\nsave "+out+"\nquit\n", nil, args...)
+	r.want(t, 0, args...)
+	if !strings.Contains(r.stdout, "cannot hold '}'") {
+		t.Errorf("not told:\n%s", r.stdout)
+	}
+	data, _ := os.ReadFile(out)
+	if !strings.Contains(string(data), "1. e4 {a ) b}") {
+		t.Errorf("saved:\n%s", data)
+	}
+}

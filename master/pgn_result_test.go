@@ -146,3 +146,44 @@ func TestLoadInvalidResultToken(t *testing.T) {
 		t.Errorf("summary has no error: %+v", sums[0])
 	}
 }
+
+// A '}' typed in a comment is kept as ')' (as it will be saved) and the
+// user is told; a '{' is kept.
+func TestSetCommentBrace(t *testing.T) {
+	c := newTestGame(t, humans(""))
+	playAll(t, c, "e4")
+	notices := make(chan error, 4)
+	unsub := c.Subscribe(func(e Event) {
+		if e, ok := e.(ErrorEvent); ok {
+			notices <- e.Err
+		}
+	})
+	defer unsub()
+	if err := c.SetComment([]int{0}, "a {b} c"); err != nil {
+		t.Fatal(err)
+	}
+	c.WaitEvents()
+	select {
+	case err := <-notices:
+		if !errors.Is(err, ErrCommentBrace) || !strings.Contains(err.Error(), "'}'") {
+			t.Errorf("notice %v", err)
+		}
+	default:
+		t.Fatal("no notice")
+	}
+	if got := c.Tree().MainLine()[0].Comment; got != "a {b) c" {
+		t.Errorf("comment %q", got)
+	}
+	if !strings.Contains(c.PGN(), "1. e4 {a {b) c}") {
+		t.Errorf("PGN:\n%s", c.PGN())
+	}
+	if err := c.SetComment([]int{0}, "no brace {here"); err != nil {
+		t.Fatal(err)
+	}
+	c.WaitEvents()
+	select {
+	case err := <-notices:
+		t.Errorf("notice for a comment without '}': %v", err)
+	default:
+	}
+}

@@ -47,7 +47,7 @@ func Write(g *Game) string {
 	w.black, w.number = sideAndNumber(fen)
 	w.needNumber = true // a game that starts with Black's move shows "N..."
 	if g.Root.Comment != "" {
-		w.word("{" + commentText(g.Root.Comment) + "}")
+		w.comment(g.Root.Comment)
 		w.needNumber = true
 	}
 	w.line(g.Root, w.black, w.number)
@@ -138,7 +138,7 @@ func (w *movetextWriter) line(n *Node, black bool, number int) {
 // move writes one move with its number, NAGs and comments.
 func (w *movetextWriter) move(n *Node, black bool, number int) {
 	if n.CommentBefore != "" {
-		w.word("{" + commentText(n.CommentBefore) + "}")
+		w.comment(n.CommentBefore)
 		w.needNumber = true
 	}
 	switch {
@@ -154,7 +154,7 @@ func (w *movetextWriter) move(n *Node, black bool, number int) {
 		w.word(nag)
 	}
 	if n.Comment != "" {
-		w.word("{" + commentText(n.Comment) + "}")
+		w.comment(n.Comment)
 		w.needNumber = true
 	}
 }
@@ -194,13 +194,25 @@ func writeTag(b *strings.Builder, key, value string) {
 // backslash, a line end (a tag is one line) becomes a space.
 var tagValueEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ", "\r", " ")
 
-// commentText makes text safe inside { }: a brace cannot be escaped in
-// PGN, so it becomes a parenthesis.
-func commentText(s string) string {
-	return strings.NewReplacer("}", ")", "{", "(").Replace(s)
+// comment writes a comment in braces. A '{' inside one means nothing
+// to a reader and is written as it is; a '}' would end it (PGN has no
+// escape for it), so it is written as CommentAsSaved says.
+func (w *movetextWriter) comment(text string) {
+	saved, _ := CommentAsSaved(text)
+	w.word("{" + saved + "}")
 }
 
-// lineWrapper writes space-separated words, starting a new line before a
+// CommentAsSaved is text as Write saves it in a comment: each '}', which
+// would end the comment, becomes ')'. changed reports whether text had
+// one, so that whoever takes a comment from a person can tell them.
+func CommentAsSaved(text string) (saved string, changed bool) {
+	if !strings.Contains(text, "}") {
+		return text, false
+	}
+	return strings.ReplaceAll(text, "}", ")"), true
+}
+
+// lineWrapper writes// lineWrapper writes space-separated words, starting a new line before a
 // word that would pass the width. Words with spaces (a comment, "1. e4")
 // may be split at their spaces.
 type lineWrapper struct {
