@@ -196,3 +196,42 @@ func TestScannerTagLongerThanPiece(t *testing.T) {
 		}
 	})
 }
+
+// FuzzScannerPieces: reading lines in pieces finds the same games as
+// reading them whole, for text whose tags fit in a piece. The text comes
+// after 8 kB of spaces, which the scanner looks at whole, so that its
+// lines arrive in pieces.
+func FuzzScannerPieces(f *testing.F) {
+	f.Add(strings.Repeat(oneLineGame, 3))
+	f.Add(`1. e4 {a [b] c} e5 $12 ; rest [Event "x"] 1-0` + "\n% esc\n" + `[Event "y"] 1. d4 (1. c4 $1) 2-0 [A "\"]\\"] *`)
+	f.Add("{\n\n[Event \"x\"]\n}\n1. e4 *\r\n[Event \"b\"]\r1. d4 ½-½ " + strings.Repeat("Nf3 ", 40))
+	f.Fuzz(func(t *testing.T, s string) {
+		for i := 0; i < len(s); i++ {
+			if s[i] != '[' {
+				continue
+			}
+			j := i
+			for j < len(s) && s[j] != '\n' && s[j] != '\r' {
+				j++
+			}
+			if j-i > 40 {
+				return // a tag might not fit in a piece
+			}
+		}
+		text := strings.Repeat(" ", indexSniffLen) + s
+		want, werr := Index(strings.NewReader(text), int64(len(text)))
+		for _, n := range []int{48, 61} {
+			withPieces(n, func() {
+				got, err := scanSlowly(text)
+				if (err == nil) != (werr == nil) || len(got) != len(want) {
+					t.Fatalf("pieces of %d: %v, %d games; whole: %v, %d games", n, err, len(got), werr, len(want))
+				}
+				for i := range got {
+					if !reflect.DeepEqual(got[i], want[i]) {
+						t.Fatalf("pieces of %d: game %d\n%+v\nwhole\n%+v", n, i+1, got[i], want[i])
+					}
+				}
+			})
+		}
+	})
+}

@@ -25,7 +25,7 @@ type Scanner struct {
 	sniffed  bool     // the start of the text has been checked
 	lineNext int      // where the line after the last whole-line piece starts in buf
 	line     int      // line of the next piece (1-based)
-	midLine  bool     // the next piece continues a line a previous piece began
+	midLine  bool     // the line of the next piece has had a token (not only white space)
 	tail     tailKind // a token the last piece ended inside
 	// Inside a tag longer than a piece (tailTag): in its value, after a
 	// backslash there.
@@ -261,7 +261,6 @@ func (s *Scanner) consume(n int, lineEnd bool) {
 		return
 	}
 	s.pos += n
-	s.midLine = true
 }
 
 // processPiece reads the tokens of one piece, as the tokenizer does, and
@@ -272,7 +271,13 @@ func (s *Scanner) consume(n int, lineEnd bool) {
 func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 	ln := s.line
 	i := 0
+	// Only white space so far on this line: a '%' starts an escape line.
 	lineStart := !s.midLine
+	defer func() {
+		if !lineStart {
+			s.midLine = true
+		}
+	}()
 	switch s.tail {
 	case tailLine, tailSkipLine:
 		if s.tail == tailLine {
@@ -360,6 +365,11 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 				// Escapes, or a broken tag: the tokenizer's reading, and
 				// its error.
 				t, tn, cut, err := readTag(b[i:], ln)
+				if err != nil && !lineEnd && !force && !cut && len(b)-i < tagQuoteLen {
+					// Broken, but its error quotes the line on: read
+					// that whole from the next piece.
+					return i
+				}
 				if err != nil {
 					if cut && !lineEnd {
 						if !force {
