@@ -81,8 +81,11 @@ func (r *record) mainLineDecided() (Outcome, bool) {
 		return decidedByBoard(r)
 	}
 	cp := r.clone()
-	cp.truncate(0)
-	for n := cp.root; len(n.Children) > 0; n = n.Children[0] {
+	if !cp.onMainLine() {
+		cp.truncate(0)
+	}
+	// From the board's move on when it is on the main line.
+	for n := cp.node(); len(n.Children) > 0; n = n.Children[0] {
 		if err := cp.follow(n.Children[0], "pgn"); err != nil {
 			return Outcome{}, false
 		}
