@@ -156,38 +156,13 @@ func (p *pgnRun) file(path string) {
 		}
 	}
 
-	// One pass: each game is read and written as soon as the scanner
-	// has found where it ends, so memory holds one game at a time.
-	big := size >= pgnProgressMin
-	sc := pgn.NewScanner(io.NewSectionReader(r, 0, size))
-	games := r
-	if _, isFile := r.(*os.File); isFile {
-		games = &windowReader{r: r, size: size}
+	// One pass, in stages (cmd_pgn_pipeline.go): each game is written
+	// as soon as it and the games before it are formatted.
+	count, err, stopped := p.scanFile(name, r, size)
+	if stopped {
+		return
 	}
-	count := 0
-	for sc.Next() {
-		e := sc.Entry()
-		count++
-		if big && count%64 == 0 {
-			p.progress("%s: %d%%, game %d", name, sc.Offset()*100/max(size, 1), count)
-		}
-		if !p.sel.has(e.Number) {
-			continue
-		}
-		g, err := pgn.ReadGameAt(games, e)
-		if err != nil {
-			p.fail("%s: %s; skipped", name, strings.TrimPrefix(err.Error(), "PGN "))
-			if last := p.sel.last(); last > 0 && e.Number >= last {
-				return
-			}
-			continue
-		}
-		p.write(g)
-		if last := p.sel.last(); last > 0 && e.Number >= last {
-			return // every game asked for is written
-		}
-	}
-	switch err := sc.Err(); {
+	switch {
 	case errors.Is(err, pgn.ErrNotIndexable):
 		p.whole(name, r, size)
 		return
@@ -216,20 +191,50 @@ func (p *pgnRun) whole(name string, r io.ReaderAt, size int64) {
 	}
 	for i, g := range games {
 		if p.sel.has(i + 1) {
-			p.write(g)
+			p.write(g, name, i+1)
 		}
 	}
 }
 
-func (p *pgnRun) write(g *pgn.Game) {
+// write writes game number n of file name (see emit).
+func (p *pgnRun) write(g *pgn.Game, name string, n int) {
 	if p.mainline {
 		g = g.MainLineOnly()
+	}
+	p.emit(pgnFormatted{number: n, text: pgn.Write(g), brace: braceInComment(g.Root)}, name)
+}
+
+// emit writes a formatted game of file name. A comment with a '}' (read
+// from a ";" comment) cannot be written in braces as it is: the '}'
+// became ')', and stderr says so.
+func (p *pgnRun) emit(f pgnFormatted, name string) {
+	if f.brace >= 0 {
+		p.clearProgress()
+		where := ""
+		if f.brace > 0 {
+			where = fmt.Sprintf(" (line %d)", f.brace)
+		}
+		fmt.Fprintf(p.stderr, "chessmaster pgn: %s: game %d%s: a comment holds '}', which would end it in braces; it is written as ')'\n", name, f.number, where)
 	}
 	if p.written > 0 {
 		p.out.WriteByte('\n')
 	}
-	p.out.WriteString(pgn.Write(g))
+	p.out.WriteString(f.text)
 	p.written++
+}
+
+// braceInComment is the line of the first move whose comments hold a
+// '}' (0 for the comment before the first move), or -1 when none does.
+func braceInComment(n *pgn.Node) int {
+	if strings.Contains(n.Comment, "}") || strings.Contains(n.CommentBefore, "}") {
+		return n.Line
+	}
+	for _, c := range n.Children {
+		if line := braceInComment(c); line >= 0 {
+			return line
+		}
+	}
+	return -1
 }
 
 // fail reports a skipped game or file on stderr.

@@ -81,7 +81,7 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 			return 1
 		}
 		if err != nil {
-			// One game that cannot be reviewed (a null move, say) does not
+			// One game that cannot be reviewed (a null move in check, say) does not
 			// stop the others; it is reported and left out.
 			fmt.Fprintf(stderr, "chessmaster review: game %d skipped: %v\n", i+1, err)
 			failed = true

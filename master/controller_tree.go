@@ -123,12 +123,23 @@ func (c *ChessMaster) DeleteFrom(path []int) error {
 
 // SetComment sets the comment after the move at path (before the first
 // move for an empty path); "" removes it.
+//
+// A '}' cannot be saved in a PGN comment (it ends the comment, and no
+// reader knows an escape for it): the comment keeps it as ')', as it will
+// be saved, and an ErrorEvent with ErrCommentBrace tells the user.
 func (c *ChessMaster) SetComment(path []int, text string) error {
+	saved, changed := pgn.CommentAsSaved(text)
 	return c.editTree(path, func(n *pgn.Node) error {
-		n.Comment = text
+		n.Comment = saved
+		if changed {
+			c.ev.publish(ErrorEvent{Err: ErrCommentBrace})
+		}
 		return nil
 	})
 }
+
+// ErrCommentBrace is the notice SetComment sends for a comment with '}'.
+var ErrCommentBrace = errors.New("a PGN comment cannot hold '}' (it would end the comment): it is saved as ')'")
 
 // SetNAGs sets the annotation glyphs of the move at path ("$1", or "!",
 // "?!"... which become their numbers).

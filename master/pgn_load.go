@@ -15,8 +15,11 @@ import (
 // move.
 type pgnGame struct {
 	rec    *record
-	result string // from the movetext's termination marker (or Result tag)
+	result string // from the movetext's termination marker (or Result tag), or the final checkmate or stalemate
 	line   int    // first line in the file
+	// warning says what was wrong with the game's result ("" when
+	// nothing); see reconcileResult.
+	warning string
 }
 
 // GameSummary describes one game of a loaded PGN file.
@@ -92,7 +95,8 @@ func pgnBuildGame(t *pgn.Game) (*pgnGame, error) {
 			return nil, err // checked above; not expected
 		}
 	}
-	g := &pgnGame{rec: rec, line: t.Line, result: t.Result}
+	g := &pgnGame{rec: rec, line: t.Line}
+	g.result, g.warning = reconcileResult(rec, t)
 	rec.setTag("Result", g.result)
 	return g, nil
 }
@@ -287,5 +291,8 @@ func (c *ChessMaster) LoadGame(index int) error {
 		c.outcome = ongoing()
 	}
 	c.ev.publish(PositionEvent{Reason: "load"})
+	if g.warning != "" {
+		c.ev.publish(ErrorEvent{Err: &LoadWarning{Game: index + 1, Line: g.line, Text: g.warning}})
+	}
 	return nil
 }

@@ -267,6 +267,8 @@ func FuzzLoadPGN(f *testing.F) {
 	}
 	f.Add([]byte("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n1. e4 -- 2. e5 *"))
 	f.Add([]byte("1.e4 (1.d4 {x} (1.c4)) e5 $2 2.Nf3?! 1/2-1/2\n[A \"b\"]\n1. a4"))
+	f.Add([]byte("[Result \"1-0\"]\n1. f3 e5 2. g4 Qh4# 1-0\n[Result \"2-0\"]\n1. e4 2-0 1. d4 ; a } b\n{c {d} *"))
+	f.Add([]byte("[FEN \"7k/5Q2/6K1/8/8/8/8/8 w - - 0 1\"]\n1. Kh6 1-0 " + strings.Repeat("[Event \"x\"] 1. e4 e5 * ", 400)))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		games, err := pgnParseAll(bytes.NewReader(data))
 		if err != nil {

@@ -23,6 +23,11 @@ func (r *record) pgnGame() *pgn.Game {
 	}
 	g.Root = r.root.Clone()
 	g.Result = r.getTag("Result")
+	// A final checkmate or stalemate decides the result written.
+	if o, ok := r.mainLineDecided(); ok && g.Result != o.Result {
+		g.Result = o.Result
+		g.SetTag("Result", o.Result)
+	}
 	r.addOpeningTags(g)
 	return g
 }

@@ -37,7 +37,13 @@ func Read(r io.Reader) ([]*Game, error) {
 	if len(data) > MaxSize {
 		return nil, fmt.Errorf("PGN file is larger than %d MB", MaxSize>>20)
 	}
-	if data, err = decodeText(data); err != nil {
+	return readText(data)
+}
+
+// readText is Read for text already in memory (at most MaxSize bytes).
+func readText(data []byte) ([]*Game, error) {
+	data, err := decodeText(data)
+	if err != nil {
 		return nil, err
 	}
 	raws, err := pgnSplitGames(data)

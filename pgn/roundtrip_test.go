@@ -141,6 +141,8 @@ func TestReadErrorsNameTheLine(t *testing.T) {
 func FuzzRead(f *testing.F) {
 	f.Add("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *")
 	f.Add("[Event \"x\"]\n{c} 1. e4 $1 {a} ; rest\n1-0")
+	f.Add("[Result \"2-0\"] 1. e4 e5 2-0 1. O-O 0-0 *")
+	f.Add("1. e4 {a } brace \\} and {braces} } *")
 	f.Fuzz(func(t *testing.T, s string) {
 		games, err := Read(strings.NewReader(s))
 		if err != nil {

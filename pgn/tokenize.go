@@ -58,14 +58,16 @@ func pgnSplitGames(data []byte) ([]rawGame, error) {
 		}
 		cur, hasMoves = nil, false
 	}
-	for _, t := range toks {
+	for i, t := range toks {
 		if t.kind == tokTag && hasMoves {
 			flush() // previous game had no result token
 		}
 		if cur == nil {
 			cur = &rawGame{line: t.line}
 		}
-		cur.tokens = append(cur.tokens, t)
+		// A game's tokens follow each other: its slice of toks, not a
+		// copy (it may not grow: the next game's tokens follow).
+		cur.tokens = toks[i-len(cur.tokens) : i+1 : i+1]
 		switch t.kind {
 		case tokMove, tokNumber, tokOpenVar, tokCloseVar, tokNAG:
 			hasMoves = true
@@ -97,9 +99,14 @@ func pgnOnlyComments(g rawGame) bool {
 // pgnTokenize turns PGN text into tokens.
 func pgnTokenize(data []byte) ([]pgnToken, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	s := strings.ReplaceAll(string(data), "\r\n", "\n")
-	s = strings.ReplaceAll(s, "\r", "\n")
-	var toks []pgnToken
+	s := string(data)
+	if bytes.IndexByte(data, '\r') >= 0 {
+		s = strings.ReplaceAll(s, "\r\n", "\n")
+		s = strings.ReplaceAll(s, "\r", "\n")
+	}
+	// About one token in 4 bytes for short games; a large text grows
+	// the slice as it goes.
+	toks := make([]pgnToken, 0, min(len(s)/4+4, 4096))
 	line := 1
 	lineStart := true
 	blank := false
@@ -175,12 +182,48 @@ func pgnTokenize(data []byte) ([]pgnToken, error) {
 			if j == i { // a stray '}' or ']'
 				return nil, fmt.Errorf("line %d: unexpected %q", line, string(c))
 			}
+			if w := s[i:j]; isBadResult(w) {
+				return nil, badResultError(start, w)
+			}
 			toks = pgnAppendSymbol(toks, s[i:j], start)
 			i = j
 		}
 		blank = false
 	}
 	return toks, nil
+}
+
+// isBadResult reports whether a word of movetext is meant as a result
+// but is none of the four PGN knows ("2-0", "1/2-0", "0.5-0.5"): a
+// number, a dash and a number. "0-0", castling written with zeros, is a
+// move.
+func isBadResult[T string | []byte](w T) bool {
+	dash := -1
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c == '-':
+			if dash >= 0 {
+				return false
+			}
+			dash = i
+		case c >= '0' && c <= '9', c == '/', c == '.', c == '\xc2', c == '\xbd': // ½ is C2 BD
+		default:
+			return false
+		}
+	}
+	if dash <= 0 || dash == len(w)-1 {
+		return false
+	}
+	switch string(w) {
+	case "1-0", "0-1", "1/2-1/2", "½-½", "0-0":
+		return false
+	}
+	return true
+}
+
+// badResultError is the error for a word isBadResult finds.
+func badResultError(line int, w string) error {
+	return fmt.Errorf("line %d: %s is not a result (a game ends with 1-0, 0-1, 1/2-1/2 or *)", line, quoteText(w))
 }
 
 // pgnAppendSymbol classifies a word of movetext; "12.e4" is split into a
@@ -224,16 +267,25 @@ func pgnAppendSymbol(toks []pgnToken, w string, line int) []pgnToken {
 }
 
 // pgnReadTag reads `[Key "Value"]` at the start of s; it returns the token
-// and how many bytes it used.
-func pgnReadTag(s string, line int) (pgnToken, int, error) {
-	bad := func(why string) (pgnToken, int, error) {
-		end := strings.IndexByte(s, '\n')
-		if end < 0 {
-			end = len(s)
-		}
-		return pgnToken{}, 0, fmt.Errorf("line %d: bad tag %s: %s", line, quoteText(strings.TrimSpace(s[:end])), why)
-	}
+// and how many bytes it used. It reads only as far as the tag goes (and,
+// for the error of a broken one, a short quote of its line), so the
+// scanner can call it on a long piece of text many times.
+func pgnReadTag[T string | []byte](s T, line int) (pgnToken, int, error) {
+	t, n, _, err := readTag(s, line)
+	return t, n, err
+}
+
+// readTag is pgnReadTag; cut reports that a broken tag runs to the end of
+// s (it may be whole in a longer text).
+func readTag[T string | []byte](s T, line int) (tok pgnToken, n int, cut bool, err error) {
 	i := 1
+	bad := func(why string) (pgnToken, int, bool, error) {
+		end := 0
+		for end < len(s) && end < tagQuoteLen && s[end] != '\n' {
+			end++
+		}
+		return pgnToken{}, 0, i >= len(s), fmt.Errorf("line %d: bad tag %s: %s", line, quoteText(strings.TrimSpace(string(s[:end]))), why)
+	}
 	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
 		i++
 	}
@@ -241,7 +293,7 @@ func pgnReadTag(s string, line int) (pgnToken, int, error) {
 	for i < len(s) && (pgnIsAlnum(s[i]) || s[i] == '_' || s[i] == '+' || s[i] == '#' || s[i] == '=' || s[i] == ':' || s[i] == '-') {
 		i++
 	}
-	key := s[k:i]
+	key := string(s[k:i])
 	if key == "" {
 		return bad("missing name")
 	}
@@ -275,8 +327,12 @@ func pgnReadTag(s string, line int) (pgnToken, int, error) {
 	if i >= len(s) || s[i] != ']' {
 		return bad("missing ]")
 	}
-	return pgnToken{kind: tokTag, text: key, value: val.String(), line: line}, i + 1, nil
+	return pgnToken{kind: tokTag, text: key, value: val.String(), line: line}, i + 1, false, nil
 }
+
+// tagQuoteLen bounds the quote of a broken tag's line in its error (the
+// message shows 60 characters of it).
+const tagQuoteLen = 256
 
 func pgnIsAlnum(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'

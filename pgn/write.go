@@ -21,35 +21,33 @@ const lineWidth = 79
 // number is repeated ("12...") after a comment or a variation.
 func Write(g *Game) string {
 	var b strings.Builder
-	seen := map[string]bool{}
+	b.Grow(256 + 16*len(g.Tags))
 	for _, t := range sevenTagRoster {
 		v := g.Tag(t.key)
 		if v == "" {
 			v = t.def
 		}
 		writeTag(&b, t.key, v)
-		seen[strings.ToLower(t.key)] = true
 	}
-	if fen := g.StartFEN(); fen != StandardFEN {
+	fen := g.StartFEN()
+	if fen != StandardFEN {
 		writeTag(&b, "SetUp", "1")
 		writeTag(&b, "FEN", fen)
-		seen["setup"], seen["fen"] = true, true
 	}
+	written := tagSet{}
 	for _, t := range g.Tags {
-		k := strings.ToLower(t.Key)
-		if seen[k] || t.Value == "" && k == "termination" {
-			continue
+		if isRosterOrFEN(t.Key) || t.Value == "" && strings.EqualFold(t.Key, "Termination") || !written.add(t.Key) {
+			continue // written above, or a repeated tag: the first one counts
 		}
-		seen[k] = true
 		writeTag(&b, t.Key, t.Value)
 	}
 	b.WriteByte('\n')
 
 	w := &movetextWriter{lineWrapper: lineWrapper{b: &b, width: lineWidth}}
-	w.black, w.number = sideAndNumber(g.StartFEN())
+	w.black, w.number = sideAndNumber(fen)
 	w.needNumber = true // a game that starts with Black's move shows "N..."
 	if g.Root.Comment != "" {
-		w.word("{" + commentText(g.Root.Comment) + "}")
+		w.comment(g.Root.Comment)
 		w.needNumber = true
 	}
 	w.line(g.Root, w.black, w.number)
@@ -63,6 +61,49 @@ func Write(g *Game) string {
 	w.word(res)
 	b.WriteByte('\n')
 	return b.String()
+}
+
+// isRosterOrFEN: Write writes the tag named key (any case) before the
+// others.
+func isRosterOrFEN(key string) bool {
+	for _, t := range sevenTagRoster {
+		if strings.EqualFold(key, t.key) {
+			return true
+		}
+	}
+	return strings.EqualFold(key, "SetUp") || strings.EqualFold(key, "FEN")
+}
+
+// tagSet is a set of tag names, any case: a list while it is short (most
+// games have a few tags), a map once it is long.
+type tagSet struct {
+	list []string
+	m    map[string]bool
+}
+
+// add adds key and reports whether it was new.
+func (s *tagSet) add(key string) bool {
+	if s.m != nil {
+		k := strings.ToLower(key)
+		if s.m[k] {
+			return false
+		}
+		s.m[k] = true
+		return true
+	}
+	for _, k := range s.list {
+		if strings.EqualFold(k, key) {
+			return false
+		}
+	}
+	s.list = append(s.list, key)
+	if len(s.list) > 16 {
+		s.m = map[string]bool{}
+		for _, k := range s.list {
+			s.m[strings.ToLower(k)] = true
+		}
+	}
+	return true
 }
 
 // movetextWriter writes moves with the numbers they need.
@@ -97,7 +138,7 @@ func (w *movetextWriter) line(n *Node, black bool, number int) {
 // move writes one move with its number, NAGs and comments.
 func (w *movetextWriter) move(n *Node, black bool, number int) {
 	if n.CommentBefore != "" {
-		w.word("{" + commentText(n.CommentBefore) + "}")
+		w.comment(n.CommentBefore)
 		w.needNumber = true
 	}
 	switch {
@@ -113,7 +154,7 @@ func (w *movetextWriter) move(n *Node, black bool, number int) {
 		w.word(nag)
 	}
 	if n.Comment != "" {
-		w.word("{" + commentText(n.Comment) + "}")
+		w.comment(n.Comment)
 		w.needNumber = true
 	}
 }
@@ -129,6 +170,9 @@ func next(black bool, number int) (bool, int) {
 // sideAndNumber reads the side to move and the fullmove number of a FEN
 // (White and 1 when the fields are missing or not numbers).
 func sideAndNumber(fen string) (black bool, number int) {
+	if fen == StandardFEN {
+		return false, 1
+	}
 	f := strings.Fields(fen)
 	number = 1
 	if len(f) > 1 && f[1] == "b" {
@@ -143,19 +187,32 @@ func sideAndNumber(fen string) (black bool, number int) {
 }
 
 func writeTag(b *strings.Builder, key, value string) {
-	value = strings.ReplaceAll(value, `\`, `\\`)
-	value = strings.ReplaceAll(value, `"`, `\"`)
-	value = strings.NewReplacer("\n", " ", "\r", " ").Replace(value)
-	b.WriteString("[" + key + " \"" + value + "\"]\n")
+	b.WriteString("[" + key + " \"" + tagValueEscaper.Replace(value) + "\"]\n")
 }
 
-// commentText makes text safe inside { }: a brace cannot be escaped in
-// PGN, so it becomes a parenthesis.
-func commentText(s string) string {
-	return strings.NewReplacer("}", ")", "{", "(").Replace(s)
+// tagValueEscaper escapes a tag value: a backslash and a quote get a
+// backslash, a line end (a tag is one line) becomes a space.
+var tagValueEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ", "\r", " ")
+
+// comment writes a comment in braces. A '{' inside one means nothing
+// to a reader and is written as it is; a '}' would end it (PGN has no
+// escape for it), so it is written as CommentAsSaved says.
+func (w *movetextWriter) comment(text string) {
+	saved, _ := CommentAsSaved(text)
+	w.word("{" + saved + "}")
 }
 
-// lineWrapper writes space-separated words, starting a new line before a
+// CommentAsSaved is text as Write saves it in a comment: each '}', which
+// would end the comment, becomes ')'. changed reports whether text had
+// one, so that whoever takes a comment from a person can tell them.
+func CommentAsSaved(text string) (saved string, changed bool) {
+	if !strings.Contains(text, "}") {
+		return text, false
+	}
+	return strings.ReplaceAll(text, "}", ")"), true
+}
+
+// lineWrapper writes// lineWrapper writes space-separated words, starting a new line before a
 // word that would pass the width. Words with spaces (a comment, "1. e4")
 // may be split at their spaces.
 type lineWrapper struct {

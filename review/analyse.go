@@ -34,6 +34,24 @@ type Move struct {
 	Loss     float64 // winning chances given away, mover's view, 0..100
 	Accuracy float64 // 0..100
 	Class    Class
+	// Null marks a null move (UCI "0000"): a pass, as ChessBase writes
+	// in analysis. It is not judged: Class, Loss and Accuracy are zero
+	// and it counts in neither side's accuracy nor its counts.
+	Null bool
+}
+
+// NullMove is a null move in UCI, as the controller gives it.
+const NullMove = "0000"
+
+// afterNull is the FEN of the engine's position after a null move: the
+// other side to move, no en passant square.
+func afterNull(eng *engine.Engine) (string, error) {
+	pos := eng.Position()
+	if pos.InCheck() {
+		return "", fmt.Errorf("a null move is not possible while in check")
+	}
+	pos.MakeNullMove()
+	return pos.FEN(), nil
 }
 
 // Report is a whole game's review.
@@ -64,11 +82,22 @@ func Analyse(ctx context.Context, startFEN string, moves []string, opt Options) 
 		white bool // White to move
 	}
 	looks := make([]look, len(moves)+1)
+	// A null move ("0000", ChessBase's Z0 or "--") cannot be played from
+	// a FEN by the engine: the positions after one start from the
+	// position it leaves (from, with moves since).
+	from, since := startFEN, 0
 	for i := range looks {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		if err := eng.SetPosition(startFEN, moves[:i]); err != nil {
+		if i > 0 && moves[i-1] == NullMove {
+			fen, err := afterNull(eng)
+			if err != nil {
+				return nil, fmt.Errorf("move %d (a null move): %w", i, err)
+			}
+			from, since = fen, i
+		}
+		if err := eng.SetPosition(from, moves[since:i]); err != nil {
 			return nil, fmt.Errorf("move %d (%s): %w", i, moves[i-1], err)
 		}
 		var l look
@@ -90,6 +119,12 @@ func Analyse(ctx context.Context, startFEN string, moves []string, opt Options) 
 	for i, mv := range moves {
 		white := looks[i].white
 		before, after := looks[i].score, looks[i+1].score
+		if mv == NullMove {
+			// Not a move of chess: shown, evaluated after, not judged.
+			rep.Moves = append(rep.Moves, Move{Ply: i + 1, White: white, UCI: mv, Null: true,
+				Before: before, After: after, Best: looks[i].best, BestLine: looks[i].line})
+			continue
+		}
 		j := Judge(before, after, white, mv == looks[i].best, EngineScale)
 		m := Move{Ply: i + 1, White: white, UCI: mv, Before: before, After: after,
 			Best: looks[i].best, BestLine: looks[i].line, Loss: j.Loss, Accuracy: moveAccuracy(j.Loss), Class: j.Class}

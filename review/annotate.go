@@ -35,6 +35,9 @@ func Annotate(g *pgn.Game, rep *Report, fens []string, san SANFunc) error {
 		if !m.After.Final {
 			n.SetEval(pgnEval(m.After))
 		}
+		if m.Null {
+			continue // a null move is not judged
+		}
 		if nag := m.Class.NAG(); nag != "" && !hasMoveGlyph(n.NAGs) {
 			n.NAGs = append(n.NAGs, nag)
 		}

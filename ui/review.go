@@ -306,8 +306,24 @@ func (a *App) showReview() {
 		chances[i] = s.WinChance()
 	}
 	v.graph.Set(chances, a.reviewedPly(r))
-	v.accuracy.SetText(accuracyText(r.rep, a.playerName(master.White), a.playerName(master.Black)))
+	v.accuracy.SetText(accuracyText(r.rep, a.gamePlayer(master.White), a.gamePlayer(master.Black)))
 	v.resultBox.Show()
+}
+
+// gamePlayer names one side of the game reviewed as its White or Black
+// tag does, or by its colour: the review judges the moves of the game,
+// not the players set up to play on (playerName falls back to those).
+func (a *App) gamePlayer(side master.Color) string {
+	key := "White"
+	if side == master.Black {
+		key = "Black"
+	}
+	for _, t := range a.state.Tags {
+		if t.Key == key && t.Value != "" && t.Value != "?" {
+			return displayName(t.Value)
+		}
+	}
+	return sideName(side)
 }
 
 // accuracyText is each side's accuracy and its faulted moves:

@@ -1,0 +1,39 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+)
+
+// The review panel names the players of the game reviewed (its White and
+// Black tags), not the players set up to play on; a side without a name
+// is its colour.
+func TestReviewNamesTheGamesPlayers(t *testing.T) {
+	s := twoHumans()
+	s.White.Name, s.Black.Name = "Alice", "Bob"
+	h := newHarness(t, Options{Settings: &s})
+	h.a.review.nodes = 5000
+	for _, c := range []struct{ tags, white, black string }{
+		{"[White \"Anderssen\"]\n[Black \"Kieseritzky\"]\n", "Anderssen", "Kieseritzky"},
+		{"[White \"?\"]\n[Black \"\"]\n", "White", "Black"},
+	} {
+		path := writeFile(t, "game.pgn", "[Event \"x\"]\n"+c.tags+"[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n")
+		h.a.openPath(path)
+		h.waitFor("loaded game", func() bool { return len(h.a.state.Moves) == 4 })
+		h.pressShortcut(shortcutReview)
+		h.waitFor("the review", func() bool { return h.a.review.run == nil })
+		h.a.ctrl.WaitEvents()
+		h.pump()
+		acc := h.a.review.accuracy.Text
+		lines := strings.Split(acc, "\n")
+		if len(lines) != 2 || !strings.HasPrefix(lines[0], c.white+" ") || !strings.HasPrefix(lines[1], c.black+" ") {
+			t.Errorf("accuracy for %s - %s:\n%s", c.white, c.black, acc)
+		}
+		if strings.Contains(acc, "Alice") || strings.Contains(acc, "Bob") {
+			t.Errorf("the current players named:\n%s", acc)
+		}
+		if st := h.a.ctrl.Snapshot(); st.White.Name != "Alice" {
+			t.Errorf("the players changed: %q", st.White.Name)
+		}
+	}
+}
