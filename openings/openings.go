@@ -191,7 +191,7 @@ func build(fsys fs.FS) *index {
 			}
 			bad := false
 			for _, san := range moves[common:] {
-				m, err := sanMove(p, san)
+				m, err := p.ParseSAN(san)
 				if err != nil {
 					x.err = errors.Join(x.err, fmt.Errorf("%s:%d: %s: %v", name, n+1, opening, err))
 					bad = true

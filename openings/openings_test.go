@@ -224,7 +224,7 @@ func TestEveryLineIsNamed(t *testing.T) {
 		p, _ := engine.ParseFEN(engine.StartFEN)
 		var ucis []string
 		for _, san := range sanTokens(nil, l[2]) {
-			m, err := sanMove(p, san)
+			m, err := p.ParseSAN(san)
 			if err != nil {
 				t.Fatalf("%s %s: %v", l[1], l[2], err)
 			}

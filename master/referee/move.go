@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/notnil/chess"
+
+	"chessmaster/engine"
 )
 
 // looksUCI reports whether s has the shape of a UCI move (e2e4, e7e8q).
@@ -211,103 +213,45 @@ func promoType(c byte) chess.PieceType {
 	return chess.NoPieceType
 }
 
-// findSAN finds the legal move written in standard algebraic notation.
-// It is lenient about check marks, capture marks, annotation glyphs,
-// "0-0" for "O-O" and a missing "=" before the promotion piece.
+// FindSAN finds the legal move written in standard algebraic notation,
+// with the program's one SAN reader (engine.FindSAN: lenient about check
+// marks, capture marks, annotation glyphs, "0-0" for "O-O", a missing "="
+// before the promotion piece and lower-case piece letters).
 func FindSAN(pos *chess.Position, legal []*chess.Move, s string) (*chess.Move, error) {
-	m, err := findSANStrict(pos, legal, s)
-	if err != nil && len(s) >= 3 && s[0] == 'b' {
-		// "bxc3" is a b-pawn in SAN, but people also type it for the bishop.
-		if m2, err2 := findSANStrict(pos, legal, "B"+s[1:]); err2 == nil {
-			return m2, nil
+	cands := make([]engine.SANCandidate, len(legal))
+	for i, m := range legal {
+		cands[i] = engine.SANCandidate{
+			Piece:     engineType(pos.Board().Piece(m.S1()).Type()),
+			From:      engine.Square(m.S1()),
+			To:        engine.Square(m.S2()),
+			Promotion: engineType(m.Promo()),
+			Castling:  m.HasTag(chess.KingSideCastle) || m.HasTag(chess.QueenSideCastle),
 		}
 	}
-	return m, err
+	i, err := engine.FindSAN(s, cands)
+	if err != nil {
+		return nil, err
+	}
+	return legal[i], nil
 }
 
-func findSANStrict(pos *chess.Position, legal []*chess.Move, s string) (*chess.Move, error) {
-	orig := s
-	s = strings.TrimRight(s, "+#!?")
-	s = strings.TrimSuffix(s, "e.p.")
-	s = strings.ReplaceAll(s, "0", "O")
-	if s == "O-O" || s == "O-O-O" {
-		tagWant := chess.KingSideCastle
-		if s == "O-O-O" {
-			tagWant = chess.QueenSideCastle
-		}
-		for _, m := range legal {
-			if m.HasTag(tagWant) {
-				return m, nil
-			}
-		}
-		return nil, fmt.Errorf("illegal move %s: castling is not allowed here", orig)
+// engineType is the engine's name for a piece type of the chess library.
+func engineType(t chess.PieceType) engine.PieceType {
+	switch t {
+	case chess.King:
+		return engine.King
+	case chess.Queen:
+		return engine.Queen
+	case chess.Rook:
+		return engine.Rook
+	case chess.Bishop:
+		return engine.Bishop
+	case chess.Knight:
+		return engine.Knight
+	case chess.Pawn:
+		return engine.Pawn
 	}
-	// Piece letter; people typing often use lower case ("nf3"). A lower
-	// case b stays a b-file pawn ("bxc3"), as in SAN.
-	if len(s) >= 3 && strings.ContainsRune("nrqk", rune(s[0])) {
-		s = strings.ToUpper(s[:1]) + s[1:]
-	}
-	piece := chess.Pawn
-	if s != "" && strings.ContainsRune("KQRBN", rune(s[0])) {
-		piece = map[byte]chess.PieceType{'K': chess.King, 'Q': chess.Queen, 'R': chess.Rook, 'B': chess.Bishop, 'N': chess.Knight}[s[0]]
-		s = s[1:]
-	} else if strings.HasPrefix(s, "P") {
-		s = s[1:]
-	}
-	// Promotion suffix.
-	promo := chess.NoPieceType
-	if i := strings.IndexByte(s, '='); i >= 0 {
-		if i+2 != len(s) || promoType(s[i+1]) == chess.NoPieceType {
-			return nil, fmt.Errorf("cannot read move %q", orig)
-		}
-		promo, s = promoType(s[i+1]), s[:i]
-	} else if piece == chess.Pawn && len(s) >= 3 && strings.ContainsRune("QRBN", rune(s[len(s)-1])) {
-		promo, s = promoType(s[len(s)-1]), s[:len(s)-1]
-	}
-	s = strings.ReplaceAll(s, "x", "")
-	s = strings.ReplaceAll(s, "-", "")
-	if len(s) < 2 || len(s) > 4 {
-		return nil, fmt.Errorf("cannot read move %q", orig)
-	}
-	to := squareByName(s[len(s)-2:])
-	if to == chess.NoSquare {
-		return nil, fmt.Errorf("cannot read move %q", orig)
-	}
-	disFile, disRank := -1, -1
-	for _, c := range s[:len(s)-2] {
-		switch {
-		case c >= 'a' && c <= 'h':
-			disFile = int(c - 'a')
-		case c >= '1' && c <= '8':
-			disRank = int(c - '1')
-		default:
-			return nil, fmt.Errorf("cannot read move %q", orig)
-		}
-	}
-	var found []*chess.Move
-	for _, m := range legal {
-		if m.S2() != to || pos.Board().Piece(m.S1()).Type() != piece || m.Promo() != promo {
-			continue
-		}
-		if disFile >= 0 && int(m.S1().File()) != disFile || disRank >= 0 && int(m.S1().Rank()) != disRank {
-			continue
-		}
-		found = append(found, m)
-	}
-	switch len(found) {
-	case 1:
-		return found[0], nil
-	case 0:
-		if piece == chess.Pawn && promo == chess.NoPieceType && (to.Rank() == chess.Rank8 || to.Rank() == chess.Rank1) {
-			for _, m := range legal {
-				if m.S2() == to && m.Promo() != chess.NoPieceType && pos.Board().Piece(m.S1()).Type() == chess.Pawn {
-					return nil, fmt.Errorf("illegal move %s: a promotion needs a piece (e.g. %s=Q)", orig, orig)
-				}
-			}
-		}
-		return nil, fmt.Errorf("illegal move %s: no %s can move to %s", orig, pieceName(piece), to)
-	}
-	return nil, fmt.Errorf("ambiguous move %s: %d pieces can make it", orig, len(found))
+	return engine.NoPieceType
 }
 
 // squareByName reads "e4"; chess.NoSquare when s is not a square.

@@ -1,0 +1,217 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+)
+
+// This file is the program's one reader of moves in Standard Algebraic
+// Notation (SAN). It serves two board representations: the engine's own
+// (Position.ParseSAN, used for the ECO opening names) and the chess
+// library of the controller's referee (master/referee), which describes its
+// legal moves as SANCandidates. The engine is the lowest package both may
+// import, so the reader lives here.
+
+// SANCandidate is what the SAN reader needs to know of one legal move.
+type SANCandidate struct {
+	Piece     PieceType // the piece that moves
+	From, To  Square    // for castling the king's squares (e1g1, e1c1)
+	Promotion PieceType // NoPieceType unless the move promotes
+	Castling  bool
+}
+
+// FindSAN returns the index in legal of the move that text names in SAN,
+// or an error in the user's terms saying why none or several fit. It reads
+// the SAN of PGN and of the opening files and is lenient with what people
+// type: a piece letter in lower case ("nf3"; a lower-case b is a b-file
+// pawn as in SAN, and the bishop only when no pawn move fits), "P" before
+// a pawn move, check marks and annotation glyphs (+ # ! ?), "e.p.", "0-0"
+// for "O-O", ":" or "x" for a capture, the from-square and hyphen of long
+// algebraic ("Ng1-f3"), and a promotion with or without "=".
+func FindSAN(text string, legal []SANCandidate) (int, error) {
+	i, err := findSANStrict(text, legal)
+	if err != nil && len(text) >= 3 && text[0] == 'b' {
+		// "bxc3" is a b-pawn in SAN, but people also type it for the bishop.
+		if j, err2 := findSANStrict("B"+text[1:], legal); err2 == nil {
+			return j, nil
+		}
+	}
+	return i, err
+}
+
+// ParseSAN finds the legal move that text names in SAN in p (see FindSAN).
+func (p *Position) ParseSAN(text string) (Move, error) {
+	var l MoveList
+	p.GenerateLegal(&l)
+	moves := l.Slice()
+	legal := make([]SANCandidate, len(moves))
+	for i, m := range moves {
+		legal[i] = SANCandidate{Piece: p.MovedPiece(m).Type(), From: m.From(), To: m.To(),
+			Promotion: m.Promotion(), Castling: m.IsCastling()}
+	}
+	i, err := FindSAN(text, legal)
+	if err != nil {
+		return NoMove, err
+	}
+	return moves[i], nil
+}
+
+// sanText is a SAN move read into its parts, before any board is seen.
+type sanText struct {
+	castleFile         int // the king's destination file when castling (6 or 2), else -1
+	piece              PieceType
+	fromFile, fromRank int // -1 when the text does not give them
+	to                 Square
+	promo              PieceType
+}
+
+// readSAN splits a SAN text into its parts; the error says it cannot be
+// read as a move at all.
+func readSAN(orig string) (sanText, error) {
+	t := sanText{castleFile: -1, fromFile: -1, fromRank: -1, piece: Pawn, promo: NoPieceType}
+	unreadable := fmt.Errorf("cannot read move %q", orig)
+	s := strings.TrimRight(orig, "+#!?")
+	s = strings.TrimSuffix(s, "e.p.")
+	s = strings.ReplaceAll(s, "0", "O")
+	switch s {
+	case "O-O":
+		t.castleFile = 6
+		return t, nil
+	case "O-O-O":
+		t.castleFile = 2
+		return t, nil
+	}
+	// Piece letter; people typing often use lower case ("nf3"). A lower
+	// case b stays a b-file pawn ("bxc3"), as in SAN.
+	if len(s) >= 3 && strings.IndexByte("nrqk", s[0]) >= 0 {
+		s = strings.ToUpper(s[:1]) + s[1:]
+	}
+	if s != "" && strings.IndexByte("NBRQK", s[0]) >= 0 {
+		t.piece, s = sanPieceType(s[0]), s[1:]
+	} else if strings.HasPrefix(s, "P") {
+		s = s[1:]
+	}
+	if i := strings.IndexByte(s, '='); i >= 0 {
+		if i+2 != len(s) || promotionType(s[i+1]) == NoPieceType {
+			return t, unreadable
+		}
+		t.promo, s = promotionType(s[i+1]), s[:i]
+	} else if t.piece == Pawn && len(s) >= 3 && strings.IndexByte("NBRQ", s[len(s)-1]) >= 0 {
+		t.promo, s = sanPieceType(s[len(s)-1]), s[:len(s)-1]
+	}
+	if len(s) < 2 {
+		return t, unreadable
+	}
+	to, ok := ParseSquare(s[len(s)-2:])
+	if !ok {
+		return t, unreadable
+	}
+	t.to = to
+	// Before the destination: the from-file and/or rank, a capture mark,
+	// and the hyphen of long algebraic ("Ng1-f3").
+	from := strings.NewReplacer("x", "", ":", "", "-", "").Replace(s[:len(s)-2])
+	if len(from) > 2 {
+		return t, unreadable
+	}
+	for _, c := range from {
+		switch {
+		case c >= 'a' && c <= 'h':
+			t.fromFile = int(c - 'a')
+		case c >= '1' && c <= '8':
+			t.fromRank = int(c - '1')
+		default:
+			return t, unreadable
+		}
+	}
+	return t, nil
+}
+
+func findSANStrict(orig string, legal []SANCandidate) (int, error) {
+	t, err := readSAN(orig)
+	if err != nil {
+		return -1, err
+	}
+	if t.castleFile >= 0 {
+		for i, c := range legal {
+			if c.Castling && c.To.File() == t.castleFile {
+				return i, nil
+			}
+		}
+		return -1, fmt.Errorf("illegal move %s: castling is not allowed here", orig)
+	}
+	found, n := -1, 0
+	for i, c := range legal {
+		if c.To != t.to || c.Piece != t.piece || c.Promotion != t.promo ||
+			t.fromFile >= 0 && c.From.File() != t.fromFile ||
+			t.fromRank >= 0 && c.From.Rank() != t.fromRank {
+			continue
+		}
+		if n == 0 {
+			found = i
+		}
+		n++
+	}
+	switch n {
+	case 1:
+		return found, nil
+	case 0:
+		if t.piece == Pawn && t.promo == NoPieceType && (t.to.Rank() == 7 || t.to.Rank() == 0) {
+			for _, c := range legal {
+				if c.To == t.to && c.Piece == Pawn && c.Promotion != NoPieceType {
+					return -1, fmt.Errorf("illegal move %s: a promotion needs a piece (e.g. %s=Q)", orig, orig)
+				}
+			}
+		}
+		return -1, fmt.Errorf("illegal move %s: no %s can move to %s", orig, pieceTypeName(t.piece), t.to)
+	}
+	return -1, fmt.Errorf("ambiguous move %s: %d pieces can make it", orig, n)
+}
+
+// sanPieceType is the piece of an upper-case SAN letter (N B R Q K).
+func sanPieceType(c byte) PieceType {
+	switch c {
+	case 'N':
+		return Knight
+	case 'B':
+		return Bishop
+	case 'R':
+		return Rook
+	case 'Q':
+		return Queen
+	case 'K':
+		return King
+	}
+	return NoPieceType
+}
+
+// promotionType is the piece a promotion letter names, in either case.
+func promotionType(c byte) PieceType {
+	switch c {
+	case 'q', 'Q':
+		return Queen
+	case 'r', 'R':
+		return Rook
+	case 'b', 'B':
+		return Bishop
+	case 'n', 'N':
+		return Knight
+	}
+	return NoPieceType
+}
+
+// pieceTypeName is the piece's English name, as messages say it.
+func pieceTypeName(t PieceType) string {
+	switch t {
+	case King:
+		return "king"
+	case Queen:
+		return "queen"
+	case Rook:
+		return "rook"
+	case Bishop:
+		return "bishop"
+	case Knight:
+		return "knight"
+	}
+	return "pawn"
+}
