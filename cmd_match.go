@@ -118,7 +118,7 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	}
 	cfg := match.Config{Settings: settings, Games: *games, Concurrency: *concurrency, Adjudication: adj, SPRT: sprt}
 	if *openingsFile != "" {
-		if cfg.Openings, err = match.LoadOpenings(*openingsFile); err != nil {
+		if cfg.StartPositions, err = match.LoadStartPositions(*openingsFile); err != nil {
 			return fail(err)
 		}
 	}

@@ -41,7 +41,7 @@ func TestMatchCommandRandomVsRandom(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games, err := match.ParsePGNOpenings(bytes.NewReader(data))
+	games, err := match.ParsePGNStartPositions(bytes.NewReader(data))
 	if err != nil || len(games) != 4 {
 		t.Fatalf("PGN file: %d games, %v", len(games), err)
 	}

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"chessmaster/internal/fenfields"
 )
 
 // StartFEN is the standard starting position.
@@ -131,46 +133,46 @@ func (p *Position) parseFENChecks(fen string, possibleCheck bool) error {
 	bad := func(field, format string, args ...any) error {
 		return &FENError{FEN: fen, Field: field, Reason: fmt.Sprintf(format, args...)}
 	}
-	fields := strings.Fields(fen)
-	switch len(fields) {
+	f := fenfields.Split(fen)
+	switch f.Count {
 	case 6, 4:
 	case 0:
 		return bad("", "the FEN is empty")
 	case 5:
 		return bad(FieldCount, "5 fields: give both the halfmove clock and the fullmove number, or neither")
 	default:
-		return bad(FieldCount, "%s, want 6 (piece placement, side to move, castling, en passant, halfmove clock, fullmove number) or the first 4", plural(len(fields), "field"))
+		return bad(FieldCount, "%s, want 6 (piece placement, side to move, castling, en passant, halfmove clock, fullmove number) or the first 4", plural(f.Count, "field"))
 	}
 	p.ep, p.fullmove = NoSquare, 1
 
-	if reason := p.parsePlacement(fields[0]); reason != "" {
+	if reason := p.parsePlacement(f.Placement); reason != "" {
 		return bad(FieldPlacement, "%s", reason)
 	}
 
-	switch fields[1] {
+	switch f.Side {
 	case "w":
 		p.side = White
 	case "b":
 		p.side = Black
 	default:
-		return bad(FieldSide, "%s, want w or b", quoteField(fields[1]))
+		return bad(FieldSide, "%s, want w or b", quoteField(f.Side))
 	}
 
-	if reason := p.parseCastling(fields[2]); reason != "" {
+	if reason := p.parseCastling(f.Castling); reason != "" {
 		return bad(FieldCastling, "%s", reason)
 	}
-	lastPush, reason := p.parseEnPassant(fields[3])
+	lastPush, reason := p.parseEnPassant(f.EnPassant)
 	if reason != "" {
 		return bad(FieldEnPassant, "%s", reason)
 	}
 
-	if len(fields) == 6 {
-		n, reason := parseCounter(fields[4], 0, MaxHalfmoveClock)
+	if f.Count == 6 {
+		n, reason := parseCounter(f.Halfmove, 0, MaxHalfmoveClock)
 		if reason != "" {
 			return bad(FieldHalfmove, "%s", reason)
 		}
 		p.halfmove = n
-		if n, reason = parseCounter(fields[5], 1, MaxFullmoveNumber); reason != "" {
+		if n, reason = parseCounter(f.Fullmove, 1, MaxFullmoveNumber); reason != "" {
 			return bad(FieldFullmove, "%s", reason)
 		}
 		p.fullmove = n

@@ -4,6 +4,7 @@ package history
 
 import (
 	"chessmaster/engine"
+	"chessmaster/internal/fenfields"
 	"chessmaster/internal/safefile"
 	"encoding/json"
 	"errors"
@@ -12,7 +13,6 @@ import (
 	"log"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 	"time"
 )
@@ -178,11 +178,7 @@ func (h *History) index() {
 
 // historyKey drops the move counters so that transpositions meet.
 func historyKey(fen string) string {
-	f := strings.Fields(fen)
-	if len(f) > 4 {
-		f = f[:4]
-	}
-	return strings.Join(f, " ")
+	return fenfields.Split(fen).Position()
 }
 
 // HistoryScore returns, for each move played before in position fen, how

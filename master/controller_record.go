@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/internal/fenfields"
 	"chessmaster/master/referee"
 	"chessmaster/pgn"
 	"fmt"
@@ -217,16 +218,16 @@ func (r *record) followNull(n *pgn.Node) error {
 	if referee.InCheck(r.pos()) {
 		return fmt.Errorf("a null move is not possible while in check")
 	}
-	f := strings.Fields(r.fen())
-	if f[1] == "w" {
-		f[1] = "b"
+	f := fenfields.Split(r.fen())
+	if f.BlackToMove() {
+		f.Side = "w"
+		f.Fullmove = fmt.Sprint(f.FullmoveNumber(1) + 1)
 	} else {
-		f[1] = "w"
-		f[5] = fmt.Sprint(atoiOr(f[5], 1) + 1)
+		f.Side = "b"
 	}
-	f[3] = "-"
-	f[4] = fmt.Sprint(atoiOr(f[4], 0) + 1)
-	pos, _, err := referee.ParseFEN(strings.Join(f, " "))
+	f.EnPassant = "-"
+	f.Halfmove = fmt.Sprint(f.HalfmoveClock(0) + 1)
+	pos, _, err := referee.ParseFEN(f.String())
 	if err != nil {
 		return err
 	}
@@ -269,23 +270,6 @@ func childIndex(n *pgn.Node) int {
 		}
 	}
 	return -1
-}
-
-func atoiOr(s string, def int) int {
-	n := 0
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return def
-		}
-		n = n*10 + int(c-'0')
-		if n > 1<<20 {
-			return def
-		}
-	}
-	if s == "" {
-		return def
-	}
-	return n
 }
 
 // onMainLine reports whether the board's line is (a part of) the main

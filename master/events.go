@@ -48,10 +48,22 @@ type GameOverEvent struct {
 	Outcome Outcome
 }
 
-// PositionEvent says that the position changed other than by a move (new
-// game, undo, load, truncate, FEN): take a fresh Snapshot.
+// PositionEvent says that the position changed other than by a move:
+// take a fresh Snapshot. Reason says what changed it, one of
+//
+//	"new game"  NewGame
+//	"settings"  ChangeSettings (new players or options, same moves)
+//	"undo"      a move taken back
+//	"load"      a game loaded from PGN
+//	"fen"       a position set from a FEN
+//	"navigate"  GoTo: the board moved to another node of the game tree
+//	"edit"      the game tree edited (Promote, DeleteFrom, SetComment,
+//	            SetNAGs, ReplaceTree)
+//
+// Front ends use it to stay quiet about outcomes they only pass through
+// ("navigate", "load") and to keep their own view on an "edit".
 type PositionEvent struct {
-	Reason string // "new game", "undo", "load", "truncate", "fen"
+	Reason string
 }
 
 // ErrorEvent reports a problem that is not the answer to a call, e.g. an

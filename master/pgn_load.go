@@ -1,6 +1,7 @@
 package master
 
 import (
+	"chessmaster/internal/fenfields"
 	"chessmaster/master/referee"
 	"chessmaster/pgn"
 	"errors"
@@ -158,11 +159,11 @@ func (r *record) follow(c *pgn.Node, source string) error {
 
 // plyLabelAt is "12." or "12..." for the move about to be played.
 func plyLabelAt(rec *record) string {
-	f := strings.Fields(rec.fen())
-	if f[1] == "w" {
-		return f[5] + "."
+	f := fenfields.Split(rec.fen())
+	if !f.BlackToMove() {
+		return f.Fullmove + "."
 	}
-	return f[5] + "..."
+	return f.Fullmove + "..."
 }
 
 // LoadPGN reads a PGN text with one or more games and returns their

@@ -1,9 +1,9 @@
 package master
 
-import "chessmaster/openings"
+import "chessmaster/eco"
 
 // The opening of the board's line is the deepest named position it
-// reaches (openings.ForGame). Replaying the whole line for it at every
+// reaches (eco.ForGame). Replaying the whole line for it at every
 // snapshot made a step through a long game cost time in proportion to the
 // game; instead each ply keeps the name of its line up to it, found once
 // from the ply before and the position after the move.
@@ -11,7 +11,7 @@ import "chessmaster/openings"
 // openingHit is the opening of a line up to a ply.
 type openingHit struct {
 	known   bool // computed
-	opening openings.Opening
+	opening eco.Opening
 	ok      bool // the line reached a named position
 	// stopped: the line passed a null move, after which ForGame stops
 	// replaying, so no later position counts.
@@ -19,15 +19,15 @@ type openingHit struct {
 }
 
 // openingAt is the opening of the line's first k plies (see
-// openings.ForGame).
-func (r *record) openingAt(k int) (openings.Opening, bool) {
+// eco.ForGame).
+func (r *record) openingAt(k int) (eco.Opening, bool) {
 	h := r.openingHitAt(k)
 	return h.opening, h.ok
 }
 
 func (r *record) openingHitAt(k int) openingHit {
 	if !r.startOpening.known {
-		o, ok := openings.Lookup(r.startFEN)
+		o, ok := eco.Lookup(r.startFEN)
 		r.startOpening = openingHit{known: true, opening: o, ok: ok}
 	}
 	// The last ply whose opening is known; the plies after it are filled
@@ -48,7 +48,7 @@ func (r *record) openingHitAt(k int) openingHit {
 		case p.move == nil:
 			h.stopped = true
 		default:
-			if o, ok := openings.Lookup(p.fenAfter()); ok {
+			if o, ok := eco.Lookup(p.fenAfter()); ok {
 				h.opening, h.ok = o, true
 			}
 		}

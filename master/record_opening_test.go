@@ -6,11 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"chessmaster/openings"
+	"chessmaster/eco"
 	"chessmaster/pgn"
 )
 
-// The opening each ply keeps is the one openings.ForGame finds by
+// The opening each ply keeps is the one eco.ForGame finds by
 // replaying the line, whatever order the plies are asked in and after the
 // line is cut back and played on differently.
 func TestOpeningAtMatchesReplay(t *testing.T) {
@@ -34,17 +34,17 @@ func TestOpeningAtMatchesReplay(t *testing.T) {
 				continue
 			}
 			rec := built.rec
-			want := func(k int) openings.Opening {
-				o, _, ok := openings.ForGame(rec.startFEN, rec.ucis(0)[:k])
+			want := func(k int) eco.Opening {
+				o, _, ok := eco.ForGame(rec.startFEN, rec.ucis(0)[:k])
 				if !ok {
-					return openings.Opening{}
+					return eco.Opening{}
 				}
 				return o
 			}
-			got := func(k int) openings.Opening {
+			got := func(k int) eco.Opening {
 				o, ok := rec.openingAt(k)
 				if !ok {
-					return openings.Opening{}
+					return eco.Opening{}
 				}
 				return o
 			}
@@ -104,7 +104,7 @@ func TestOpeningAtNullMoveAndNewLine(t *testing.T) {
 	if got := name(); got != sicilian {
 		t.Fatalf("after a null move %q, want %q", got, sicilian)
 	}
-	if o, _, _ := openings.ForGame(rec.startFEN, rec.ucis(0)); o.String() != sicilian {
+	if o, _, _ := eco.ForGame(rec.startFEN, rec.ucis(0)); o.String() != sicilian {
 		t.Fatalf("ForGame says %q after the null move", o.String())
 	}
 	rec.truncate(1)

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"chessmaster/internal/fenfields"
 	"chessmaster/tablebase"
 )
 
@@ -33,9 +34,9 @@ type Config struct {
 	// counted, not written to PGN), and Run returns the result so far
 	// with the verdict in Result.SPRT.
 	SPRT *SPRT
-	// Openings are played in order, each twice; nil uses DefaultOpenings,
+	// StartPositions are played in order, each twice; nil uses DefaultStartPositions,
 	// or only Settings.StartFEN when that is set.
-	Openings []Opening
+	StartPositions []StartPosition
 	// Concurrency is how many games run at once (each with its own
 	// controller and players); <= 0 means 1.
 	Concurrency int
@@ -49,12 +50,12 @@ type Config struct {
 
 // GameResult is one finished game of a match.
 type GameResult struct {
-	Number       int // 1-based
-	Opening      string
+	Number       int    // 1-based
+	StartName    string // the start position's name; the PGN's Opening tag
 	White, Black string
 	AIsWhite     bool
 	Outcome      master.Outcome
-	Plies        int // moves played after the opening
+	Plies        int // moves played after the start position's moves
 	Duration     time.Duration
 	PGN          string
 	Err          error // a player that crashed or misbehaved (the game was forfeited)
@@ -100,20 +101,20 @@ func Run(ctx context.Context, cfg Config, progress io.Writer) (Result, error) {
 	if progress == nil {
 		progress = io.Discard
 	}
-	openings := cfg.Openings
+	openings := cfg.StartPositions
 	switch {
 	case len(openings) > 0:
 	case cfg.Settings.StartFEN != "":
 		// A match from a given position: every game starts there.
-		openings = []Opening{{Name: "given position"}}
+		openings = []StartPosition{{Name: "given position"}}
 	default:
-		openings = DefaultOpenings()
+		openings = DefaultStartPositions()
 	}
 	// Every opening that will be played is checked before any engine
 	// starts, so that a bad one is reported as such ("invalid FEN ...:
 	// white has 0 kings"), not as a game that cannot start.
 	for i, op := range openings[:min(len(openings), (cfg.Games+1)/2)] {
-		if _, err := openingPosition(op, cfg.Settings.StartFEN); err != nil {
+		if _, err := playStartPosition(op, cfg.Settings.StartFEN); err != nil {
 			name := op.Name
 			if name == "" {
 				name = fmt.Sprintf("%d", i+1)
@@ -290,7 +291,7 @@ func (r *Result) report(w io.Writer, g GameResult) {
 	if g.Err != nil {
 		reason += ": " + g.Err.Error()
 	}
-	fmt.Fprintf(w, "Finished game %d (%s vs %s, %s): %s {%s}\n", g.Number, g.White, g.Black, g.Opening, g.Outcome.Result, reason)
+	fmt.Fprintf(w, "Finished game %d (%s vs %s, %s): %s {%s}\n", g.Number, g.White, g.Black, g.StartName, g.Outcome.Result, reason)
 	n := r.Wins + r.Draws + r.Losses
 	e := EstimateElo(r.Wins, r.Draws, r.Losses)
 	llr := ""
@@ -345,7 +346,7 @@ func safeDiv(a, b float64) float64 {
 // playMatchGame plays game n (0-based) from opening op. Player A has White
 // in even games. An error means the game could not be set up; a player
 // failing during the game is a forfeit recorded in GameResult.Err.
-func playMatchGame(ctx context.Context, cfg Config, tb *tablebase.Tablebases, n int, op Opening, started func(white, black string)) (GameResult, error) {
+func playMatchGame(ctx context.Context, cfg Config, tb *tablebase.Tablebases, n int, op StartPosition, started func(white, black string)) (GameResult, error) {
 	s := cfg.Settings
 	aIsWhite := n%2 == 0
 	if !aIsWhite {
@@ -360,7 +361,7 @@ func playMatchGame(ctx context.Context, cfg Config, tb *tablebase.Tablebases, n 
 	if base == "" {
 		base = s.StartFEN
 	}
-	if _, err := openingPosition(op, s.StartFEN); err != nil {
+	if _, err := playStartPosition(op, s.StartFEN); err != nil {
 		return GameResult{}, fmt.Errorf("opening %s: %w", op.Name, err)
 	}
 	s.StartFEN = base
@@ -373,7 +374,7 @@ func playMatchGame(ctx context.Context, cfg Config, tb *tablebase.Tablebases, n 
 	if len(op.Moves) > 0 {
 		// Load the opening as a game record, so that the engines see the
 		// moves (repetitions, castling history) and the PGN keeps them.
-		if _, err := cm.LoadPGN(strings.NewReader(openingPGN(base, op.Moves))); err != nil {
+		if _, err := cm.LoadPGN(strings.NewReader(startPGN(base, op.Moves))); err != nil {
 			return GameResult{}, fmt.Errorf("opening %s: %w", op.Name, err)
 		}
 		if err := cm.LoadGame(0); err != nil {
@@ -441,15 +442,15 @@ func playMatchGame(ctx context.Context, cfg Config, tb *tablebase.Tablebases, n 
 		st.Moves = st.Moves[:endPly]
 	}
 	g := GameResult{
-		Number:   n + 1,
-		Opening:  op.Name,
-		White:    st.White.Name,
-		Black:    st.Black.Name,
-		AIsWhite: aIsWhite,
-		Outcome:  outcome,
-		Plies:    len(st.Moves) - len(op.Moves),
-		Duration: time.Since(begin),
-		Err:      perr,
+		Number:    n + 1,
+		StartName: op.Name,
+		White:     st.White.Name,
+		Black:     st.Black.Name,
+		AIsWhite:  aIsWhite,
+		Outcome:   outcome,
+		Plies:     len(st.Moves) - len(op.Moves),
+		Duration:  time.Since(begin),
+		Err:       perr,
 	}
 	mu.Unlock()
 	g.White, g.Black = labelSides(g.White, g.Black, aIsWhite)
@@ -470,10 +471,10 @@ func labelSides(white, black string, aIsWhite bool) (string, string) {
 	return white + " (B)", black + " (A)"
 }
 
-// openingPosition plays op's moves from its start (or from base, the
+// playStartPosition plays op's moves from its start (or from base, the
 // match's own start position, when the opening has none) and returns the
 // position reached.
-func openingPosition(op Opening, base string) (fen string, err error) {
+func playStartPosition(op StartPosition, base string) (fen string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("invalid opening: %v", r)
@@ -506,9 +507,9 @@ func openingPosition(op Opening, base string) (fen string, err error) {
 	return final, nil
 }
 
-// openingPGN is a one-game PGN holding the opening's moves (in UCI, which
+// startPGN is a one-game PGN holding the opening's moves (in UCI, which
 // the controller's PGN reader accepts) from startFEN.
-func openingPGN(startFEN string, moves []string) string {
+func startPGN(startFEN string, moves []string) string {
 	var b strings.Builder
 	if startFEN != "" {
 		fmt.Fprintf(&b, "[SetUp \"1\"]\n[FEN \"%s\"]\n\n", startFEN)
@@ -520,11 +521,5 @@ func openingPGN(startFEN string, moves []string) string {
 
 // fullMoveOf reads the full-move number of a FEN (0 if absent).
 func fullMoveOf(fen string) int {
-	f := strings.Fields(fen)
-	if len(f) < 6 {
-		return 0
-	}
-	n := 0
-	fmt.Sscan(f[5], &n)
-	return n
+	return fenfields.Split(fen).FullmoveNumber(0)
 }

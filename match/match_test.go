@@ -40,7 +40,7 @@ func TestRunMatchRandom(t *testing.T) {
 	for _, g := range res.Games {
 		byNumber[g.Number] = g
 	}
-	ops := DefaultOpenings()
+	ops := DefaultStartPositions()
 	for n := 1; n <= 4; n++ {
 		g, ok := byNumber[n]
 		if !ok {
@@ -49,8 +49,8 @@ func TestRunMatchRandom(t *testing.T) {
 		if g.AIsWhite != (n%2 == 1) || (g.White == "Random A") != g.AIsWhite {
 			t.Errorf("game %d: AIsWhite %v, white %q", n, g.AIsWhite, g.White)
 		}
-		if g.Opening != ops[(n-1)/2].Name {
-			t.Errorf("game %d opening %q, want %q", n, g.Opening, ops[(n-1)/2].Name)
+		if g.StartName != ops[(n-1)/2].Name {
+			t.Errorf("game %d opening %q, want %q", n, g.StartName, ops[(n-1)/2].Name)
 		}
 		if !g.Outcome.Over() {
 			t.Errorf("game %d not over: %+v", n, g.Outcome)
@@ -62,7 +62,7 @@ func TestRunMatchRandom(t *testing.T) {
 	}
 	// Every game in the PGN file replays legally (checked move by move
 	// with an independent move generator) and has the tags of a match game.
-	games, err := ParsePGNOpenings(strings.NewReader(pgn.String()))
+	games, err := ParsePGNStartPositions(strings.NewReader(pgn.String()))
 	if err != nil {
 		t.Fatalf("PGN does not replay: %v\n%s", err, pgn.String())
 	}
@@ -74,7 +74,7 @@ func TestRunMatchRandom(t *testing.T) {
 	seen := map[string]int{}
 	for i, g := range games {
 		seen[g.Name]++
-		var op Opening
+		var op StartPosition
 		for _, o := range ops {
 			if o.Name == g.Name {
 				op = o
@@ -129,7 +129,7 @@ func TestRunMatchFromGivenFEN(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Games) != 2 || res.Games[0].Opening != "given position" || strings.Count(pgn.String(), `[FEN "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"]`) != 2 {
+	if len(res.Games) != 2 || res.Games[0].StartName != "given position" || strings.Count(pgn.String(), `[FEN "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"]`) != 2 {
 		t.Errorf("games %+v\n%s", res.Games, pgn.String())
 	}
 }

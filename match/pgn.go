@@ -1,6 +1,7 @@
 package match
 
 import (
+	"chessmaster/internal/fenfields"
 	"chessmaster/master"
 	"fmt"
 	"strings"
@@ -42,8 +43,8 @@ func matchGamePGN(st master.State, g GameResult, event, timeControl string) stri
 			writeTag(k, v)
 		}
 	}
-	if g.Opening != "" && !seen["Opening"] {
-		writeTag("Opening", g.Opening)
+	if g.StartName != "" && !seen["Opening"] {
+		writeTag("Opening", g.StartName)
 	}
 	b.WriteByte('\n')
 
@@ -90,18 +91,8 @@ func matchGamePGN(st master.State, g GameResult, event, timeControl string) stri
 // sideAndMove reads whether Black moves first and the full-move number
 // from a FEN ("" = the initial position).
 func sideAndMove(fen string) (black bool, move int) {
-	move = 1
-	f := strings.Fields(fen)
-	if len(f) >= 2 {
-		black = f[1] == "b"
-	}
-	if len(f) >= 6 {
-		fmt.Sscan(f[5], &move)
-		if move < 1 {
-			move = 1
-		}
-	}
-	return black, move
+	f := fenfields.Split(fen)
+	return f.BlackToMove(), f.FullmoveNumber(1)
 }
 
 func pgnEscape(s string) string {

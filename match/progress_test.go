@@ -65,17 +65,17 @@ func TestRunProgressAsGamesFinish(t *testing.T) {
 func TestRunRejectsBadPositions(t *testing.T) {
 	for _, c := range []struct {
 		fen      string
-		openings []Opening
+		openings []StartPosition
 		want     string
 	}{
 		{fen: "8/8/8/8/8/8/8/8 w - - 0 1", want: "white has 0 kings"},
 		{fen: "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", want: "already over in the start position (checkmate)"},
-		{openings: []Opening{{Name: "kingless", StartFEN: "4k3/8/8/8/8/8/8/8 w - - 0 1"}}, want: "opening kingless: invalid FEN"},
-		{openings: []Opening{{Name: "fool's mate", Moves: []string{"f2f3", "e7e5", "g2g4", "d8h4"}}}, want: "over after the opening moves (checkmate)"},
+		{openings: []StartPosition{{Name: "kingless", StartFEN: "4k3/8/8/8/8/8/8/8 w - - 0 1"}}, want: "opening kingless: invalid FEN"},
+		{openings: []StartPosition{{Name: "fool's mate", Moves: []string{"f2f3", "e7e5", "g2g4", "d8h4"}}}, want: "over after the opening moves (checkmate)"},
 	} {
 		s := matchRandomPair()
 		s.StartFEN = c.fen
-		_, err := Run(context.Background(), Config{Settings: s, Games: 2, Openings: c.openings}, nil)
+		_, err := Run(context.Background(), Config{Settings: s, Games: 2, StartPositions: c.openings}, nil)
 		var ce *ConfigError
 		if !errors.As(err, &ce) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q %v: err = %v, want a ConfigError with %q", c.fen, c.openings, err, c.want)

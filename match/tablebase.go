@@ -3,9 +3,9 @@ package match
 import (
 	"chessmaster/engine"
 	"chessmaster/master"
-	"strconv"
 	"strings"
 
+	"chessmaster/internal/fenfields"
 	"chessmaster/tablebase"
 )
 
@@ -22,8 +22,8 @@ func tablebaseVerdict(tb *tablebase.Tablebases, fen string) (master.Outcome, boo
 	if tb == nil {
 		return master.Outcome{}, false
 	}
-	f := strings.Fields(fen)
-	if len(f) < 4 || f[2] != "-" || fenPieceCount(f[0]) > tb.MaxPieces() {
+	f := fenfields.Split(fen)
+	if f.EnPassant == "" || f.Castling != "-" || fenPieceCount(f.Placement) > tb.MaxPieces() {
 		return master.Outcome{}, false
 	}
 	pos, err := engine.ParseFEN(fen)
@@ -34,12 +34,9 @@ func tablebaseVerdict(tb *tablebase.Tablebases, fen string) (master.Outcome, boo
 	if err != nil {
 		return master.Outcome{}, false // e.g. mate or stalemate: the controller ends those
 	}
-	rule50 := 0
-	if len(f) >= 5 {
-		rule50, _ = strconv.Atoi(f[4])
-	}
+	rule50 := f.HalfmoveClock(0)
 	mover := master.White
-	if f[1] == "b" {
+	if f.BlackToMove() {
 		mover = master.Black
 	}
 	switch tablebase.WDLFromDTZ(dtz, rule50) {

@@ -86,10 +86,10 @@ func TestRunMatchTablebaseAdjudication(t *testing.T) {
 	// with the rook at once.
 	s := matchRandomPair()
 	res, err := Run(context.Background(), Config{
-		Settings:     s,
-		Games:        2,
-		Openings:     []Opening{{Name: "KR vs K", StartFEN: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"}},
-		Adjudication: Adjudication{Tablebase: true},
+		Settings:       s,
+		Games:          2,
+		StartPositions: []StartPosition{{Name: "KR vs K", StartFEN: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"}},
+		Adjudication:   Adjudication{Tablebase: true},
 	}, nil)
 	if err != nil {
 		t.Fatal(err)

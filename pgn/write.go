@@ -3,6 +3,8 @@ package pgn
 import (
 	"strconv"
 	"strings"
+
+	"chessmaster/internal/fenfields"
 )
 
 // sevenTagRoster is the PGN standard's mandatory tags, in export order.
@@ -173,17 +175,8 @@ func sideAndNumber(fen string) (black bool, number int) {
 	if fen == StandardFEN {
 		return false, 1
 	}
-	f := strings.Fields(fen)
-	number = 1
-	if len(f) > 1 && f[1] == "b" {
-		black = true
-	}
-	if len(f) > 5 {
-		if n, err := strconv.Atoi(f[5]); err == nil && n > 0 {
-			number = n
-		}
-	}
-	return black, number
+	f := fenfields.Split(fen)
+	return f.BlackToMove(), f.FullmoveNumber(1)
 }
 
 func writeTag(b *strings.Builder, key, value string) {

@@ -8,13 +8,12 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
 	"chessmaster/book"
 	"chessmaster/engine"
+	"chessmaster/internal/fenfields"
 	"chessmaster/tablebase"
 )
 
@@ -298,22 +297,13 @@ func thinkingFromEngine(in engine.Info) master.ThinkingInfo {
 // fenPly is the number of half-moves since the game's start implied by the
 // FEN's move number and side to move.
 func fenPly(fen string) int {
-	f := strings.Fields(fen)
-	if len(f) < 6 {
+	f := fenfields.Split(fen)
+	if f.Fullmove == "" {
 		return 0
 	}
-	ply := (atoiOr(f[5], 1) - 1) * 2
-	if f[1] == "b" {
+	ply := (f.FullmoveNumber(1) - 1) * 2
+	if f.BlackToMove() {
 		ply++
 	}
 	return ply
-}
-
-// atoiOr parses a decimal number, or returns def.
-func atoiOr(s string, def int) int {
-	n, err := strconv.Atoi(s)
-	if err != nil {
-		return def
-	}
-	return n
 }

@@ -1,6 +1,7 @@
 package players
 
 import (
+	"chessmaster/internal/fenfields"
 	"chessmaster/master"
 	"context"
 	"errors"
@@ -448,13 +449,10 @@ func ms(d time.Duration) int64 {
 // sideToMoveIsBlack reads the side to move from the request's FEN, falling
 // back to counting moves from StartFEN.
 func sideToMoveIsBlack(req master.MoveRequest) bool {
-	if f := strings.Fields(req.FEN); len(f) >= 2 {
-		return f[1] == "b"
+	if f := fenfields.Split(req.FEN); f.Side != "" {
+		return f.BlackToMove()
 	}
-	black := false
-	if f := strings.Fields(req.StartFEN); len(f) >= 2 {
-		black = f[1] == "b"
-	}
+	black := fenfields.Split(req.StartFEN).BlackToMove()
 	if len(req.Moves)%2 == 1 {
 		black = !black
 	}

@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+
+	"chessmaster/internal/fenfields"
 )
 
 // Position is the small board representation the prober works on.
@@ -150,13 +152,13 @@ func (p *Position) validate() error {
 // ParseFEN reads a position in Forsyth-Edwards Notation. The halfmove clock
 // and move number fields are optional.
 func ParseFEN(fen string) (*Position, error) {
-	f := strings.Fields(fen)
-	if len(f) < 2 || len(f) > 6 {
+	f := fenfields.Split(fen)
+	if f.Count < 2 || f.Count > 6 {
 		return nil, fmt.Errorf("tablebase: FEN %q: want 2 to 6 fields", fen)
 	}
 	p := &Position{EnPassant: -1}
 	rank, file := 7, 0
-	for _, c := range f[0] {
+	for _, c := range f.Placement {
 		switch {
 		case c == '/':
 			if file != 8 || rank == 0 {
@@ -190,23 +192,23 @@ func ParseFEN(fen string) (*Position, error) {
 	if rank != 0 || file != 8 {
 		return nil, fmt.Errorf("tablebase: FEN %q: want 8 full ranks", fen)
 	}
-	switch f[1] {
+	switch f.Side {
 	case "w":
 		p.WhiteToMove = true
 	case "b":
 	default:
 		return nil, fmt.Errorf("tablebase: FEN %q: side to move must be w or b", fen)
 	}
-	if len(f) > 2 && f[2] != "-" {
-		for _, c := range f[2] {
+	if f.Castling != "" && f.Castling != "-" {
+		for _, c := range f.Castling {
 			if !strings.ContainsRune("KQkqABCDEFGHabcdefgh", c) {
 				return nil, fmt.Errorf("tablebase: FEN %q: bad castling field", fen)
 			}
 		}
 		p.Castling = true
 	}
-	if len(f) > 3 && f[3] != "-" {
-		sq, err := parseSquare(f[3])
+	if f.EnPassant != "" && f.EnPassant != "-" {
+		sq, err := parseSquare(f.EnPassant)
 		if err != nil {
 			return nil, fmt.Errorf("tablebase: FEN %q: %v", fen, err)
 		}
@@ -219,15 +221,15 @@ func ParseFEN(fen string) (*Position, error) {
 		}
 		p.EnPassant = sq
 	}
-	if len(f) > 4 {
-		n, err := strconv.Atoi(f[4])
+	if f.Halfmove != "" {
+		n, err := strconv.Atoi(f.Halfmove)
 		if err != nil || n < 0 || n > 10000 {
 			return nil, fmt.Errorf("tablebase: FEN %q: bad halfmove clock", fen)
 		}
 		p.Rule50 = n
 	}
-	if len(f) > 5 {
-		if n, err := strconv.Atoi(f[5]); err != nil || n < 0 {
+	if f.Fullmove != "" {
+		if n, err := strconv.Atoi(f.Fullmove); err != nil || n < 0 {
 			return nil, fmt.Errorf("tablebase: FEN %q: bad move number", fen)
 		}
 	}

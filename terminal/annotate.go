@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"chessmaster/eco"
 	"chessmaster/master"
-	"chessmaster/openings"
 	"chessmaster/pgn"
 )
 
@@ -45,7 +45,7 @@ func openingName(st master.State) string {
 	for i, m := range st.Moves {
 		ucis[i] = m.UCI
 	}
-	if o, _, ok := openings.ForGame(st.StartFEN, ucis); ok {
+	if o, _, ok := eco.ForGame(st.StartFEN, ucis); ok {
 		return o.String()
 	}
 	return ""

@@ -7,6 +7,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"chessmaster/internal/fenfields"
 )
 
 // load replaces the game with one read from a PGN file: "load FILE" takes
@@ -111,7 +113,7 @@ func moveCount(startFEN string, plies int) string {
 		return "no moves"
 	}
 	moves := (plies + 1) / 2
-	if f := strings.Fields(startFEN); len(f) > 1 && f[1] == "b" {
+	if fenfields.Split(startFEN).BlackToMove() {
 		moves = plies/2 + 1
 	}
 	if moves == 1 {

@@ -4,7 +4,6 @@ import (
 	"chessmaster/notation"
 	"fmt"
 	"image/color"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -17,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/engine"
+	"chessmaster/internal/fenfields"
 	"chessmaster/master"
 )
 
@@ -210,25 +210,18 @@ func (e *positionEditor) setFEN(fen string, writeEntry bool) bool {
 		return false
 	}
 	e.pos, e.whiteToMove = pos, wtm
-	f := strings.Fields(fen)
+	f := fenfields.Split(fen)
 	e.castle = [4]bool{}
-	if len(f) > 2 {
-		for i, r := range castleRights {
-			e.castle[i] = strings.IndexByte(f[2], r.letter) >= 0
-		}
+	for i, r := range castleRights {
+		e.castle[i] = strings.IndexByte(f.Castling, r.letter) >= 0
 	}
 	e.ep = -1
-	if len(f) > 3 {
-		e.ep = parseSquare(f[3])
+	if f.EnPassant != "" {
+		e.ep = parseSquare(f.EnPassant)
 	}
 	e.halfmove, e.fullmove = 0, 1
-	if len(f) > 5 {
-		if n, err := strconv.Atoi(f[4]); err == nil && n >= 0 {
-			e.halfmove = n
-		}
-		if n, err := strconv.Atoi(f[5]); err == nil && n >= 1 {
-			e.fullmove = n
-		}
+	if f.Fullmove != "" {
+		e.halfmove, e.fullmove = f.HalfmoveClock(0), f.FullmoveNumber(1)
 	}
 	e.sync(writeEntry)
 	return true
@@ -394,7 +387,7 @@ func (e *positionEditor) problemWith(fen string) string {
 	}
 	if moves, _, err := notation.LegalMoves(fen); err == nil && len(moves) == 0 {
 		side := lang.L("White")
-		if f := strings.Fields(fen); len(f) > 1 && f[1] == "b" {
+		if fenfields.Split(fen).BlackToMove() {
 			side = lang.L("Black")
 		}
 		return lang.L("{{.Side}} has no legal move (checkmate or stalemate): there is nothing to play.", map[string]any{"Side": side})

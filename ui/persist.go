@@ -118,23 +118,20 @@ func clocksOf(st master.State) *savedClock {
 }
 
 // clockSetter is the controller call that puts saved clock times back:
-// both sides' remaining time in the current position, before Start.
-// master.ChessMaster does not offer it yet; once it has this method the
-// window uses it (see restoreClocks).
+// both sides' remaining time in the current position, before Start
+// (master.ChessMaster.SetClocks). It is an interface so that tests can
+// watch the call (runtimeEnv.clocks).
 type clockSetter interface {
 	SetClocks(white, black time.Duration) error
 }
 
-// clocks is how the window sets clock times: the controller if it can,
-// else nothing (runtimeEnv.clocks replaces it in tests).
+// clocks is how the window sets clock times: the controller
+// (runtimeEnv.clocks replaces it in tests).
 func (a *App) clocks() clockSetter {
 	if a.clockSet != nil {
 		return a.clockSet
 	}
-	if cs, ok := any(a.ctrl).(clockSetter); ok {
-		return cs
-	}
-	return nil
+	return a.ctrl
 }
 
 // restoreClocks gives the restored game the clock times saved with it, if
@@ -149,11 +146,7 @@ func (a *App) restoreClocks(c *savedClock) {
 	if white <= 0 || black <= 0 {
 		return
 	}
-	cs := a.clocks()
-	if cs == nil {
-		return // the controller cannot set clocks: they start afresh
-	}
-	if err := cs.SetClocks(white, black); err != nil {
+	if err := a.clocks().SetClocks(white, black); err != nil {
 		fyne.LogError("cannot restore the clocks", err)
 	}
 }

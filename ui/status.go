@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"chessmaster/internal/fenfields"
 	"chessmaster/master"
 )
 
@@ -67,12 +68,6 @@ func moveLabel(ply, firstNo int, blackFirst bool, san string) string {
 
 // startMoveNumber reads the full-move number and side to move of a FEN.
 func startMoveNumber(fen string) (first int, blackFirst bool) {
-	f := strings.Fields(fen)
-	first = 1
-	if len(f) >= 6 {
-		if _, err := fmt.Sscan(f[5], &first); err != nil || first < 1 {
-			first = 1
-		}
-	}
-	return first, len(f) >= 2 && f[1] == "b"
+	f := fenfields.Split(fen)
+	return f.FullmoveNumber(1), f.BlackToMove()
 }

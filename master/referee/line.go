@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/notnil/chess"
+
+	"chessmaster/internal/fenfields"
 )
 
 // PlayLine plays moves (SAN, leniently, or UCI) from fen and returns each
@@ -48,17 +50,12 @@ const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 // moveLabel is "12." or "12..." for the move about to be played in fen.
 func moveLabel(fen string) string {
-	f := strings.Fields(fen)
-	n := 1
-	if len(f) > 5 {
-		if v, err := strconv.Atoi(f[5]); err == nil {
-			n = v
-		}
+	f := fenfields.Split(fen)
+	n := strconv.Itoa(f.FullmoveNumber(1))
+	if f.BlackToMove() {
+		return n + "..."
 	}
-	if len(f) > 1 && f[1] == "b" {
-		return strconv.Itoa(n) + "..."
-	}
-	return strconv.Itoa(n) + "."
+	return n + "."
 }
 
 // GameOver reports whether the game is over in pos by a rule the position

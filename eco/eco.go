@@ -1,4 +1,4 @@
-// Package openings names chess openings the way lichess does: by the
+// Package eco names chess openings the way lichess does: by the
 // position on the board, from the lichess chess-openings data set (ECO
 // code, name and moves of 3,807 lines, public domain under CC0 1.0;
 // see assets/openings/COPYING.txt).
@@ -9,7 +9,7 @@
 // square only where a capture is possible; not the move counters). So a
 // position gets its name whatever the move order that reached it, and a
 // game that transposes into a named line is named by it.
-package openings
+package eco
 
 import (
 	"errors"

@@ -30,8 +30,8 @@ func playUCI(t *testing.T, fen string, moves []string) *chess.Game {
 	return g
 }
 
-func TestDefaultOpenings(t *testing.T) {
-	ops := DefaultOpenings()
+func TestDefaultStartPositions(t *testing.T) {
+	ops := DefaultStartPositions()
 	if len(ops) < 50 {
 		t.Errorf("only %d default openings", len(ops))
 	}
@@ -62,17 +62,17 @@ func TestDefaultOpenings(t *testing.T) {
 	}
 	// The slices are fresh copies: callers may modify them.
 	ops[0].Moves[0] = "a2a3"
-	if DefaultOpenings()[0].Moves[0] == "a2a3" {
-		t.Error("DefaultOpenings shares its slices")
+	if DefaultStartPositions()[0].Moves[0] == "a2a3" {
+		t.Error("DefaultStartPositions shares its slices")
 	}
 }
 
-func TestParseEPDOpenings(t *testing.T) {
+func TestParseEPDStartPositions(t *testing.T) {
 	epd := "\ufeff# comment\n" +
 		"rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 id \"Sicilian\";\n" +
 		"\n" +
 		"rnbqkb1r/pppppppp/5n2/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 1 2\n"
-	ops, err := ParseEPDOpenings(strings.NewReader(epd))
+	ops, err := ParseEPDStartPositions(strings.NewReader(epd))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +90,7 @@ func TestParseEPDOpenings(t *testing.T) {
 		"xnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\n",
 		"8/8/8/8/8/8/8/8 w - -\n", // no kings
 	} {
-		if _, err := ParseEPDOpenings(strings.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "line 1") {
+		if _, err := ParseEPDStartPositions(strings.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "line 1") {
 			t.Errorf("%q: err = %v, want a line-numbered error", bad, err)
 		}
 	}
@@ -100,7 +100,7 @@ func TestLoadOpeningsRealFiles(t *testing.T) {
 	// The repository's tablebase test positions are a real EPD file. Its
 	// line 34 is a dead draw (K+2 same-coloured bishops vs K), which is
 	// refused as an opening; the 33 lines before it load.
-	_, err := LoadOpenings("../testdata/epd/syzygy-endgames.epd")
+	_, err := LoadStartPositions("../testdata/epd/syzygy-endgames.epd")
 	if err == nil || !strings.Contains(err.Error(), "line 34") || !strings.Contains(err.Error(), "already over") {
 		t.Errorf("err = %v, want line 34 refused", err)
 	}
@@ -110,7 +110,7 @@ func TestLoadOpeningsRealFiles(t *testing.T) {
 	}
 	head := filepath.Join(t.TempDir(), "head.epd")
 	os.WriteFile(head, []byte(strings.Join(strings.SplitAfter(string(data), "\n")[:33], "")), 0o644)
-	ops, err := LoadOpenings(head)
+	ops, err := LoadStartPositions(head)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +121,7 @@ func TestLoadOpeningsRealFiles(t *testing.T) {
 		playUCI(t, o.StartFEN, nil)
 	}
 	// A real game record: Kasparov - Deep Blue 1997.
-	ops, err = LoadOpenings("../testdata/pgn/kasparov-deep-blue-1997.pgn")
+	ops, err = LoadStartPositions("../testdata/pgn/kasparov-deep-blue-1997.pgn")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,20 +131,20 @@ func TestLoadOpeningsRealFiles(t *testing.T) {
 		}
 		playUCI(t, o.StartFEN, o.Moves)
 	}
-	if _, err := LoadOpenings("openings.txt"); err == nil {
+	if _, err := LoadStartPositions("openings.txt"); err == nil {
 		t.Error("unknown extension accepted")
 	}
-	if _, err := LoadOpenings(filepath.Join(t.TempDir(), "none.epd")); err == nil {
+	if _, err := LoadStartPositions(filepath.Join(t.TempDir(), "none.epd")); err == nil {
 		t.Error("missing file accepted")
 	}
 	empty := filepath.Join(t.TempDir(), "empty.epd")
 	os.WriteFile(empty, []byte("# nothing\n"), 0o644)
-	if _, err := LoadOpenings(empty); err == nil || !strings.Contains(err.Error(), "no openings") {
+	if _, err := LoadStartPositions(empty); err == nil || !strings.Contains(err.Error(), "no openings") {
 		t.Errorf("empty file: %v", err)
 	}
 }
 
-func TestParsePGNOpenings(t *testing.T) {
+func TestParsePGNStartPositions(t *testing.T) {
 	pgn := `[Event "Test"]
 [Opening "Queen's Gambit"]
 
@@ -156,7 +156,7 @@ func TestParsePGNOpenings(t *testing.T) {
 
 1. e4 Kd7 *
 `
-	ops, err := ParsePGNOpenings(strings.NewReader(pgn))
+	ops, err := ParsePGNStartPositions(strings.NewReader(pgn))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,13 +171,13 @@ func TestParsePGNOpenings(t *testing.T) {
 	}
 }
 
-func FuzzParseOpenings(f *testing.F) {
+func FuzzParseStartPositions(f *testing.F) {
 	f.Add("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - id \"x\";")
 	f.Add("1. e4 e5 2. Nf3 *")
 	f.Add("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *")
 	f.Add("8/8/8/8/8/8/8/K6k w - - 0 1")
 	f.Fuzz(func(t *testing.T, s string) {
-		ParseEPDOpenings(strings.NewReader(s))
-		ParsePGNOpenings(strings.NewReader(s))
+		ParseEPDStartPositions(strings.NewReader(s))
+		ParsePGNStartPositions(strings.NewReader(s))
 	})
 }

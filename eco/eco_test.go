@@ -1,4 +1,4 @@
-package openings
+package eco
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package openings
+package eco
 
 // sanTokens appends the SAN moves of PGN movetext ("1. e4 c5 2. Nf3") to
 // dst, dropping move numbers ("1.", "1...", and "12.e4" keeps "e4").

@@ -13,30 +13,33 @@ import (
 	"strings"
 )
 
-// Opening is a starting point for a match game: a position plus the moves
-// that led there (so the engines see the game history).
-type Opening struct {
+// StartPosition is where a match game starts: a position plus the moves
+// that led there (so the engines see the game history). cutechess-cli,
+// whose -openings flag the match command follows, calls these openings;
+// the name here keeps them apart from the ECO opening names (package eco)
+// and the opening book (package book).
+type StartPosition struct {
 	Name     string
 	StartFEN string   // position the moves start from; "" = initial position
 	Moves    []string // UCI moves played from StartFEN
 }
 
-// LoadOpenings reads an opening set: ".epd" files hold one position per line
+// LoadStartPositions reads an opening set: ".epd" files hold one position per line
 // (FEN fields, optional operations such as id "name";), ".pgn" files hold
 // games whose moves (and SetUp/FEN tags) are the openings. Other extensions
 // are an error.
-func LoadOpenings(path string) ([]Opening, error) {
+func LoadStartPositions(path string) ([]StartPosition, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	var ops []Opening
+	var ops []StartPosition
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".epd", ".fen":
-		ops, err = ParseEPDOpenings(f)
+		ops, err = ParseEPDStartPositions(f)
 	case ".pgn":
-		ops, err = ParsePGNOpenings(f)
+		ops, err = ParsePGNStartPositions(f)
 	default:
 		return nil, fmt.Errorf("%s: unknown opening file type (want .epd or .pgn)", path)
 	}
@@ -49,14 +52,14 @@ func LoadOpenings(path string) ([]Opening, error) {
 	return ops, nil
 }
 
-// ParseEPDOpenings reads one position per line. Blank lines and lines
+// ParseEPDStartPositions reads one position per line. Blank lines and lines
 // starting with '#' are skipped. The first four fields are the FEN's board,
 // side, castling and en-passant; two numeric fields may follow (full FEN),
 // else operations such as `id "Sicilian";` (the id names the opening).
-func ParseEPDOpenings(r io.Reader) ([]Opening, error) {
+func ParseEPDStartPositions(r io.Reader) ([]StartPosition, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), 1<<20)
-	var ops []Opening
+	var ops []StartPosition
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(strings.TrimPrefix(sc.Text(), "\ufeff"))
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -69,7 +72,7 @@ func ParseEPDOpenings(r io.Reader) ([]Opening, error) {
 		if name == "" {
 			name = fmt.Sprintf("EPD line %d", n)
 		}
-		ops = append(ops, Opening{Name: name, StartFEN: fen})
+		ops = append(ops, StartPosition{Name: name, StartFEN: fen})
 	}
 	if err := sc.Err(); err != nil {
 		return nil, err
@@ -131,17 +134,17 @@ func validateFEN(fen string) error {
 	return nil
 }
 
-// ParsePGNOpenings reads games from PGN; each game's moves (from its FEN
+// ParsePGNStartPositions reads games from PGN; each game's moves (from its FEN
 // tag, if any) form one opening, named after its Opening/ECO/Event tags.
 // Comments, variations, NAGs and move numbers are skipped.
-func ParsePGNOpenings(r io.Reader) ([]Opening, error) {
+func ParsePGNStartPositions(r io.Reader) ([]StartPosition, error) {
 	games, err := pgn.Read(r)
 	if err != nil {
 		return nil, err
 	}
-	var ops []Opening
+	var ops []StartPosition
 	for i, g := range games {
-		op, err := pgnOpening(g, i+1)
+		op, err := pgnStartPosition(g, i+1)
 		if err != nil {
 			return nil, fmt.Errorf("game %d: %w", i+1, err)
 		}
@@ -150,14 +153,14 @@ func ParsePGNOpenings(r io.Reader) ([]Opening, error) {
 	return ops, nil
 }
 
-// pgnOpening turns a game's main line into UCI moves; the controller's
+// pgnStartPosition turns a game's main line into UCI moves; the controller's
 // referee checks them.
-func pgnOpening(g *pgn.Game, n int) (op Opening, err error) {
+func pgnStartPosition(g *pgn.Game, n int) (op StartPosition, err error) {
 	tags := map[string]string{}
 	for _, t := range g.Tags {
 		tags[t.Key] = t.Value
 	}
-	op.Name = pgnOpeningName(tags, n)
+	op.Name = pgnStartName(tags, n)
 	start := master.StandardFEN
 	if fen := strings.TrimSpace(g.Tag("FEN")); fen != "" {
 		if err := validateFEN(fen); err != nil {
@@ -181,7 +184,7 @@ func pgnOpening(g *pgn.Game, n int) (op Opening, err error) {
 	return op, nil
 }
 
-func pgnOpeningName(tags map[string]string, n int) string {
+func pgnStartName(tags map[string]string, n int) string {
 	for _, tag := range []string{"Opening", "ECO", "Event"} {
 		if v := tags[tag]; v != "" && v != "?" {
 			return v
@@ -190,18 +193,18 @@ func pgnOpeningName(tags map[string]string, n int) string {
 	return fmt.Sprintf("PGN game %d", n)
 }
 
-// DefaultOpenings is the built-in opening set: main lines of common
+// DefaultStartPositions is the built-in opening set: main lines of common
 // openings, 6 to 8 plies deep, each roughly balanced, covering 1.e4, 1.d4,
 // 1.c4 and flank openings so that a match explores varied play.
-func DefaultOpenings() []Opening {
-	ops := make([]Opening, len(defaultOpenings))
-	for i, o := range defaultOpenings {
-		ops[i] = Opening{Name: o[0], Moves: strings.Fields(o[1])}
+func DefaultStartPositions() []StartPosition {
+	ops := make([]StartPosition, len(defaultStartPositions))
+	for i, o := range defaultStartPositions {
+		ops[i] = StartPosition{Name: o[0], Moves: strings.Fields(o[1])}
 	}
 	return ops
 }
 
-var defaultOpenings = [][2]string{
+var defaultStartPositions = [][2]string{
 	{"Ruy Lopez, Morphy Defence", "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6"},
 	{"Ruy Lopez, Berlin Defence", "e2e4 e7e5 g1f3 b8c6 f1b5 g8f6"},
 	{"Italian Game, Giuoco Piano", "e2e4 e7e5 g1f3 b8c6 f1c4 f8c5"},
