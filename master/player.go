@@ -9,6 +9,13 @@
 // engine's move generator can never produce an illegal game. The programs
 // that play (package players) register themselves with RegisterPlayer; the
 // PGN format is package pgn.
+//
+// The name: read "master" as the game master, the one who runs the game
+// (its type is ChessMaster, after the program). "controller" would say it
+// as well, but every front end, the match runner, the players and their
+// tests import the package by this name, so a rename would touch most of
+// the program for no change in meaning; the package comment says what it
+// is instead.
 package master
 
 import (

@@ -3,6 +3,8 @@ package terminal
 import (
 	"fmt"
 	"strings"
+
+	"chessmaster/internal/fenfields"
 )
 
 // Board drawing for the terminal mode. Two styles: "fancy" draws Unicode
@@ -30,7 +32,7 @@ var fancyGlyph = map[byte]string{
 // lastMove (UCI, may be empty) is highlighted in the fancy style.
 func renderBoard(fen string, flipped, fancy bool, lastMove string) string {
 	var board [64]byte // a1 = 0 ... h8 = 63; 0 = empty
-	placement, _, _ := strings.Cut(strings.TrimSpace(fen), " ")
+	placement := fenfields.Split(fen).Placement
 	rank, file := 7, 0
 	for i := 0; i < len(placement); i++ {
 		c := placement[i]

@@ -3,6 +3,8 @@ package ui
 import (
 	"fmt"
 	"strings"
+
+	"chessmaster/internal/fenfields"
 )
 
 // Squares are numbered a1=0, b1=1, ..., h8=63 like everywhere in ChessMaster.
@@ -46,26 +48,26 @@ type placement [64]byte
 // parsePlacement reads the first two fields of a FEN (pieces and side to
 // move). The board only draws, so the rest of the FEN is not needed here.
 func parsePlacement(fen string) (p placement, whiteToMove bool, err error) {
-	fields := strings.Fields(fen)
-	if len(fields) == 0 {
+	f := fenfields.Split(fen)
+	if f.Count == 0 {
 		return p, true, fmt.Errorf("empty FEN")
 	}
 	rank, file := 7, 0
-	for _, c := range fields[0] {
+	for _, c := range f.Placement {
 		switch {
 		case c == '/':
 			if file != 8 || rank == 0 {
-				return p, true, fmt.Errorf("bad FEN rank layout in %q", fields[0])
+				return p, true, fmt.Errorf("bad FEN rank layout in %q", f.Placement)
 			}
 			rank, file = rank-1, 0
 		case c >= '1' && c <= '8':
 			file += int(c - '0')
 			if file > 8 {
-				return p, true, fmt.Errorf("FEN rank too long in %q", fields[0])
+				return p, true, fmt.Errorf("FEN rank too long in %q", f.Placement)
 			}
 		case strings.ContainsRune("PNBRQKpnbrqk", c):
 			if file >= 8 {
-				return p, true, fmt.Errorf("FEN rank too long in %q", fields[0])
+				return p, true, fmt.Errorf("FEN rank too long in %q", f.Placement)
 			}
 			p[rank*8+file] = byte(c)
 			file++
@@ -74,9 +76,9 @@ func parsePlacement(fen string) (p placement, whiteToMove bool, err error) {
 		}
 	}
 	if rank != 0 || file != 8 {
-		return p, true, fmt.Errorf("FEN does not describe 8 ranks: %q", fields[0])
+		return p, true, fmt.Errorf("FEN does not describe 8 ranks: %q", f.Placement)
 	}
-	whiteToMove = len(fields) < 2 || fields[1] != "b"
+	whiteToMove = !f.BlackToMove()
 	return p, whiteToMove, nil
 }
 

@@ -19,6 +19,8 @@ import (
 	"sync"
 
 	"github.com/notnil/chess"
+
+	"chessmaster/internal/fenfields"
 )
 
 func stockfishPath() string {
@@ -50,7 +52,7 @@ func main() {
 					continue
 				}
 				fen := p.String()
-				key := strings.Join(strings.Fields(fen)[:4], " ")
+				key := fenfields.Split(fen).Position()
 				if seen[key] {
 					continue
 				}
@@ -107,7 +109,7 @@ func main() {
 				if mate {
 					continue
 				}
-				if strings.Fields(fen)[1] == "b" {
+				if fenfields.Split(fen).BlackToMove() {
 					score = -score
 				}
 				mu.Lock()

@@ -26,6 +26,7 @@ import (
 	"strings"
 	"time"
 
+	"chessmaster/internal/fenfields"
 	"chessmaster/master"
 	_ "chessmaster/players"
 	"chessmaster/review"
@@ -224,7 +225,7 @@ func (s *stockfish) eval(fen string, moves []string, depth int) review.Score {
 	s.send("position fen " + fen + " moves " + strings.Join(moves, " "))
 	s.send("go depth " + strconv.Itoa(depth))
 	var sc review.Score
-	white := strings.Fields(fen)[1] == "w" == (len(moves)%2 == 0)
+	white := fenfields.Split(fen).Side == "w" == (len(moves)%2 == 0)
 	for s.out.Scan() {
 		line := s.out.Text()
 		if strings.HasPrefix(line, "bestmove") {
