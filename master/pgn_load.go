@@ -1,7 +1,6 @@
 package master
 
 import (
-	"chessmaster/internal/fenfields"
 	"chessmaster/master/referee"
 	"chessmaster/pgn"
 	"errors"
@@ -133,7 +132,7 @@ func (r *record) checkTree(n *pgn.Node) error {
 func (r *record) follow(c *pgn.Node, source string) error {
 	// The label is written only for an error: the board has not moved yet.
 	fail := func(err error) error {
-		return fmt.Errorf("line %d: move %s%s: %w", c.Line, plyLabelAt(r), referee.QuoteMove(c.Move), err)
+		return fmt.Errorf("line %d: move %s%s: %w", c.Line, referee.MoveLabel(r.fen()), referee.QuoteMove(c.Move), err)
 	}
 	switch c.Move {
 	case "--", "Z0", "z0", "0000", "@@@@":
@@ -155,15 +154,6 @@ func (r *record) follow(c *pgn.Node, source string) error {
 	r.plies = append(r.plies, plyRecord{node: c, move: m, source: source, after: after, san: c.Move,
 		uci: chess.UCINotation{}.Encode(before, m), key: referee.RepetitionKey(after, after.ValidMoves())})
 	return nil
-}
-
-// plyLabelAt is "12." or "12..." for the move about to be played.
-func plyLabelAt(rec *record) string {
-	f := fenfields.Split(rec.fen())
-	if !f.BlackToMove() {
-		return f.Fullmove + "."
-	}
-	return f.Fullmove + "..."
 }
 
 // LoadPGN reads a PGN text with one or more games and returns their

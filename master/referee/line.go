@@ -27,7 +27,7 @@ func PlayLine(fen string, moves []string) (ucis, fens []string, final *chess.Pos
 		legal := pos.ValidMoves()
 		m, err := FindMove(pos, legal, mv)
 		if err != nil {
-			return nil, nil, nil, fmt.Errorf("move %s%s: %w", moveLabel(before), QuoteMove(mv), err)
+			return nil, nil, nil, fmt.Errorf("move %s%s: %w", MoveLabel(before), QuoteMove(mv), err)
 		}
 		fens = append(fens, before)
 		ucis = append(ucis, chess.UCINotation{}.Encode(pos, m))
@@ -48,8 +48,8 @@ func QuoteMove(text string) string {
 // startFEN is the standard initial position, for an empty FEN.
 const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
-// moveLabel is "12." or "12..." for the move about to be played in fen.
-func moveLabel(fen string) string {
+// MoveLabel is "12." or "12..." for the move about to be played in fen.
+func MoveLabel(fen string) string {
 	f := fenfields.Split(fen)
 	n := strconv.Itoa(f.FullmoveNumber(1))
 	if f.BlackToMove() {
