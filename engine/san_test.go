@@ -5,6 +5,16 @@ import (
 	"testing"
 )
 
+// parseSAN reads san in the position fen.
+func parseSAN(t *testing.T, fen, san string) (Move, error) {
+	t.Helper()
+	p, err := ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.ParseSAN(san)
+}
+
 func TestParseSAN(t *testing.T) {
 	for _, c := range []struct {
 		fen, san, uci string
@@ -28,47 +38,8 @@ func TestParseSAN(t *testing.T) {
 		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8=Q+", "a7a8q"},
 		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "axb8=N", "a7b8n"},
 		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8R", "a7a8r"},
-	} {
-		p, err := ParseFEN(c.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := p.ParseSAN(c.san)
-		if err != nil || m.String() != c.uci {
-			t.Errorf("%s in %s = %v, %v; want %s", c.san, c.fen, m, err, c.uci)
-		}
-	}
-}
-
-func TestParseSANErrors(t *testing.T) {
-	for _, c := range []struct{ fen, san string }{
-		{StartFEN, "e5"},                          // no pawn gets there
-		{StartFEN, "O-O"},                         // not allowed yet
-		{StartFEN, "Ke2"},                         // occupied
-		{StartFEN, "Nd2"},                         // occupied by own pawn
-		{StartFEN, "Zf3"},                         // unknown piece: read as a pawn move, none fits
-		{StartFEN, "x"},                           // too short
-		{StartFEN, "e9"},                          // not a square
-		{StartFEN, "Nf3x"},                        // garbage after the square
-		{"4k3/8/8/8/8/8/K7/R6R w - - 0 1", "Rd1"}, // ambiguous
-		{"k7/8/8/8/8/2Q1Q3/8/2Q1K3 w - - 0 1", "Qcd2"}, // still ambiguous
-		{"k7/8/8/8/8/2Q1Q3/8/2Q1K3 w - - 0 1", "Q3d2"}, // still ambiguous
-		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8"},     // promotion piece missing
-	} {
-		p, err := ParseFEN(c.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if m, err := p.ParseSAN(c.san); err == nil {
-			t.Errorf("%s in %s = %v, want an error", c.san, c.fen, m)
-		}
-	}
-}
-
-// TestParseSANLenient: the forms people type and other programs write,
-// which the controller accepted before its SAN reader became this one.
-func TestParseSANLenient(t *testing.T) {
-	for _, c := range []struct{ fen, san, uci string }{
+		// What people type and other programs write: the controller
+		// accepted these before its SAN reader became this one.
 		{StartFEN, "nf3", "g1f3"},
 		{StartFEN, "Pe4", "e2e4"},
 		{StartFEN, "Ng1-f3", "g1f3"},
@@ -80,32 +51,33 @@ func TestParseSANLenient(t *testing.T) {
 		// "bc3" is no b-pawn move here, so the bishop is meant.
 		{"4k3/8/8/8/8/8/1B6/4K3 w - - 0 1", "bc3", "b2c3"},
 	} {
-		p, err := ParseFEN(c.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := p.ParseSAN(c.san)
+		m, err := parseSAN(t, c.fen, c.san)
 		if err != nil || m.String() != c.uci {
 			t.Errorf("%s in %s = %v, %v; want %s", c.san, c.fen, m, err, c.uci)
 		}
 	}
 }
 
-// TestParseSANReasons: the errors say why in the user's terms.
-func TestParseSANReasons(t *testing.T) {
+// TestParseSANErrors: what is refused, and in words the user can act on
+// where the test says them.
+func TestParseSANErrors(t *testing.T) {
 	for _, c := range []struct{ fen, san, want string }{
 		{StartFEN, "e5", "illegal move e5: no pawn can move to e5"},
 		{StartFEN, "O-O", "castling is not allowed here"},
+		{StartFEN, "Ke2", "no king can move to e2"}, // occupied
+		{StartFEN, "Nd2", "no knight can move to d2"},
+		{StartFEN, "Zf3", ""}, // unknown piece: read as a pawn move, none fits
 		{StartFEN, "Zz9", `cannot read move "Zz9"`},
-		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8", "a promotion needs a piece"},
+		{StartFEN, "x", "cannot read"},
+		{StartFEN, "e9", "cannot read"},
+		{StartFEN, "Nf3x", "cannot read"}, // garbage after the square
 		{"4k3/8/8/8/8/8/K7/R6R w - - 0 1", "Rd1", "ambiguous move Rd1: 2 pieces can make it"},
+		{"k7/8/8/8/8/2Q1Q3/8/2Q1K3 w - - 0 1", "Qcd2", "ambiguous"},
+		{"k7/8/8/8/8/2Q1Q3/8/2Q1K3 w - - 0 1", "Q3d2", "ambiguous"},
+		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8", "a promotion needs a piece"},
 	} {
-		p, err := ParseFEN(c.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := p.ParseSAN(c.san); err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s in %s: %v, want %q", c.san, c.fen, err, c.want)
+		if m, err := parseSAN(t, c.fen, c.san); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s in %s = %v, %v; want an error with %q", c.san, c.fen, m, err, c.want)
 		}
 	}
 }

@@ -236,22 +236,16 @@ func FindSAN(pos *chess.Position, legal []*chess.Move, s string) (*chess.Move, e
 }
 
 // engineType is the engine's name for a piece type of the chess library.
-func engineType(t chess.PieceType) engine.PieceType {
-	switch t {
-	case chess.King:
-		return engine.King
-	case chess.Queen:
-		return engine.Queen
-	case chess.Rook:
-		return engine.Rook
-	case chess.Bishop:
-		return engine.Bishop
-	case chess.Knight:
-		return engine.Knight
-	case chess.Pawn:
-		return engine.Pawn
-	}
-	return engine.NoPieceType
+func engineType(t chess.PieceType) engine.PieceType { return engineTypes[t] }
+
+var engineTypes = [...]engine.PieceType{
+	chess.NoPieceType: engine.NoPieceType,
+	chess.King:        engine.King,
+	chess.Queen:       engine.Queen,
+	chess.Rook:        engine.Rook,
+	chess.Bishop:      engine.Bishop,
+	chess.Knight:      engine.Knight,
+	chess.Pawn:        engine.Pawn,
 }
 
 // squareByName reads "e4"; chess.NoSquare when s is not a square.
