@@ -44,7 +44,8 @@ func (p *Position) ParseSAN(text string) (Move, error) {
 	var l MoveList
 	p.GenerateLegal(&l)
 	moves := l.Slice()
-	legal := make([]SANCandidate, len(moves))
+	var buf [len(l.Moves)]SANCandidate // on the stack: the ECO table reads thousands of moves
+	legal := buf[:len(moves)]
 	for i, m := range moves {
 		legal[i] = SANCandidate{Piece: p.MovedPiece(m).Type(), From: m.From(), To: m.To(),
 			Promotion: m.Promotion(), Castling: m.IsCastling()}
@@ -69,7 +70,6 @@ type sanText struct {
 // read as a move at all.
 func readSAN(orig string) (sanText, error) {
 	t := sanText{castleFile: -1, fromFile: -1, fromRank: -1, piece: Pawn, promo: NoPieceType}
-	unreadable := fmt.Errorf("cannot read move %q", orig)
 	s := strings.TrimRight(orig, "+#!?")
 	s = strings.TrimSuffix(s, "e.p.")
 	s = strings.ReplaceAll(s, "0", "O")
@@ -93,34 +93,36 @@ func readSAN(orig string) (sanText, error) {
 	}
 	if i := strings.IndexByte(s, '='); i >= 0 {
 		if i+2 != len(s) || promotionType(s[i+1]) == NoPieceType {
-			return t, unreadable
+			return t, unreadable(orig)
 		}
 		t.promo, s = promotionType(s[i+1]), s[:i]
 	} else if t.piece == Pawn && len(s) >= 3 && strings.IndexByte("NBRQ", s[len(s)-1]) >= 0 {
 		t.promo, s = sanPieceType(s[len(s)-1]), s[:len(s)-1]
 	}
 	if len(s) < 2 {
-		return t, unreadable
+		return t, unreadable(orig)
 	}
 	to, ok := ParseSquare(s[len(s)-2:])
 	if !ok {
-		return t, unreadable
+		return t, unreadable(orig)
 	}
 	t.to = to
 	// Before the destination: the from-file and/or rank, a capture mark,
 	// and the hyphen of long algebraic ("Ng1-f3").
-	from := strings.NewReplacer("x", "", ":", "", "-", "").Replace(s[:len(s)-2])
-	if len(from) > 2 {
-		return t, unreadable
-	}
-	for _, c := range from {
+	given := 0
+	for _, c := range s[:len(s)-2] {
 		switch {
+		case c == 'x' || c == ':' || c == '-':
+			continue
 		case c >= 'a' && c <= 'h':
 			t.fromFile = int(c - 'a')
 		case c >= '1' && c <= '8':
 			t.fromRank = int(c - '1')
 		default:
-			return t, unreadable
+			return t, unreadable(orig)
+		}
+		if given++; given > 2 {
+			return t, unreadable(orig)
 		}
 	}
 	return t, nil
@@ -166,6 +168,9 @@ func findSANStrict(orig string, legal []SANCandidate) (int, error) {
 	}
 	return -1, fmt.Errorf("ambiguous move %s: %d pieces can make it", orig, n)
 }
+
+// unreadable is the error for a text that is no move at all.
+func unreadable(orig string) error { return fmt.Errorf("cannot read move %q", orig) }
 
 // sanPieceType is the piece of an upper-case SAN letter (N B R Q K).
 func sanPieceType(c byte) PieceType {
