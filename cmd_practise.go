@@ -66,7 +66,7 @@ func practiseMain(ctx context.Context, args []string, in io.Reader, stdout, stde
 		fmt.Fprintf(stderr, "chessmaster practise: %v\n", err)
 		return 1
 	}
-	exs := practice.Exercises(rep, rg.startFEN, rg.moves, rg.fens, side)
+	exs := practice.Exercises(rep, rg.StartFEN, rg.UCIs, rg.FENs, side)
 	if len(exs) == 0 {
 		fmt.Fprintln(stdout, "No mistakes or blunders to practise in this game.")
 		return 0

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"chessmaster/notation"
 	"context"
 	"errors"
 	"flag"
@@ -121,35 +120,19 @@ func sameFileOnDisk(a, b string) bool {
 	return err == nil && os.SameFile(fa, fb)
 }
 
-// reviewedGame is a game's main line as the review saw it.
-type reviewedGame struct {
-	startFEN string
-	moves    []string // UCI
-	fens     []string // fens[i] is the position before moves[i]
-}
-
 // reviewGame analyses game i of the file loaded in c and returns its tree
-// with the review written in.
-func reviewGame(ctx context.Context, c *master.ChessMaster, i int, nodes uint64, progress func(done, total int)) (*pgn.Game, *review.Report, *reviewedGame, error) {
+// with the review written in, and the main line reviewed. The review
+// itself is the controller's (master.ChessMaster.Review), the one the
+// window runs too.
+func reviewGame(ctx context.Context, c *master.ChessMaster, i int, nodes uint64, progress func(done, total int)) (*pgn.Game, *review.Report, *master.ReviewedLine, error) {
 	if err := c.LoadGame(i); err != nil {
 		return nil, nil, nil, err
 	}
-	st := c.Snapshot()
-	fens := []string{st.StartFEN}
-	var moves []string
-	for _, m := range st.Moves {
-		moves = append(moves, m.UCI)
-		fens = append(fens, m.FEN)
-	}
-	rep, err := review.Analyse(ctx, st.StartFEN, moves, review.Options{Nodes: nodes, Progress: progress})
+	rep, line, err := c.Review(ctx, review.Options{Nodes: nodes, Progress: progress})
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	g := c.Tree()
-	if err := review.Annotate(g, rep, fens, notation.SANMoves); err != nil {
-		return nil, nil, nil, err
-	}
-	return g, rep, &reviewedGame{startFEN: st.StartFEN, moves: moves, fens: fens}, nil
+	return c.Tree(), rep, line, nil
 }
 
 // summary is the review's result in two lines, one a side.

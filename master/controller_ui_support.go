@@ -26,6 +26,11 @@ func (c *ChessMaster) ReplaceTree(g *pgn.Game) error {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	return c.replaceTree(g)
+}
+
+// replaceTree is ReplaceTree with the controller locked.
+func (c *ChessMaster) replaceTree(g *pgn.Game) error {
 	if c.closed {
 		return ErrClosed
 	}

@@ -75,12 +75,16 @@ type PlayerConfig struct {
 	// a human can follow the game.
 	NaturalPace bool
 	// Threads is how many search threads a full-strength Computer uses
-	// (Lazy SMP); 0 or 1 is one. Limited levels always search on one
-	// thread: their node budgets are their strength.
+	// (Lazy SMP); 0 or 1 is one, at most MaxThreads. Limited levels always
+	// search on one thread: their node budgets are their strength.
 	Threads int
 	// Seed makes a Random player repeatable; zero draws a random seed.
 	Seed uint64
 }
+
+// MaxThreads is the most search threads the engine uses (Settings.Threads),
+// for the front ends that offer the choice.
+const MaxThreads = engine.MaxThreads
 
 // DefaultMoveTime is a Computer's thinking time per move without a clock.
 const DefaultMoveTime = time.Second

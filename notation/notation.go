@@ -3,9 +3,10 @@
 // user typed, and whether a position the user built is acceptable. The
 // window (package ui) and the terminal (package terminal) both use it, so
 // a score or a clock reads the same in both. The rules behind SAN and
-// legal moves are the controller's referee's (master/referee) and the FEN
-// check is the engine's validator; this package passes them on, so the
-// front ends import neither.
+// legal moves are the controller's (package master, whose referee is its
+// own) and the FEN checks are the engine's validator's; this package passes
+// them on, so the front ends do not import the engine. See
+// docs/architecture.md for the layers.
 package notation
 
 import (
@@ -15,7 +16,6 @@ import (
 
 	"chessmaster/engine"
 	"chessmaster/master"
-	"chessmaster/master/referee"
 )
 
 // Score writes a thinking report's score from White's point of view, as
@@ -87,42 +87,36 @@ func MoveLabel(ply int, c master.Color, san string) string {
 // The rest of this file is what the front ends need from the rules:
 // moves in SAN, the legal moves of a position they show, a move the user
 // typed, and whether a position they built is one the program accepts.
-// The rules are the controller's referee's (package master/referee, on
-// notnil/chess) and the engine's FEN validator; the front ends import
-// neither.
+// The rules are the controller's (package master) and the engine's FEN
+// validator; the front ends import neither the engine nor the referee.
 
 // SANLine converts a line of UCI moves played from fen into SAN with move
 // numbers ("12...Nf6 13.Bd3 O-O"), at most maxMoves of them (0 = all).
 // Moves that do not apply (a stale report) end the conversion; if none
 // apply the UCI text is returned.
-func SANLine(fen string, pv []string, maxMoves int) string { return referee.SANLine(fen, pv, maxMoves) }
+func SANLine(fen string, pv []string, maxMoves int) string { return master.SANLine(fen, pv, maxMoves) }
 
 // SANMoves converts a line of UCI moves played from fen into SAN, one
 // move each, stopping at the first move that does not apply.
-func SANMoves(fen string, line []string) []string { return referee.SANMoves(fen, line) }
+func SANMoves(fen string, line []string) []string { return master.SANMoves(fen, line) }
 
 // LegalMoves lists the legal moves of fen in UCI and the side to move.
 func LegalMoves(fen string) (uci []string, turn master.Color, err error) {
-	uci, white, err := referee.LegalMoveList(fen)
-	turn = master.Black
-	if white {
-		turn = master.White
-	}
-	return uci, turn, err
+	return master.LegalMoves(fen)
 }
 
 // LegalSAN lists the legal moves of fen in SAN, sorted.
-func LegalSAN(fen string) []string { return referee.LegalSAN(fen) }
+func LegalSAN(fen string) []string { return master.LegalSAN(fen) }
 
 // ParseMove reads a move typed in SAN or UCI in the position fen and
 // returns it in UCI, or the reason it is not legal there.
-func ParseMove(fen, text string) (string, error) { return referee.ParseMove(fen, text) }
+func ParseMove(fen, text string) (string, error) { return master.ParseMove(fen, text) }
 
 // LinePositions plays moves (SAN or UCI) from fen and returns each move
 // in UCI and the position before it. A move that is not legal ends it
 // with an error naming the move.
 func LinePositions(fen string, moves []string) (ucis, fens []string, err error) {
-	ucis, fens, _, err = referee.PlayLine(fen, moves)
+	ucis, fens, _, _, err = master.PlayLine(fen, moves)
 	return ucis, fens, err
 }
 
@@ -130,14 +124,11 @@ func LinePositions(fen string, moves []string) (ucis, fens []string, err error) 
 // position reached, and, when the game is over there by rule, why
 // ("checkmate", "stalemate", "insufficient material"; "" otherwise).
 func PlayLine(fen string, moves []string) (ucis []string, final, over string, err error) {
-	ucis, _, pos, err := referee.PlayLine(fen, moves)
+	ucis, _, final, over, err = master.PlayLine(fen, moves)
 	if err != nil {
 		return nil, "", "", err
 	}
-	if done, why := referee.GameOver(pos); done {
-		over = why
-	}
-	return ucis, pos.String(), over, nil
+	return ucis, final, over, nil
 }
 
 // ValidateFEN reports whether fen is a position the program accepts: nil,
@@ -163,6 +154,11 @@ func FENProblem(fen string) string {
 	}
 	return err.Error()
 }
+
+// UnreachableMaterial says why a position a user built can never come
+// from a game (more pieces than promotions allow, say), or "" when it can:
+// the engine's check (engine.UnreachableMaterial), for a board editor.
+func UnreachableMaterial(fen string) string { return engine.UnreachableMaterial(fen) }
 
 // LevelChoice is one difficulty level as the front ends offer it.
 type LevelChoice struct {

@@ -45,8 +45,17 @@ func Exercises(rep *review.Report, startFEN string, moves, fens []string, side S
 		if side == WhiteOnly && !m.White || side == BlackOnly && m.White {
 			continue
 		}
+		// The engine cannot play a null move (review.NullMove): after one,
+		// the exercise's game starts from the position the null move left.
+		from, since := startFEN, 0
+		for k := i - 1; k >= 0; k-- {
+			if moves[k] == review.NullMove {
+				from, since = fens[k+1], k+1
+				break
+			}
+		}
 		out = append(out, Exercise{Ply: m.Ply, White: m.White, FEN: fens[i], Played: m.UCI, Best: m.Best,
-			Class: m.Class, Before: m.Before, startFEN: startFEN, moves: moves[:i]})
+			Class: m.Class, Before: m.Before, startFEN: from, moves: moves[since:i]})
 	}
 	return out
 }

@@ -1,10 +1,11 @@
-package review
+package review_test
 
 import (
 	"context"
 	"testing"
 
 	"chessmaster/master"
+	"chessmaster/review"
 )
 
 // realGame returns the first game of Kasparov - Deep Blue 1997 with at
@@ -44,7 +45,7 @@ func realGame(t testing.TB, plies int) (string, []string) {
 func BenchmarkReview40Moves(b *testing.B) {
 	fen, moves := realGame(b, 80)
 	for b.Loop() {
-		if _, err := Analyse(context.Background(), fen, moves, Options{}); err != nil {
+		if _, err := review.Analyse(context.Background(), fen, moves, review.Options{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -15,8 +15,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"chessmaster/master"
 )
 
 // Kind is one of the sounds.
@@ -70,35 +68,45 @@ func KindForSAN(san string) Kind {
 	}
 }
 
-// KindFor chooses the sound for a controller event: a MoveEvent by its
-// SAN (KindForSAN), a GameOverEvent with a finished outcome is GameEnd, a
-// ClockEvent whose running side has less than LowClockAt (and more than
-// zero) left is LowClock. Everything else is None. KindFor is pure: it
-// ticks at every low ClockEvent (the controller sends one each tenth of a
-// second below ten seconds); Player.Notify keeps that to one tick a second.
-func KindFor(ev master.Event) Kind {
-	switch e := ev.(type) {
-	case master.MoveEvent:
-		return KindForSAN(e.SAN)
-	case master.GameOverEvent:
-		if e.Outcome.Over() {
-			return GameEnd
-		}
-	case master.ClockEvent:
-		if left, ok := runningLeft(e); ok && left > 0 && left < LowClockAt {
+// Event is a game event as the sounds see it. Package sound does not know
+// the game controller (it sits below it in the layers, see
+// docs/architecture.md): the window translates the controller's events
+// into Events (ui/sound.go).
+type Event struct {
+	SAN      string // a move was played: its SAN ("" for none)
+	GameOver bool   // the game has just ended with a result
+	// Clock marks a clock report: Running is the clock that runs (NoSide
+	// when both are stopped) and Left its time left.
+	Clock   bool
+	Running Side
+	Left    time.Duration
+}
+
+// Side is a player's colour, for the clock that runs.
+type Side int
+
+const (
+	NoSide Side = iota
+	WhiteSide
+	BlackSide
+)
+
+// KindFor chooses the sound for an event: a move by its SAN (KindForSAN),
+// the end of a game is GameEnd, a clock report whose running side has less
+// than LowClockAt (and more than zero) left is LowClock. Everything else
+// is None. KindFor is pure: it ticks at every low clock report (the
+// controller sends one each tenth of a second below ten seconds);
+// Player.Notify keeps that to one tick a second.
+func KindFor(ev Event) Kind {
+	switch {
+	case ev.SAN != "":
+		return KindForSAN(ev.SAN)
+	case ev.GameOver:
+		return GameEnd
+	case ev.Clock:
+		if ev.Running != NoSide && ev.Left > 0 && ev.Left < LowClockAt {
 			return LowClock
 		}
 	}
 	return None
-}
-
-// runningLeft is the running side's time left.
-func runningLeft(e master.ClockEvent) (time.Duration, bool) {
-	switch e.Running {
-	case master.White:
-		return e.White, true
-	case master.Black:
-		return e.Black, true
-	}
-	return 0, false
 }

@@ -3,8 +3,6 @@ package sound
 import (
 	"testing"
 	"time"
-
-	"chessmaster/master"
 )
 
 func TestKindForSAN(t *testing.T) {
@@ -43,27 +41,24 @@ func TestKindForSAN(t *testing.T) {
 func TestKindFor(t *testing.T) {
 	for _, c := range []struct {
 		name string
-		ev   master.Event
+		ev   Event
 		want Kind
 	}{
-		{"move", master.MoveEvent{SAN: "Nf3"}, Move},
-		{"capture", master.MoveEvent{SAN: "Bxc6"}, Capture},
-		{"check", master.MoveEvent{SAN: "Bb5+"}, Check},
-		{"mate", master.MoveEvent{SAN: "Qxf7#"}, Check},
-		{"castle", master.MoveEvent{SAN: "O-O-O"}, Castle},
-		{"promote", master.MoveEvent{SAN: "a8=Q"}, Promote},
-		{"game over", master.GameOverEvent{Outcome: master.Outcome{Result: "1-0", Method: "checkmate", Winner: master.White}}, GameEnd},
-		{"draw", master.GameOverEvent{Outcome: master.Outcome{Result: "1/2-1/2", Method: "stalemate"}}, GameEnd},
-		{"not over", master.GameOverEvent{Outcome: master.Outcome{Result: "*"}}, None},
-		{"white low", master.ClockEvent{White: 9 * time.Second, Black: time.Minute, Running: master.White}, LowClock},
-		{"black low", master.ClockEvent{White: time.Minute, Black: 500 * time.Millisecond, Running: master.Black}, LowClock},
-		{"other side low", master.ClockEvent{White: 9 * time.Second, Black: time.Minute, Running: master.Black}, None},
-		{"ten seconds", master.ClockEvent{White: 10 * time.Second, Running: master.White}, None},
-		{"flag fell", master.ClockEvent{White: -time.Millisecond, Running: master.White}, None},
-		{"stopped", master.ClockEvent{White: 5 * time.Second, Black: 5 * time.Second}, None},
-		{"position", master.PositionEvent{Reason: "new game"}, None},
-		{"turn", master.TurnEvent{Color: master.White, Human: true}, None},
-		{"nil", nil, None},
+		{"move", Event{SAN: "Nf3"}, Move},
+		{"capture", Event{SAN: "Bxc6"}, Capture},
+		{"check", Event{SAN: "Bb5+"}, Check},
+		{"mate", Event{SAN: "Qxf7#"}, Check},
+		{"castle", Event{SAN: "O-O-O"}, Castle},
+		{"promote", Event{SAN: "a8=Q"}, Promote},
+		{"null move", Event{SAN: "--"}, None},
+		{"game over", Event{GameOver: true}, GameEnd},
+		{"white low", Event{Clock: true, Running: WhiteSide, Left: 9 * time.Second}, LowClock},
+		{"black low", Event{Clock: true, Running: BlackSide, Left: 500 * time.Millisecond}, LowClock},
+		{"plenty", Event{Clock: true, Running: BlackSide, Left: time.Minute}, None},
+		{"ten seconds", Event{Clock: true, Running: WhiteSide, Left: 10 * time.Second}, None},
+		{"flag fell", Event{Clock: true, Running: WhiteSide, Left: -time.Millisecond}, None},
+		{"stopped", Event{Clock: true, Left: 5 * time.Second}, None},
+		{"nothing", Event{}, None},
 	} {
 		if got := KindFor(c.ev); got != c.want {
 			t.Errorf("%s: KindFor(%#v) = %v, want %v", c.name, c.ev, got, c.want)

@@ -6,8 +6,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
-
-	"chessmaster/master"
 )
 
 // output is an open audio device.
@@ -94,9 +92,9 @@ type Player struct {
 
 	stale time.Duration // staleAfter; longer in tests on a busy machine
 
-	tickMu    sync.Mutex
-	tickColor master.Color // the clock that last ticked (NoColor: none)
-	tickSec   int64        // its whole seconds left then
+	tickMu   sync.Mutex
+	tickSide Side  // the clock that last ticked (NoSide: none)
+	tickSec  int64 // its whole seconds left then
 }
 
 type request struct {
@@ -142,39 +140,38 @@ func (p *Player) send(r request) {
 	}
 }
 
-// Notify plays the sound for a controller event (KindFor). A low clock
-// ticks once for each whole second the running side has left, not at each
-// of the controller's tenths.
-func (p *Player) Notify(ev master.Event) {
+// Notify plays the sound for an event (KindFor). A low clock ticks once
+// for each whole second the running side has left, not at each of the
+// controller's tenths.
+func (p *Player) Notify(ev Event) {
 	if p == nil {
 		return
 	}
 	k := KindFor(ev)
-	if ce, ok := ev.(master.ClockEvent); ok {
-		if !p.tick(ce, k == LowClock) {
+	if ev.Clock && ev.SAN == "" && !ev.GameOver {
+		if !p.tick(ev, k == LowClock) {
 			return
 		}
 	}
 	p.Play(k)
 }
 
-// tick reports whether a ClockEvent that is low should tick now, and
+// tick reports whether a clock report that is low should tick now, and
 // remembers which second it ticked for.
-func (p *Player) tick(e master.ClockEvent, low bool) bool {
+func (p *Player) tick(e Event, low bool) bool {
 	p.tickMu.Lock()
 	defer p.tickMu.Unlock()
 	if !low {
 		// Plenty of time, another side's turn, or both stopped: the next
 		// low second ticks again.
-		p.tickColor = master.NoColor
+		p.tickSide = NoSide
 		return false
 	}
-	left, _ := runningLeft(e)
-	s := int64(left / time.Second)
-	if e.Running == p.tickColor && s == p.tickSec {
+	s := int64(e.Left / time.Second)
+	if e.Running == p.tickSide && s == p.tickSec {
 		return false
 	}
-	p.tickColor, p.tickSec = e.Running, s
+	p.tickSide, p.tickSec = e.Running, s
 	return true
 }
 

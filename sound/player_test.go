@@ -6,8 +6,6 @@ import (
 	"sync"
 	"testing"
 	"time"
-
-	"chessmaster/master"
 )
 
 // fakeOutput records the sounds started on it.
@@ -136,7 +134,7 @@ func TestPlayerNoDevice(t *testing.T) {
 	playFast(t, p, 20)
 	p.SetMuted(true)
 	playFast(t, p, 20)
-	p.Notify(master.MoveEvent{SAN: "e4"})
+	p.Notify(Event{SAN: "e4"})
 	if !p.Muted() {
 		t.Error("not muted")
 	}
@@ -180,7 +178,7 @@ func TestPlayerPlays(t *testing.T) {
 	// Muting fades out what plays and plays nothing more.
 	p.SetMuted(true)
 	p.Play(Check)
-	p.Notify(master.GameOverEvent{Outcome: master.Outcome{Result: "1-0"}})
+	p.Notify(Event{GameOver: true})
 	p.SetMuted(false)
 	p.Play(Promote)
 	vs = out.started(t, 4)
@@ -248,30 +246,24 @@ func TestPlayerDeviceFailsLater(t *testing.T) {
 func TestNotifyTicksEachSecond(t *testing.T) {
 	out := &fakeOutput{}
 	p := fakePlayer(t, withOutput(out), time.Second)
-	clock := func(c master.Color, left time.Duration) master.ClockEvent {
-		e := master.ClockEvent{White: time.Minute, Black: time.Minute, Running: c}
-		if c == master.White {
-			e.White = left
-		} else {
-			e.Black = left
-		}
-		return e
+	clock := func(c Side, left time.Duration) Event {
+		return Event{Clock: true, Running: c, Left: left}
 	}
 	ticks := 0
 	for left := 10500 * time.Millisecond; left > 7*time.Second; left -= 100 * time.Millisecond {
-		p.Notify(clock(master.White, left+time.Millisecond))
+		p.Notify(clock(WhiteSide, left+time.Millisecond))
 	}
 	ticks += 3 // 9.x, 8.x, 7.x
 	out.started(t, ticks)
 	// Black's clock runs (White moved): Black has plenty; then White's
 	// runs again with 7.x left after an increment: it ticks again.
-	p.Notify(clock(master.Black, 30*time.Second))
-	p.Notify(clock(master.White, 7500*time.Millisecond))
+	p.Notify(clock(BlackSide, 30*time.Second))
+	p.Notify(clock(WhiteSide, 7500*time.Millisecond))
 	ticks++
 	out.started(t, ticks)
 	// The same second again does not tick; a stopped clock does not.
-	p.Notify(clock(master.White, 7400*time.Millisecond))
-	p.Notify(master.ClockEvent{White: 7 * time.Second, Black: time.Minute})
+	p.Notify(clock(WhiteSide, 7400*time.Millisecond))
+	p.Notify(Event{Clock: true, Left: 7 * time.Second})
 	time.Sleep(20 * time.Millisecond)
 	for _, v := range out.started(t, ticks) {
 		if v.n != len(pcm(LowClock)) {
@@ -283,7 +275,7 @@ func TestNotifyTicksEachSecond(t *testing.T) {
 func TestNilPlayer(t *testing.T) {
 	var p *Player
 	p.Play(Move)
-	p.Notify(master.MoveEvent{SAN: "e4"})
+	p.Notify(Event{SAN: "e4"})
 	p.SetMuted(true)
 	if p.Muted() || p.Err() == nil {
 		t.Error("a nil Player is muted or has no error")
@@ -302,7 +294,7 @@ func TestPlayerConcurrent(t *testing.T) {
 			defer wg.Done()
 			for i := 0; i < 200; i++ {
 				p.Play(Kinds[i%len(Kinds)])
-				p.Notify(master.ClockEvent{White: time.Duration(i) * 50 * time.Millisecond, Running: master.White})
+				p.Notify(Event{Clock: true, Running: WhiteSide, Left: time.Duration(i) * 50 * time.Millisecond})
 				p.SetMuted(i%7 == 0)
 				_ = p.Muted()
 				_ = p.Err()

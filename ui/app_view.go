@@ -12,7 +12,7 @@ import (
 
 // onEvent handles a controller event on the Fyne goroutine.
 func (a *App) onEvent(ev master.Event) {
-	a.sounds.Notify(ev)
+	a.sounds.Notify(soundEvent(ev))
 	switch e := ev.(type) {
 	case master.ClockEvent:
 		a.state.Clock.White, a.state.Clock.Black, a.state.Clock.Running = e.White, e.Black, e.Running

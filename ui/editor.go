@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"chessmaster/engine"
 	"chessmaster/internal/fenfields"
 	"chessmaster/master"
 )
@@ -29,7 +28,7 @@ import (
 // which follows the board and can be typed or pasted. The position is
 // checked by the program's FEN validator (notation.ValidateFEN) and the
 // reason shown while it cannot be played; material no game reaches is
-// playable, with a notice (engine.UnreachableMaterial). "Play from here" starts a game
+// playable, with a notice (notation.UnreachableMaterial). "Play from here" starts a game
 // from it with the current players; "Analyse" opens analysis mode on it.
 
 // Castling rights in FEN order: K, Q, k, q.
@@ -365,7 +364,7 @@ func (e *positionEditor) showProblem(fen string) {
 	if msg == "" {
 		e.play.Enable()
 		e.analyse.Enable()
-		if why := engine.UnreachableMaterial(fen); why != "" {
+		if why := notation.UnreachableMaterial(fen); why != "" {
 			e.problem.Importance = widget.WarningImportance
 			e.problem.SetText(lang.L("Playable, but this position cannot arise in a game: {{.Reason}}.", map[string]any{"Reason": why}))
 			return

@@ -137,11 +137,8 @@ func (a *App) practiceSource() *reviewResult {
 // practiceExercises are the exercises of r for side, with the game's
 // moves in UCI and the position before each.
 func practiceExercises(r *reviewResult, side practice.Side) (exs []practice.Exercise, ucis, fens []string, err error) {
-	ucis, fens, err = notation.LinePositions(r.startFEN, r.sans)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if len(r.rep.Moves) > len(fens) {
+	ucis, fens = r.ucis, r.fens
+	if len(r.rep.Moves) > len(fens) || len(ucis) != len(fens) {
 		return nil, nil, nil, errors.New(lang.L("the review does not match the game; review it again"))
 	}
 	return practice.Exercises(r.rep, r.startFEN, ucis, fens, side), ucis, fens, nil

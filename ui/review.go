@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"chessmaster/notation"
 	"context"
 	"errors"
 	"fmt"
@@ -15,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
+	"chessmaster/notation"
 	"chessmaster/review"
 )
 
@@ -49,18 +49,16 @@ type reviewView struct {
 
 // reviewRun is a review under way.
 type reviewRun struct {
-	cancel   context.CancelFunc
-	startFEN string
-	sans     []string // the main line reviewed
-	fens     []string // the position before each of its moves
+	cancel context.CancelFunc
 }
 
 // reviewResult is a finished review of the main line's first moves.
 type reviewResult struct {
 	rep      *review.Report
 	startFEN string
-	sans     []string
-	fens     []string
+	sans     []string // the main line reviewed, as the tree writes it
+	ucis     []string // its moves in UCI (review.NullMove for a null move)
+	fens     []string // the position before each of its moves
 }
 
 func newReviewView(a *App) reviewView {
@@ -83,43 +81,34 @@ func newReviewView(a *App) reviewView {
 	return v
 }
 
-// startReview reviews the main line of the game. A running game is
-// paused (Continue plays on).
+// startReview reviews the main line of the game: the controller's review
+// (master.ChessMaster.Review, which the command line runs too) on its own
+// goroutine. A running game is paused (Continue plays on).
 func (a *App) startReview() {
 	if a.review.run != nil {
 		return
 	}
-	tree := a.ctrl.Tree()
-	var sans []string
-	for _, n := range tree.MainLine() {
-		sans = append(sans, n.Move)
-	}
-	if len(sans) == 0 {
+	moves := len(a.ctrl.Tree().MainLine())
+	if moves == 0 {
 		return
 	}
-	st := a.ctrl.Snapshot()
-	ucis, fens, err := notation.LinePositions(st.StartFEN, sans)
-	if err != nil {
-		a.showError(fmt.Errorf("%s: %w", lang.L("cannot review this game"), err))
-		return
-	}
-	if st.Running {
+	if a.ctrl.Snapshot().Running {
 		a.resumeAt = nil
 		a.ctrl.Pause()
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	run := &reviewRun{cancel: cancel, startFEN: st.StartFEN, sans: sans, fens: fens}
+	run := &reviewRun{cancel: cancel}
 	v := &a.review
 	v.run, v.result, v.note = run, nil, ""
-	v.progress.Max = float64(len(sans) + 1)
+	v.progress.Max = float64(moves + 1)
 	v.progress.SetValue(0)
-	v.progressMsg.SetText(lang.L("Reviewing {{.Moves}}…", tm{"Moves": moveCount((len(sans) + 1) / 2)}))
+	v.progressMsg.SetText(lang.L("Reviewing {{.Moves}}…", tm{"Moves": moveCount((moves + 1) / 2)}))
 	opts := review.Options{Nodes: v.nodes, Progress: func(done, total int) {
 		a.post(func() { a.reviewProgress(run, done, total) })
 	}}
 	go func() {
-		rep, err := review.Analyse(ctx, run.startFEN, ucis, opts)
-		a.post(func() { a.finishReview(run, rep, err) })
+		rep, line, err := a.ctrl.Review(ctx, opts)
+		a.post(func() { a.finishReview(run, rep, line, err) })
 	}()
 	a.refresh()
 }
@@ -151,8 +140,9 @@ func (a *App) clearReview() {
 	}
 }
 
-// finishReview writes run's report into the game tree.
-func (a *App) finishReview(run *reviewRun, rep *review.Report, err error) {
+// finishReview shows the end of run: the controller has written the
+// report into the game tree, or says why not.
+func (a *App) finishReview(run *reviewRun, rep *review.Report, line *master.ReviewedLine, err error) {
 	v := &a.review
 	if v.run != run {
 		return // cancelled and replaced, or the game was replaced
@@ -162,46 +152,14 @@ func (a *App) finishReview(run *reviewRun, rep *review.Report, err error) {
 	switch {
 	case errors.Is(err, context.Canceled):
 		v.note = lang.L("Review cancelled")
+	case errors.Is(err, master.ErrLineChanged):
+		a.showError(errors.New(lang.L("the game's main line changed during the review; review it again")))
 	case err != nil:
 		a.showError(fmt.Errorf("%s: %w", lang.L("the review failed"), err))
 	default:
-		if err := a.annotate(run, rep); err != nil {
-			a.showError(err)
-			break
-		}
-		v.result = &reviewResult{rep: rep, startFEN: run.startFEN, sans: run.sans, fens: run.fens}
+		v.result = &reviewResult{rep: rep, startFEN: line.StartFEN, sans: line.SANs, ucis: line.UCIs, fens: line.FENs}
 	}
 	a.refresh()
-}
-
-// annotate writes rep into the controller's game tree.
-func (a *App) annotate(run *reviewRun, rep *review.Report) error {
-	tree := a.ctrl.Tree()
-	var sans []string
-	for _, n := range tree.MainLine() {
-		sans = append(sans, n.Move)
-	}
-	if !slices.Equal(sans, run.sans) {
-		return errors.New(lang.L("the game's main line changed during the review; review it again"))
-	}
-	// review.Annotate replaces every ?!, ? and ?? of the main line, taking
-	// them for an earlier review's. A person's glyphs on a move no review
-	// has seen (no [%eval] in its comment) are kept instead.
-	own := map[int][]string{}
-	for i, n := range tree.MainLine() {
-		if _, reviewed := n.Command("eval"); !reviewed && slices.ContainsFunc(n.NAGs, moveQuality) {
-			own[i] = slices.Clone(n.NAGs)
-		}
-	}
-	if err := review.Annotate(tree, rep, run.fens, notation.SANMoves); err != nil {
-		return err
-	}
-	for i, n := range tree.MainLine() {
-		if nags, ok := own[i]; ok {
-			n.NAGs = nags
-		}
-	}
-	return a.ctrl.ReplaceTree(tree)
 }
 
 // currentReview is the last review while the game's main line still

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"chessmaster/master"
 	"chessmaster/sound"
 )
 
@@ -33,3 +34,25 @@ func (a *App) setMuted(m bool) {
 
 // toggleMute is Game → Mute Sounds.
 func (a *App) toggleMute() { a.setMuted(!a.muted()) }
+
+// soundEvent is what the sounds need of a controller event (package sound
+// does not know the controller): a move's SAN, a finished game, or the
+// running clock and its time left.
+func soundEvent(ev master.Event) sound.Event {
+	switch e := ev.(type) {
+	case master.MoveEvent:
+		return sound.Event{SAN: e.SAN}
+	case master.GameOverEvent:
+		return sound.Event{GameOver: e.Outcome.Over()}
+	case master.ClockEvent:
+		out := sound.Event{Clock: true}
+		switch e.Running {
+		case master.White:
+			out.Running, out.Left = sound.WhiteSide, e.White
+		case master.Black:
+			out.Running, out.Left = sound.BlackSide, e.Black
+		}
+		return out
+	}
+	return sound.Event{}
+}

@@ -3,7 +3,6 @@ package ui
 import (
 	"runtime"
 
-	"chessmaster/engine"
 	"chessmaster/master"
 )
 
@@ -25,12 +24,12 @@ var numCPU = runtime.NumCPU
 // maxComputerThreads is the most threads the preference offers: the
 // machine's cores, at most the engine's limit.
 func maxComputerThreads() int {
-	return min(max(numCPU(), 1), engine.MaxThreads)
+	return min(max(numCPU(), 1), master.MaxThreads)
 }
 
 // defaultComputerThreads is all cores but one, at least one.
 func defaultComputerThreads() int {
-	return max(min(numCPU()-1, engine.MaxThreads), 1)
+	return max(min(numCPU()-1, master.MaxThreads), 1)
 }
 
 // computerThreads is the remembered thread count, kept within what this
