@@ -430,16 +430,7 @@ func (p *Position) ParseMove(s string) (Move, error) {
 	}
 	promo := NoPieceType
 	if len(s) == 5 {
-		switch s[4] {
-		case 'n', 'N':
-			promo = Knight
-		case 'b', 'B':
-			promo = Bishop
-		case 'r', 'R':
-			promo = Rook
-		case 'q', 'Q':
-			promo = Queen
-		default:
+		if promo = promotionType(s[4]); promo == NoPieceType {
 			return NoMove, fmt.Errorf("bad move %q: bad promotion piece", s)
 		}
 	}
