@@ -42,7 +42,8 @@ trap cleanup EXIT
 linux_bin=${LINUX_BIN:-$tmp/chessmaster-linux}
 if [ -z "${LINUX_BIN:-}" ]; then
   echo "building the Linux engine for comparison…"
-  CGO_ENABLED=0 ${GO:-go} build -tags nogui -o "$linux_bin" .
+  # -buildvcs=true as scripts/package-windows.sh builds: both name the commit.
+  CGO_ENABLED=0 GOFLAGS=-buildvcs=true ${GO:-go} build -tags nogui -o "$linux_bin" .
 fi
 
 if [ "${1:-}" = "--self-test" ]; then
@@ -72,8 +73,8 @@ wexe() { "$winerun" "$win_exe" "$@"; }
 start=$(date +%s)
 echo "creating the Wine prefix…"
 wexe version >"$tmp/version.out" 2>"$tmp/version.err" || fail "version: exit status $?, $(head -c 300 "$tmp/version.err")"
-commit=$(git rev-parse --short=12 HEAD 2>/dev/null || true)
-check_version "$tmp/version.out" "$commit" || true
+"$linux_bin" version >"$tmp/version-linux.out"
+check_version "$tmp/version.out" "$tmp/version-linux.out" || true
 
 # --- bench -----------------------------------------------------------------
 "$linux_bin" bench >"$tmp/bench-linux.out" 2>&1
