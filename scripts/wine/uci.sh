@@ -54,16 +54,25 @@ uci_checks() {
   read -r _ best _ <<<"$uci_line"
   check_legal "$moves" "$best" || true
 
-  uci_send "position startpos moves $moves $best"
-  uci_send "go infinite"
-  uci_read "$tmp/uci-infinite" 2 '^bestmove' || true # nothing should match
-  t0=$(now_ms)
-  uci_send stop
-  if uci_read "$tmp/uci-stop" 5 '^bestmove'; then
-    check_stop "$tmp/uci-infinite" "$((uci_ms - t0))" 300 || true
-  else
-    fail "stop: no bestmove within 5 s"
-  fi
+  # "stop" three times: the fastest answer is judged, so that a moment of
+  # a busy machine is not taken for an engine that does not stop.
+  local try best_ms=999999 all=""
+  for try in 1 2 3; do
+    uci_send "position startpos moves $moves $best"
+    uci_send "go infinite"
+    uci_read "$tmp/uci-infinite-$try" 2 '^bestmove' || true # nothing should match
+    t0=$(now_ms)
+    uci_send stop
+    uci_read "$tmp/uci-stop" 5 '^bestmove' || { fail "stop: no bestmove within 5 s"; return 1; }
+    ms=$((uci_ms - t0))
+    all+=" $ms"
+    [ "$ms" -ge "$best_ms" ] || best_ms=$ms
+    uci_send isready
+    uci_read "$tmp/uci-ready" 5 '^readyok' || { fail "stop: no readyok after it"; return 1; }
+  done
+  cat "$tmp"/uci-infinite-* >"$tmp/uci-infinite"
+  echo "stop answered after$all ms"
+  check_stop "$tmp/uci-infinite" "$best_ms" 300 || true
 
   uci_send quit
   local i
