@@ -36,7 +36,7 @@ expect_fail check_bench "$st/bench-linux" "$st/bench-cut"
 
 # version: the same line as the Linux build's.
 "$linux_bin" version >"$st/version"
-sed 's/(commit [^)]*)/(commit 0123456789ab)/' "$st/version" >"$st/version-other"
+sed 's/(commit [^)]*)/(commit fedcba987654-other)/' "$st/version" >"$st/version-other"
 printf 'chessmaster\n' >"$st/version-bad"
 expect_pass check_version "$st/version" "$st/version"
 expect_fail check_version "$st/version-other" "$st/version"
