@@ -33,7 +33,8 @@ pids=()
 cleanup() {
   local p
   for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
-  [ -n "${WINEPREFIX:-}" ] && [ -d "$WINEPREFIX" ] && /usr/lib/wine/wineserver -k 2>/dev/null || true
+  # Everything still running in this run's own Wine prefix.
+  [ -d "$tmp/prefix" ] && WINEPREFIX=$tmp/prefix /usr/lib/wine/wineserver -k 2>/dev/null || true
   wait 2>/dev/null || true
   rm -rf "$tmp"
 }

@@ -30,13 +30,13 @@ x_window() {
 # shoot NAME: a picture of the whole screen in $shots/NAME.png.
 shoot() { import -window root "$shots/$1.png"; }
 
-# wait_board SECONDS: waits until the screen shows both square colours
-# (the window has drawn the board), true when it did.
-wait_board() {
+# wait_for SECONDS CHECK: takes pictures until CHECK (check_board,
+# check_welcome) passes on one, quietly; true when it did.
+wait_for() {
   local i before=$failures
   for i in $(seq "$1"); do
     shoot waiting
-    if check_board "$shots/waiting.png" >/dev/null 2>&1; then
+    if "$2" "$shots/waiting.png" >/dev/null 2>&1; then
       failures=$before
       return 0
     fi
@@ -44,6 +44,14 @@ wait_board() {
     sleep 1
   done
   return 1
+}
+
+# chooser_shown PNG: the picture shows a focused text field at least 200
+# pixels wide (the game chooser's filter).
+chooser_shown() {
+  local b
+  read -r -a b <<<"$(box_of "$1" '#5F89DA' 2>/dev/null)"
+  [ "${#b[@]}" -eq 4 ] && [ "${b[0]}" -ge 200 ] && [ "${b[0]}" -lt 1280 ]
 }
 
 # box_of PNG COLOUR...: "W H X Y" of the area the colours cover in the
@@ -108,7 +116,8 @@ window_checks() {
   local app=$! win
   pids+=("$app")
   win=$(x_window "$app" 90) || { fail "welcome: $win ($(grep -v ALSA "$tmp/window-1.log" | tail -c 300))"; return 1; }
-  sleep 5 # the welcome opens once the window is shown
+  wait_for 30 check_welcome || true # it opens once the window is shown
+  sleep 1
   shoot welcome
   check_welcome "$shots/welcome.png" || true
   quit_app "$app" "$win" "welcome" || true
@@ -128,22 +137,21 @@ window_checks() {
   app=$!
   pids+=("$app")
   win=$(x_window "$app" 90) || { fail "game: $win ($(grep -v ALSA "$tmp/window-2.log" | tail -c 300))"; return 1; }
-  sleep 4
   # The chooser's filter has the focus: keep game 2 only, then click its
   # line, just under the filter (drawn with the focus colour).
+  if ! wait_for 30 chooser_shown; then
+    fail "game: no game chooser with a focused filter"
+    quit_app "$app" "$win" "game" || true
+    return 1
+  fi
   focus_window "$win"
   xdotool type --delay 60 "2024.03.02"
   sleep 1
   shoot chooser
   local box
   read -r -a box <<<"$(box_of "$shots/chooser.png" '#5F89DA')"
-  if [ "${#box[@]}" -ne 4 ]; then
-    fail "game: no game chooser with a focused filter"
-    quit_app "$app" "$win" "game" || true
-    return 1
-  fi
   xdotool mousemove $((box[2] + 150)) $((box[3] + box[1] + 28)) click 1
-  wait_board 30 || true
+  wait_for 30 check_board || true
   sleep 2
   shoot position
   check_board "$shots/position.png" || { quit_app "$app" "$win" "game" || true; return 1; }
