@@ -20,10 +20,15 @@ match_checks() {
     -pgn "$(winpath "$out")" >"$tmp/match.out" 2>"$tmp/match.err" </dev/null &
   local mpid=$!
   pids+=("$mpid")
-  local most=0 n
+  # A count is taken as seen when two samples 0.2 s apart agree on at
+  # least that many: a tree that is being killed while the next game's
+  # engines start is not counted, one that outlives its game is.
+  local most=0 n prev=0 steady
   while kill -0 "$mpid" 2>/dev/null; do
     n=$(linger_procs | grep -c . || true)
-    [ "$n" -le "$most" ] || most=$n
+    steady=$((n < prev ? n : prev))
+    [ "$steady" -le "$most" ] || most=$steady
+    prev=$n
     sleep 0.2
   done
   local rc=0
