@@ -101,12 +101,13 @@ quit_app() {
 window_checks() {
   shots=${WINDOWS_CHECKS_KEEP:-$tmp/shots}
   mkdir -p "$shots"
-  local n=90
-  while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
-  Xvfb ":$n" -screen 0 1280x960x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
+  # Xvfb picks a free display itself and writes its number to fd 3.
+  Xvfb -displayfd 3 -screen 0 1280x960x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.log" 2>&1 &
   pids+=("$!")
-  export DISPLAY=":$n"
   local i
+  for i in $(seq 40); do [ -s "$tmp/display" ] && break; sleep 0.25; done
+  [ -s "$tmp/display" ] || { fail "window: Xvfb did not start: $(tail -c 300 "$tmp/xvfb.log")"; return 1; }
+  export DISPLAY=":$(tr -dc 0-9 <"$tmp/display")"
   for i in $(seq 20); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.5; done
   local appdata="$WINEPREFIX/drive_c/users/${USER:-$(id -un)}/AppData/Roaming"
   [ -d "$appdata" ] || appdata=$(find "$WINEPREFIX/drive_c/users" -maxdepth 3 -name Roaming -path '*AppData*' | grep -v /Public/ | head -n 1)
