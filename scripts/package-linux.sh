@@ -5,9 +5,13 @@
 # `make install` fails; we point the Makefile at the real file name.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-GOFLAGS=-buildvcs=true ${GO:-go} tool fyne package -os linux --release
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# fyne package adds one to Build in FyneApp.toml after every package,
+# leaving the checkout modified (later builds would say "-dirty"): the
+# file is put back as it was.
+cp FyneApp.toml "$work/.FyneApp.toml"
+trap 'cp "$work/.FyneApp.toml" FyneApp.toml; rm -rf "$work"' EXIT
+GOFLAGS=-buildvcs=true ${GO:-go} tool fyne package -os linux --release
 tar -xJf ChessMaster.tar.xz -C "$work"
 mk="$work/chessmaster/Makefile"
 sed -i -e 's,pixmaps/$(Icon) ,pixmaps/$(Icon).png ,' \

@@ -7,7 +7,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tool=$(mktemp -d)/fyne
-trap 'rm -rf "$(dirname "$tool")"' EXIT
+# fyne package adds one to Build in FyneApp.toml after every package: the
+# checkout would be left modified, and a build made after this one (the
+# Linux build test-windows.sh compares with) would say "-dirty" where this
+# one does not. The file is put back as it was.
+cp FyneApp.toml "$(dirname "$tool")/FyneApp.toml"
+trap 'cp "$(dirname "$tool")/FyneApp.toml" FyneApp.toml; rm -rf "$(dirname "$tool")"' EXIT
 ${GO:-go} build -o "$tool" fyne.io/tools/cmd/fyne
 GOOS=windows GOARCH=amd64 CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc CGO_LDFLAGS="-l:libssp.a" \
   GOFLAGS=-buildvcs=true "$tool" package -os windows --release

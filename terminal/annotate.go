@@ -35,6 +35,12 @@ func (t *terminal) comment(text string) {
 		return
 	}
 	fmt.Fprintf(t.out, "Comment added to %s.\n", st.Moves[len(st.Moves)-1].SAN)
+	if _, changed := pgn.CommentAsSaved(text); changed {
+		// Said here, in the comment's answer, rather than when the
+		// controller's notice arrives: that may be after the next line
+		// (quit, say) has ended the session.
+		fmt.Fprintf(t.out, "Note: %v.\n", master.ErrCommentBrace)
+	}
 }
 
 // openingName is the ECO code and name of the deepest named position the

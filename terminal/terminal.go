@@ -4,6 +4,7 @@ import (
 	"chessmaster/master"
 	"chessmaster/notation"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -313,6 +314,9 @@ func (t *terminal) event(ev master.Event) {
 		t.endLive()
 		t.showGameOver(e.Outcome)
 	case master.ErrorEvent:
+		if errors.Is(e.Err, master.ErrCommentBrace) {
+			return // said with the comment's answer (annotate.go)
+		}
 		t.endLive()
 		fmt.Fprintf(t.out, "Error: %v\n", e.Err)
 	case master.PositionEvent:
