@@ -273,6 +273,7 @@ func (a *App) close() {
 func (a *App) buildWindow() {
 	a.board = NewBoard()
 	a.board.OnMove = a.onBoardMove
+	a.wireMarks()
 	a.board.SetFlipped(a.fyneApp.Preferences().Bool(prefFlipped))
 	a.moves = NewMoveList()
 	a.moves.OnSelect = a.goTo

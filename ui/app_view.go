@@ -112,6 +112,7 @@ func (a *App) showBoard() {
 		Check: st.InCheck, Enabled: enabled})
 	a.board.SetBestMove(a.reviewArrow())
 	a.board.SetArrows(a.analysisArrows())
+	a.showMarks()
 }
 
 // onBoardMove plays a move the user made on the board. At an earlier

@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/pgn"
 )
 
 // BoardState is everything the board needs to show a position and accept a
@@ -49,6 +51,11 @@ type Board struct {
 
 	// OnMove receives each legal move the user makes, e.g. "e2e4", "e7e8n".
 	OnMove func(uci string)
+	// OnArrow and OnSquare receive each arrow and coloured square the user
+	// draws with the right mouse button (board_marks_input.go); drawing
+	// one that is shown in its colour asks to take it away.
+	OnArrow  func(pgn.Arrow)
+	OnSquare func(pgn.Square)
 	// Animation is the length of the move animation; 0 turns it off.
 	Animation time.Duration
 
@@ -77,6 +84,8 @@ type Board struct {
 	// arrows are more moves drawn as arrows (SetArrows): the analysis's
 	// lines, under the hint and the review's arrow.
 	arrows []Arrow
+	// marks are the arrows and squares a person drew (board_marks.go).
+	marks boardMarks
 
 	renderer *boardRenderer // set while the board is on screen
 

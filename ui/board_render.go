@@ -27,6 +27,10 @@ type boardRenderer struct {
 	lines    []*canvas.ArbitraryPolygon // Board.SetArrows (board_arrows.go)
 	floating *canvas.Image
 
+	// The drawn marks (board_marks.go).
+	markRings [64]*canvas.Circle
+	markLines []*canvas.ArbitraryPolygon
+
 	objects []fyne.CanvasObject
 }
 
@@ -58,7 +62,9 @@ func newBoardRenderer(b *Board) *boardRenderer {
 		r.markers[sq] = canvas.NewCircle(color.Transparent)
 		r.objects = append(r.objects, r.markers[sq])
 	}
+	r.makeMarkSquares()
 	r.makeArrows()
+	r.makeMarkArrows()
 	r.best = canvas.NewArbitraryPolygon(nil, bestArrow)
 	r.best.Hide()
 	r.objects = append(r.objects, r.best)
@@ -265,6 +271,7 @@ func (r *boardRenderer) Refresh() {
 		r.best.Hide()
 	}
 	r.refreshArrows()
+	r.refreshMarks()
 	switch {
 	case b.dragging:
 		r.setPiece(r.floating, b.pos[b.dragFrom])
@@ -310,6 +317,7 @@ func (r *boardRenderer) layoutArrow(size fyne.Size, s float32) {
 	r.shapeArrow(r.arrow, r.b.hint, size, s)
 	r.shapeArrow(r.best, r.b.best, size, s)
 	r.layoutArrows(size, s)
+	r.layoutMarks(size, s)
 }
 
 // shapeArrow makes polygon p the arrow of move m (UCI).

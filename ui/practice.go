@@ -407,6 +407,7 @@ func (a *App) showExercise(keep bool) {
 		a.updateCards()
 	}
 	a.board.SetHint("")
+	a.board.SetMarks(nil, nil) // the game's, or the last exercise's
 	a.practiceBoard()
 }
 
