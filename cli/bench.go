@@ -1,8 +1,7 @@
-package main
+package cli
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -25,8 +24,7 @@ func runBench(args []string) int {
 
 // benchMain is runBench writing to stdout and stderr.
 func benchMain(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("bench", stderr)
 	useNNUE := fs.Bool("nnue", true, "evaluate with the built-in neural network, as full strength plays (-nnue=false: the hand-written evaluation of the limited levels)")
 	evalFile := fs.String("evalfile", "", "evaluate with the neural network in `FILE` instead of the built-in one")
 	fs.Usage = func() {
@@ -43,11 +41,8 @@ hand-written evaluation (UseNNUE false; the limited levels' evaluation).
 `, engine.DefaultBenchDepth, uci.MaxBenchDepth, engine.DefaultHashMB)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(interspersed(fs, args)); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if status, err := parseFlags(fs, interspersed(fs, args)); err != nil {
+		return status
 	}
 	depth := 0
 	switch fs.NArg() {

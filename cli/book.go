@@ -1,9 +1,8 @@
-package main
+package cli
 
 import (
 	"chessmaster/notation"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -29,8 +28,7 @@ type bookMoveOut struct {
 }
 
 func bookCommand(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("book", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("book", stderr)
 	file := fs.String("file", "", "polyglot .bin book to read (default: the built-in book)")
 	asJSON := fs.Bool("json", false, "print the moves as JSON")
 	fs.Usage = func() {

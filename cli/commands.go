@@ -1,11 +1,14 @@
-// Command chessmaster is a desktop chess program with its own engine.
+// Package cli is chessmaster's command line: the sub-commands, their
+// flags and help, and the choice between the window and a command.
+// Package main (the module root) wires the components together and calls
+// Main.
 //
 // With no arguments it opens the GUI. Subcommands run the same engine
 // headless: see usage() or the README.
 //
 // Exit status, for every command: 0 success, 1 the work failed, 2 usage
 // error (unknown command or flag, missing file, no display).
-package main
+package cli
 
 import (
 	"fmt"
@@ -24,11 +27,10 @@ type command struct {
 }
 
 // commands lists the sub-commands in the order the help shows them. Each
-// lives in its own cmd_*.go file. (Filled in init: help refers to it.)
-var commands []command
-
-func init() {
-	commands = []command{
+// lives in its own file, named after it. (A function, not a variable:
+// help refers to the list.)
+func commands() []command {
+	return []command{
 		{"gui", "[game flags] [FILE.pgn]", "open the window (the same as no command)", runGUI},
 		{"uci", "", "speak UCI on stdin/stdout, for chess GUIs and match tools", runUCI},
 		{"terminal", "[game flags] [-ascii] [-flip]", "play in the terminal", runTerminal},
@@ -37,16 +39,25 @@ func init() {
 		{"book", "[-file F] FEN", "list the opening book moves of a position", runBook},
 		{"pgn", "[-games N,M-K] [-mainline] FILE...", "rewrite PGN files in export format, skipping broken games", runPGN},
 		{"review", "IN.pgn [-o OUT.pgn] [-nodes N]", "analyse a game: accuracy, mistakes, better moves", runReview},
-		{"practise", "FILE.pgn [-side white|black|both]", "replay your mistakes from a game and find better moves", runPractise},
+		{"practice", "FILE.pgn [-side white|black|both]", "replay your mistakes from a game and find better moves", runPractice},
 		{"bench", "[-nnue | -evalfile FILE] [depth]", "search the benchmark positions; last line \"N nodes M nps\"", runBench},
 		{"version", "", "print the version and the commit it was built from", runVersion},
 		{"help", "[command]", "show this help, or a command's", runHelp},
 	}
 }
 
-// findCommand returns the command called name.
+// commandAliases are older names commands still answer to, so that
+// scripts keep working; the help does not show them.
+var commandAliases = map[string]string{
+	"practise": "practice",
+}
+
+// findCommand returns the command called name (or an alias of it).
 func findCommand(name string) (command, bool) {
-	for _, c := range commands {
+	if n, ok := commandAliases[name]; ok {
+		name = n
+	}
+	for _, c := range commands() {
 		if c.name == name {
 			return c, true
 		}
@@ -76,10 +87,10 @@ Exit status: 0 success, 1 the work failed, 2 usage error.
 
 func writeCommandList(w io.Writer) {
 	width := 0
-	for _, c := range commands {
+	for _, c := range commands() {
 		width = max(width, len(synopsis(c)))
 	}
-	for _, c := range commands {
+	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-*s  %s\n", width, synopsis(c), c.summary)
 	}
 }
@@ -91,14 +102,17 @@ func synopsis(c command) string {
 	return c.name + " " + c.args
 }
 
-func main() {
-	args := os.Args[1:]
+// Main runs the command line args (without the program name) and returns
+// the exit status. appTOML is the text of FyneApp.toml, whose Version
+// line is the program's version (see appVersion).
+func Main(args []string, appTOML string) int {
+	fyneAppTOML = appTOML
 	if len(args) > 0 {
 		// A Windows build linked as a GUI program has no console of its
 		// own: borrow the one it was started from so commands can print.
 		attachConsole()
 	}
-	os.Exit(run(args))
+	return run(args)
 }
 
 func run(args []string) int {
@@ -155,7 +169,7 @@ func unknownCommand(w io.Writer, name string) {
 func closestCommand(name string) string {
 	name = strings.ToLower(name)
 	best, bestDist := "", 0
-	for _, c := range commands {
+	for _, c := range commands() {
 		d := editDistance(name, c.name)
 		if best == "" || d < bestDist {
 			best, bestDist = c.name, d

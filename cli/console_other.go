@@ -1,6 +1,6 @@
 //go:build !windows
 
-package main
+package cli
 
 // attachConsole is needed only on Windows.
 func attachConsole() {}

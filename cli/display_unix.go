@@ -1,6 +1,6 @@
 //go:build (linux && !android) || freebsd || openbsd || netbsd || dragonfly
 
-package main
+package cli
 
 import "os"
 

@@ -1,4 +1,4 @@
-package main
+package cli
 
 // These tests run the built chessmaster binary the way a user does: exit
 // statuses, what goes to stdout and stderr, and that no expected condition
@@ -7,6 +7,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,6 +18,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"chessmaster/wiring"
 )
 
 var cliBuild struct {
@@ -27,8 +30,17 @@ var cliBuild struct {
 	out  []byte
 }
 
-// TestMain removes the binary the CLI tests built.
+// TestMain wires the components as main does and hands the commands
+// FyneApp.toml, as main does, for the tests that run them in this process;
+// afterwards it removes the binary the CLI tests built.
 func TestMain(m *testing.M) {
+	wiring.Wire()
+	toml, err := os.ReadFile("../FyneApp.toml")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	fyneAppTOML = string(toml)
 	code := m.Run()
 	if cliBuild.dir != "" {
 		os.RemoveAll(cliBuild.dir)
@@ -49,7 +61,7 @@ func cliBinary(t *testing.T) string {
 		if runtime.GOOS == "windows" {
 			cliBuild.path += ".exe"
 		}
-		cmd := exec.Command("go", "build", "-ldflags", "-X main.buildCommit=0123456789ab", "-o", cliBuild.path, ".")
+		cmd := exec.Command("go", "build", "-ldflags", "-X chessmaster/cli.buildCommit=0123456789ab", "-o", cliBuild.path, "..")
 		cliBuild.out, cliBuild.err = cmd.CombinedOutput()
 	})
 	if cliBuild.err != nil {
@@ -170,7 +182,7 @@ func TestCLIHelpListsEveryCommand(t *testing.T) {
 	for _, args := range [][]string{{"-h"}, {"--help"}, {"-help"}, {"help"}} {
 		r := runCLI(t, "", nil, args...)
 		r.want(t, 0, args...)
-		for _, c := range commands {
+		for _, c := range commands() {
 			if !regexp.MustCompile(`(?m)^  ` + c.name + `\b.*\S`).MatchString(r.stdout) {
 				t.Errorf("%v: the help has no line for %s:\n%s", args, c.name, r.stdout)
 			}
@@ -186,7 +198,7 @@ func TestCLIHelpListsEveryCommand(t *testing.T) {
 // Every command answers -h with its usage and status 0, and an unknown
 // flag with status 2.
 func TestCLICommandHelpAndBadFlags(t *testing.T) {
-	for _, c := range commands {
+	for _, c := range commands() {
 		r := runCLI(t, "", nil, c.name, "-h")
 		r.want(t, 0, c.name, "-h")
 		if !strings.Contains(strings.ToLower(r.stdout+r.stderr), "usage") {
@@ -277,7 +289,7 @@ func TestCLINoDisplay(t *testing.T) {
 	default:
 		t.Skip("only X11/Wayland systems can lack a display")
 	}
-	pgn, err := filepath.Abs("testdata/pgn")
+	pgn, err := filepath.Abs("../testdata/pgn")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
-package main
+package cli
 
 import (
-	"errors"
 	"flag"
 	"strings"
 
@@ -13,11 +12,8 @@ import (
 // false the command should exit with code: 0 after -h, 2 for bad flags or
 // a missing FEN (the usage has been printed).
 func parseFENArgs(fs *flag.FlagSet, args []string) (fen string, code int, ok bool) {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return "", 0, false
-		}
-		return "", 2, false
+	if status, err := parseFlags(fs, args); err != nil {
+		return "", status, false
 	}
 	fen = strings.Join(fs.Args(), " ")
 	if strings.TrimSpace(fen) == "" {

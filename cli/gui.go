@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"errors"
@@ -33,19 +33,18 @@ type guiRequest struct {
 // CHESSMASTER_SHOW_DIALOG=preferences (or new-game, about) to show a
 // dialog.
 func runGUI(args []string) int {
-	fs := flag.NewFlagSet("chessmaster", flag.ContinueOnError)
-	fs.SetOutput(io.Discard) // errors are reported below, help on -h
+	fs := newFlagSet("chessmaster", io.Discard) // errors are reported below, help on -h
 	fs.Usage = func() {}
 	gf := AddGameFlags(fs, master.DefaultSettings())
-	if err := fs.Parse(args); err != nil {
+	if status, err := parseFlags(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(os.Stdout, "Usage: chessmaster [gui] [game flags] [FILE.pgn]\n\nOpen the window; without game flags the last session is restored.\n\nGame flags:")
 			fs.SetOutput(os.Stdout)
 			fs.PrintDefaults()
-			return 0
+			return status
 		}
 		fmt.Fprintf(os.Stderr, "chessmaster: %v\nRun \"chessmaster -h\" for the commands, \"chessmaster gui -h\" for the game flags.\n", err)
-		return 2
+		return status
 	}
 	var req guiRequest
 	if fs.NFlag() > 0 {

@@ -1,6 +1,6 @@
 //go:build !nogui
 
-package main
+package cli
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -45,8 +45,7 @@ func matchDefaults() master.Settings {
 }
 
 func matchMain(args []string, out, errOut io.Writer) int {
-	fs := flag.NewFlagSet("match", flag.ContinueOnError)
-	fs.SetOutput(errOut)
+	fs := newFlagSet("match", errOut)
 	gf := AddGameFlags(fs, matchDefaults())
 	games := fs.Int("games", 2, "number of games (each opening is played twice, colours swapped); with -sprt the most games")
 	sprtFlag := fs.String("sprt", "", "sequential test elo0,elo1,alpha,beta, e.g. 0,10,0.05,0.05: stop once A is shown at least elo1 (H1) or at most elo0 (H0) logistic Elo stronger; needs -games N as the cap")
@@ -66,11 +65,8 @@ func matchMain(args []string, out, errOut io.Writer) int {
 		fs.PrintDefaults()
 		fmt.Fprint(errOut, matchExitStatus)
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if status, err := parseFlags(fs, args); err != nil {
+		return status
 	}
 	fail := func(err error) int {
 		fmt.Fprintf(errOut, "chessmaster match: %v\n", err)

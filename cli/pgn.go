@@ -1,10 +1,9 @@
-package main
+package cli
 
 import (
 	"bufio"
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -33,8 +32,7 @@ func runPGN(args []string) int {
 const pgnProgressMin = 4 << 20
 
 func pgnCommand(args []string, stdin io.Reader, stdout, stderr io.Writer, tty bool) int {
-	flags := flag.NewFlagSet("pgn", flag.ContinueOnError)
-	flags.SetOutput(stderr)
+	flags := newFlagSet("pgn", stderr)
 	gamesFlag := flags.String("games", "", "games to write, 1-based, in each file: N, N-M, N- (to the end), comma-separated")
 	mainline := flags.Bool("mainline", false, "write the main line only: no variations, comments or NAGs")
 	flags.Usage = func() {
@@ -53,11 +51,8 @@ error (bad flag, file not found).
 `)
 		flags.PrintDefaults()
 	}
-	if err := flags.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if status, err := parseFlags(flags, args); err != nil {
+		return status
 	}
 	files := flags.Args()
 	if len(files) == 0 {

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -29,7 +29,7 @@ func readGames(t *testing.T, text string) []*pgn.Game {
 }
 
 func TestPGNCommandWritesEveryGame(t *testing.T) {
-	files := []string{"pgn/testdata/lichess-eval-clock.pgn", "pgn/testdata/chesscom-clock.pgn", "testdata/pgn/kasparov-deep-blue-1997.pgn"}
+	files := []string{"../pgn/testdata/lichess-eval-clock.pgn", "../pgn/testdata/chesscom-clock.pgn", "../testdata/pgn/kasparov-deep-blue-1997.pgn"}
 	code, out, errOut := pgnRunCmd(t, "", false, files...)
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
@@ -88,7 +88,7 @@ func TestPGNCommandSkipsBrokenGame(t *testing.T) {
 }
 
 func TestPGNCommandSelectsGames(t *testing.T) {
-	file := "testdata/pgn/kasparov-deep-blue-1997.pgn"
+	file := "../testdata/pgn/kasparov-deep-blue-1997.pgn"
 	for spec, rounds := range map[string][]string{
 		"1,3":   {"01", "03"},
 		"2-4":   {"02", "03", "04"},
@@ -121,7 +121,7 @@ func TestPGNCommandSelectsGames(t *testing.T) {
 }
 
 func TestPGNCommandMainline(t *testing.T) {
-	code, out, errOut := pgnRunCmd(t, "", false, "-mainline", "pgn/testdata/lichess-eval-clock.pgn", "pgn/testdata/annotated-variations.pgn")
+	code, out, errOut := pgnRunCmd(t, "", false, "-mainline", "../pgn/testdata/lichess-eval-clock.pgn", "../pgn/testdata/annotated-variations.pgn")
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d %s", code, errOut)
 	}
@@ -151,7 +151,7 @@ func TestPGNCommandUsage(t *testing.T) {
 		t.Errorf("bad flag: exit %d, stderr %q", code, errOut)
 	}
 	missing := filepath.Join(t.TempDir(), "nope.pgn")
-	code, out, errOut = pgnRunCmd(t, "", false, "testdata/pgn/molinari-bordais-1979.pgn", missing)
+	code, out, errOut = pgnRunCmd(t, "", false, "../testdata/pgn/molinari-bordais-1979.pgn", missing)
 	if code != 2 || out != "" || !strings.Contains(errOut, "file not found: "+missing) {
 		t.Errorf("missing file: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
@@ -189,7 +189,7 @@ func TestPGNCommandOtherInputs(t *testing.T) {
 
 // Progress goes to stderr only on a terminal, and only for big files.
 func TestPGNCommandProgress(t *testing.T) {
-	data, _ := os.ReadFile("testdata/pgn/kasparov-deep-blue-1997.pgn")
+	data, _ := os.ReadFile("../testdata/pgn/kasparov-deep-blue-1997.pgn")
 	big := filepath.Join(t.TempDir(), "big.pgn")
 	var b bytes.Buffer
 	for b.Len() < pgnProgressMin+1 {
@@ -224,7 +224,7 @@ func TestCLIPGN(t *testing.T) {
 		}
 		return a
 	}
-	lichess := abs("pgn/testdata/lichess-eval-clock.pgn")
+	lichess := abs("../pgn/testdata/lichess-eval-clock.pgn")
 	r := runCLI(t, "", nil, "pgn", lichess)
 	r.want(t, 0, "pgn", lichess)
 	if strings.Count(r.stdout, "[Event ") != 2 || r.stderr != "" {

@@ -1,8 +1,7 @@
-package main
+package cli
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -27,8 +26,7 @@ func (d *dirList) String() string     { return strings.Join(*d, ";") }
 func (d *dirList) Set(v string) error { *d = append(*d, v); return nil }
 
 func probeCommand(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("probe", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("probe", stderr)
 	var dirs dirList
 	fs.Var(&dirs, "syzygy", "directory of extra Syzygy tables, e.g. 5-7 pieces (repeatable; also a ':' or ';' separated list)")
 	fs.Usage = func() {

@@ -1,10 +1,9 @@
-package main
+package cli
 
 import (
 	"chessmaster/notation"
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -27,8 +26,7 @@ func runReview(args []string) int {
 
 // reviewMain is runReview with its streams as parameters, for tests.
 func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, progress bool) int {
-	fs := flag.NewFlagSet("review", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("review", stderr)
 	out := fs.String("o", "", "write the reviewed games to this file (default: standard output)")
 	nodes := fs.Uint64("nodes", review.DefaultNodes, "search budget per position, in nodes (the same on every machine)")
 	gameSel := fs.Int("game", 0, "review only this game of the file (1-based; 0 = every game)")
@@ -37,11 +35,8 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		io.WriteString(stderr, reviewUsage)
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(interspersed(fs, args)); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if status, err := parseFlags(fs, interspersed(fs, args)); err != nil {
+		return status
 	}
 	if fs.NArg() != 1 {
 		fmt.Fprintln(stderr, "chessmaster review: give one PGN file to review")

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -17,7 +17,7 @@ func TestCLIReviewNullMove(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the program")
 	}
-	in, err := filepath.Abs("testdata/pgn/anastasian-lewis.pgn")
+	in, err := filepath.Abs("../testdata/pgn/anastasian-lewis.pgn")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,9 +1,8 @@
-package main
+package cli
 
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -28,8 +27,7 @@ func runTerminal(args []string) int {
 
 // terminalMain is runTerminal with its streams as parameters, for tests.
 func terminalMain(args []string, in io.Reader, out, errOut io.Writer, tty bool) int {
-	fs := flag.NewFlagSet("terminal", flag.ContinueOnError)
-	fs.SetOutput(errOut)
+	fs := newFlagSet("terminal", errOut)
 	gf := AddGameFlags(fs, master.DefaultSettings())
 	ascii := fs.Bool("ascii", false, "draw the board with plain letters, without colours")
 	flip := fs.Bool("flip", false, "show the board from Black's side")
@@ -37,11 +35,8 @@ func terminalMain(args []string, in io.Reader, out, errOut io.Writer, tty bool) 
 		fmt.Fprintln(errOut, "Usage: chessmaster terminal [game flags] [-ascii] [-flip]\n\nPlay in the terminal; type \"help\" during the game for commands.\n\nFlags:")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if status, err := parseFlags(fs, args); err != nil {
+		return status
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(errOut, "chessmaster terminal: unexpected argument %q\n", fs.Arg(0))
@@ -84,11 +79,4 @@ func checkStartFEN(fen string) error {
 		return fmt.Errorf("-fen: %w", err)
 	}
 	return nil
-}
-
-// isTerminal reports whether f is a character device (a terminal), not a
-// pipe or file.
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

@@ -1,8 +1,6 @@
-package main
+package cli
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"os"
 
@@ -11,7 +9,7 @@ import (
 
 // runUCI speaks the UCI protocol on stdin/stdout until "quit" or EOF.
 func runUCI(args []string) int {
-	fs := flag.NewFlagSet("uci", flag.ContinueOnError)
+	fs := newFlagSet("uci", os.Stderr)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), `Usage: chessmaster uci
 
@@ -20,11 +18,8 @@ end of input: register "chessmaster uci" as the engine command in a chess
 GUI or match tool. Besides the standard commands it understands "bench
 [depth]", "go perft N" and "d" (show the board).`)
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if status, err := parseFlags(fs, args); err != nil {
+		return status
 	}
 	if fs.NArg() > 0 {
 		fs.Usage()

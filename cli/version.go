@@ -1,9 +1,6 @@
-package main
+package cli
 
 import (
-	_ "embed"
-	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"regexp"
@@ -12,13 +9,12 @@ import (
 
 // fyneAppTOML is the packaging metadata; its Version line is the single
 // source of the app's version, so `fyne package` builds and `go build`
-// builds report the same number.
-//
-//go:embed FyneApp.toml
+// builds report the same number. Package main embeds the file (it lies
+// at the module root, out of this package's reach) and hands it to Main.
 var fyneAppTOML string
 
 // buildVersion and buildCommit may be injected at build time with
-// -ldflags "-X main.buildVersion=... -X main.buildCommit=...".
+// -ldflags "-X chessmaster/cli.buildVersion=... -X chessmaster/cli.buildCommit=...".
 var (
 	buildVersion = ""
 	buildCommit  = ""
@@ -86,15 +82,12 @@ func versionString() string {
 }
 
 func runVersion(args []string) int {
-	fs := flag.NewFlagSet("version", flag.ContinueOnError)
+	fs := newFlagSet("version", os.Stderr)
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "Usage: chessmaster version\n\nPrint the version and the commit the program was built from.")
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if status, err := parseFlags(fs, args); err != nil {
+		return status
 	}
 	if fs.NArg() > 0 {
 		fs.Usage()

@@ -1,11 +1,9 @@
 package match
 
 import (
-	"chessmaster/notation"
-	// The computer, random and UCI engine players register themselves.
 	"chessmaster/engine"
 	"chessmaster/master"
-	_ "chessmaster/players"
+	"chessmaster/notation"
 	"context"
 	"errors"
 	"fmt"

@@ -1,4 +1,4 @@
-package main
+package packaging
 
 import (
 	"os/exec"

@@ -1,10 +1,8 @@
 package terminal
 
 import (
-	// The computer, random and UCI engine players register themselves.
 	"chessmaster/master"
 	"chessmaster/notation"
-	_ "chessmaster/players"
 	"context"
 	"fmt"
 	"io"

@@ -4,8 +4,6 @@
 package ui
 
 import (
-	// The computer, random and UCI engine players register themselves.
-	_ "chessmaster/players"
 	"image/color"
 	"os"
 	"path/filepath"

@@ -11,8 +11,8 @@ import (
 	"chessmaster/review"
 )
 
-// PractiseConfig is one practice session in the terminal.
-type PractiseConfig struct {
+// PracticeConfig is one practice session in the terminal.
+type PracticeConfig struct {
 	Exercises []practice.Exercise
 	Judge     *practice.Judge
 	In        io.Reader
@@ -20,17 +20,17 @@ type PractiseConfig struct {
 	Fancy     bool // Unicode pieces and colours
 }
 
-const practiseHelp = `Type your move (SAN like Nf3 or UCI like g1f3). Commands:
+const practiceHelp = `Type your move (SAN like Nf3 or UCI like g1f3). Commands:
   solution   show the engine's move
   next       go on to the next position
   quit       stop
 `
 
-// Practise sets each exercise's position and lets the user look for a
+// Practice sets each exercise's position and lets the user look for a
 // better move than the one played: a move that keeps the winning chances
 // within the inaccuracy threshold of the engine's counts as found. It
 // returns how many were solved.
-func Practise(ctx context.Context, cfg PractiseConfig) (solved int, err error) {
+func Practice(ctx context.Context, cfg PracticeConfig) (solved int, err error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // ends the reader when the user quits early
 	lines := make(chan inputLine)
@@ -47,7 +47,7 @@ func Practise(ctx context.Context, cfg PractiseConfig) (solved int, err error) {
 		close(lines)
 	}()
 	out := cfg.Out
-	fmt.Fprintf(out, "%d position(s) to practise.\n%s", len(cfg.Exercises), practiseHelp)
+	fmt.Fprintf(out, "%d position(s) to practice.\n%s", len(cfg.Exercises), practiceHelp)
 	for i, ex := range cfg.Exercises {
 		side := "White"
 		if !ex.White {
@@ -82,7 +82,7 @@ func Practise(ctx context.Context, cfg PractiseConfig) (solved int, err error) {
 			case "quit", "exit", "q":
 				return solved, nil
 			case "help", "?":
-				fmt.Fprint(out, practiseHelp)
+				fmt.Fprint(out, practiceHelp)
 				continue
 			case "solution", "show":
 				fmt.Fprintf(out, "The engine plays %s.\n", notation.SANLine(ex.FEN, []string{ex.Best}, 1))
