@@ -52,7 +52,7 @@ func TestBenchNNUEDeterministic(t *testing.T) {
 	if nh := benchNodes(t, hand); nh == np {
 		t.Logf("bench 4 and bench -nnue=false 4 both %s nodes (possible, but suspicious)", nh)
 	}
-	f, _ := benchOutput(t, 0, "-evalfile", filepath.Join("assets", "nnue", "default.nnue"), "4")
+	f, _ := benchOutput(t, 0, "-evalfile", filepath.Join("..", "assets", "nnue", "default.nnue"), "4")
 	if nf := benchNodes(t, f); nf != np {
 		t.Errorf("bench -evalfile default.nnue 4: %s nodes, the built-in net gave %s", nf, np)
 	}

@@ -9,8 +9,8 @@ import (
 // with the freedesktop validators where they are installed.
 func TestDesktopFilesValidate(t *testing.T) {
 	for _, c := range []struct{ tool, file string }{
-		{"desktop-file-validate", "packaging/linux/io.github.chessmaster.app.desktop"},
-		{"appstreamcli", "packaging/linux/io.github.chessmaster.app.metainfo.xml"},
+		{"desktop-file-validate", "linux/io.github.chessmaster.app.desktop"},
+		{"appstreamcli", "linux/io.github.chessmaster.app.metainfo.xml"},
 	} {
 		path, err := exec.LookPath(c.tool)
 		if err != nil {

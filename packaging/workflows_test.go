@@ -1,4 +1,4 @@
-package cli
+package packaging
 
 import (
 	"os"
@@ -32,7 +32,7 @@ func TestWorkflows(t *testing.T) {
 	}
 	read := func(name string) workflow {
 		t.Helper()
-		data, err := os.ReadFile(filepath.Join(".github", "workflows", name))
+		data, err := os.ReadFile(filepath.Join("..", ".github", "workflows", name))
 		if err != nil {
 			t.Fatal(err)
 		}
