@@ -5,7 +5,7 @@
 # without the window: uci, bench, terminal, match... It needs only Go.
 
 COMMIT  := $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
-LDFLAGS := -X main.buildCommit=$(COMMIT)
+LDFLAGS := -X chessmaster/cli.buildCommit=$(COMMIT)
 GO      ?= go
 # EXE is where the binary goes (OpenBench: make EXE=<name>).
 EXE     ?= chessmaster
@@ -47,7 +47,7 @@ lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
-	CGO_ENABLED=0 $(GO) vet -tags nogui .
+	CGO_ENABLED=0 $(GO) vet -tags nogui . ./cli ./wiring
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./engine ./book ./tablebase

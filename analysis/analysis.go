@@ -1,6 +1,6 @@
 // Package analysis holds what an analysis is: the request (a position,
 // how many lines, which engine), the lines an engine reports, and the one
-// analyser that package players registers. The controller
+// analyser that package wiring registers (players.Analyse). The controller
 // (master.ChessMaster.Analyse) hands requests to it; the window shows the
 // lines. Keeping these types here keeps the controller small.
 package analysis

@@ -12,8 +12,8 @@ const (
 // Position is what the book needs to know about a position to hash it and
 // to turn its entries into moves. The package does not read FENs itself:
 // a Position comes from an engine position ((*engine.Position).
-// BookPosition), or from a FEN through the parser that package engine
-// registers (see RegisterFENParser), so that the book accepts exactly the
+// BookPosition), or from a FEN through the engine's parser that package
+// wiring registers (see RegisterFENParser), so that the book accepts exactly the
 // FENs the rest of the program does.
 type Position struct {
 	// Board holds the FEN letter of the piece on each square ('P', 'k',

@@ -7,10 +7,10 @@
 // castling rights, en-passant square); it has no FEN parser of its own.
 // The engine imports this package, so this package cannot import the
 // engine: instead the engine builds Positions ((*engine.Position).
-// BookPosition, PolyglotKey) and registers its FEN validator with
-// RegisterFENParser, which the FEN-taking functions (Key, Moves, Choose)
-// use. A program that links chessmaster/engine therefore reads FENs here
-// exactly as everywhere else.
+// BookPosition, PolyglotKey) and package wiring registers the engine's FEN
+// validator (engine.BookPositionOfFEN) with RegisterFENParser, which the
+// FEN-taking functions (Key, Moves, Choose) use. A program that calls
+// wiring.Wire therefore reads FENs here exactly as everywhere else.
 //
 // Open reads only regular files of at most MaxFileSize bytes.
 //

@@ -1,8 +1,6 @@
 package book_test
 
 import (
-	_ "chessmaster/engine" // registers the FEN parser that Key, Moves and Choose use
-
 	"encoding/binary"
 	"slices"
 	"strings"

@@ -5,12 +5,11 @@ import (
 	"chessmaster/tablebase"
 )
 
-// The book cannot import the engine (the engine imports the book), so the
-// engine hands it its FEN validator: book.Key, Moves and Choose then read
-// FENs with ParseFEN's rules.
-func init() { book.RegisterFENParser(bookPositionOfFEN) }
-
-func bookPositionOfFEN(fen string) (*book.Position, error) {
+// BookPositionOfFEN reads fen with ParseFEN's rules for the opening book.
+// The book cannot import the engine (the engine imports the book), so
+// package wiring hands it this validator (book.RegisterFENParser): book.Key,
+// Moves and Choose then read FENs as every other entry point does.
+func BookPositionOfFEN(fen string) (*book.Position, error) {
 	var p Position
 	if err := p.parseFEN(fen); err != nil {
 		return nil, err

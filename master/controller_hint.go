@@ -15,8 +15,8 @@ const HintTime = 500 * time.Millisecond
 // startFEN, thinking until ctx ends.
 type HintFunc = analysis.HintFunc
 
-// RegisterHinter sets the function Hint asks (package players registers
-// the hint engine; the controller only asks it).
+// RegisterHinter sets the function Hint asks (package wiring registers
+// players.Hint; the controller only asks it).
 func RegisterHinter(f HintFunc) { analysis.RegisterHinter(f) }
 
 // Hint returns the move (UCI) that the engine at full strength suggests

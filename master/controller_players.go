@@ -24,7 +24,8 @@ type DrawDecider interface {
 type PlayerMaker func(ctx context.Context, cfg PlayerConfig, s Settings) (Player, error)
 
 // The controller knows the Human kind itself; the programs (Computer,
-// Random, UCIEngine) live in package players, which registers them here.
+// Random, UCIEngine) live in package players; package wiring registers
+// them here.
 // This keeps the controller free of engines and processes, and lets its
 // tests use stand-ins.
 var (

@@ -7,8 +7,8 @@
 // notnil/chess is its referee: every move that enters the game record is
 // checked by that second, independent rules implementation, so a bug in the
 // engine's move generator can never produce an illegal game. The programs
-// that play (package players) register themselves with RegisterPlayer; the
-// PGN format is package pgn.
+// that play (package players) are registered with RegisterPlayer by
+// package wiring; the PGN format is package pgn.
 //
 // The name: read "master" as the game master, the one who runs the game
 // (its type is ChessMaster, after the program). "controller" would say it

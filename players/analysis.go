@@ -17,9 +17,7 @@ import (
 // every line after each completed iteration, on the built-in engine or
 // on an external UCI engine.
 
-func init() { master.RegisterAnalyser(Analyse) }
-
-// Analyse is the analyser players registers with master: req.EnginePath
+// Analyse is the analyser package wiring registers with master: req.EnginePath
 // "" analyses with the built-in engine, anything else with that UCI
 // engine, started for this analysis and ended (with every process it
 // started) when ctx ends. See master.AnalyseFunc for the contract.

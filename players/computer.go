@@ -47,25 +47,6 @@ type ComputerPlayer struct {
 // the hint engine must fit comfortably in a desktop's memory.
 const computerHashMB = 32
 
-func init() {
-	master.RegisterPlayer(master.Computer, func(_ context.Context, cfg master.PlayerConfig, s master.Settings) (master.Player, error) {
-		return NewComputer(cfg, s)
-	})
-	master.RegisterPlayer(master.Random, func(_ context.Context, cfg master.PlayerConfig, _ master.Settings) (master.Player, error) {
-		return NewRandom(cfg.Name, cfg.Seed, cfg.NaturalPace), nil
-	})
-	master.RegisterPlayer(master.UCIEngine, func(ctx context.Context, cfg master.PlayerConfig, _ master.Settings) (master.Player, error) {
-		p, err := NewUCIEngineContext(ctx, cfg.EnginePath, cfg.EngineOptions)
-		if err != nil {
-			return nil, err
-		}
-		if cfg.Name != "" {
-			p.SetName(cfg.Name)
-		}
-		return p, nil
-	})
-}
-
 // ComputerName is the default display name of a Computer at level.
 func ComputerName(level int) string {
 	if level == 0 {

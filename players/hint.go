@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"chessmaster/engine"
-	"chessmaster/master"
 	"chessmaster/tablebase"
 )
 
@@ -22,7 +21,12 @@ type hinter struct {
 
 var hints hinter
 
-func init() { master.RegisterHinter(hints.suggest) }
+// Hint is the hint engine package wiring registers with master
+// (master.HintFunc): the best move after moves from startFEN, searched at
+// full strength until ctx ends.
+func Hint(ctx context.Context, startFEN string, moves []string) (string, error) {
+	return hints.suggest(ctx, startFEN, moves)
+}
 
 // suggest searches the position at full strength until ctx ends.
 func (h *hinter) suggest(ctx context.Context, startFEN string, moves []string) (string, error) {

@@ -25,7 +25,7 @@ type Exercise struct {
 	moves    []string // the game's moves up to FEN
 }
 
-// Side chooses whose mistakes to practise.
+// Side chooses whose mistakes to practice.
 type Side int
 
 const (

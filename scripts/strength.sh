@@ -51,7 +51,7 @@ if [ -z "${BIN:-}" ]; then
 	dir=$(mktemp -d)
 	trap 'rm -rf "$dir"' EXIT
 	BIN=$dir/chessmaster
-	go build -ldflags "-X main.buildCommit=$commit" -o "$BIN" .
+	go build -ldflags "-X chessmaster/cli.buildCommit=$commit" -o "$BIN" .
 	if [ -n "$(git status --porcelain --untracked-files=no -- '*.go' 2>/dev/null)" ]; then
 		commit="$commit+uncommitted changes"
 	fi

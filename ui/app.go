@@ -86,7 +86,7 @@ type App struct {
 
 	continueButton *widget.Button
 	review         reviewView
-	practice       practiceView // practising the review's mistakes (practice.go)
+	practice       practiceView // practicing the review's mistakes (practice.go)
 
 	// Study: analysis mode (analysis.go), the opening's name (opening.go)
 	// and the sounds (sound.go).

@@ -17,11 +17,13 @@ import (
 	"unicode"
 
 	"chessmaster/master"
+	"chessmaster/wiring"
 )
 
 // The tests run in English whatever the machine's locale: they compare
 // the window's texts with English ones.
 func TestMain(m *testing.M) {
+	wiring.Wire() // the players, analyser and hint engine main wires
 	systemLanguage = func() string { return "en" }
 	if err := setLanguage("en"); err != nil {
 		fmt.Fprintln(os.Stderr, "translations:", err)

@@ -17,7 +17,7 @@ type appMenu struct {
 	undo, redo, hint, resign, offerDraw, claimDraw, flip       *fyne.MenuItem
 	settings, about, preferences                               *fyne.MenuItem
 	review, continueGame                                       *fyne.MenuItem
-	practise                                                   *fyne.MenuItem   // Practise Mistakes… (practice.go)
+	practice                                                   *fyne.MenuItem   // Practice Mistakes… (practice.go)
 	moveItems                                                  []*fyne.MenuItem // the Move menu: edits of the board's move
 	study                                                      studyMenu        // analysis, set-up, sounds (study_menu.go)
 
@@ -72,7 +72,7 @@ func newAppMenu(a *App) *appMenu {
 	m.about = item(lang.L("About ChessMaster"), nil, a.showAbout)
 	m.preferences = item(lang.L("Preferences…"), nil, func() { a.showPreferences() })
 	m.review = item(lang.L("Review Game"), shortcutReview, a.startReview)
-	m.practise = item(lang.L("Practise Mistakes…"), nil, a.askPractice)
+	m.practice = item(lang.L("Practice Mistakes…"), nil, a.askPractice)
 	m.continueGame = item(lang.L("Continue From Here"), shortcutContinue, func() {
 		if a.continueButton.Visible() {
 			a.continueGame()
@@ -84,7 +84,7 @@ func newAppMenu(a *App) *appMenu {
 		fyne.NewMenu(lang.L("File"), m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs,
 			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.recoverGames, m.preferences, fyne.NewMenuItemSeparator(), m.quit),
 		fyne.NewMenu(lang.L("Game"), m.undo, m.redo, m.hint, m.continueGame, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
-			fyne.NewMenuItemSeparator(), m.review, m.practise, m.study.analysis, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
+			fyne.NewMenuItemSeparator(), m.review, m.practice, m.study.analysis, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
 		fyne.NewMenu(lang.L("Move"), m.moveItems...),
 		fyne.NewMenu(lang.L("Help"), m.about),
 	)

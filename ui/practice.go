@@ -21,7 +21,7 @@ import (
 	"chessmaster/review"
 )
 
-// Practise your mistakes (Game → Practise Mistakes…, after a review that
+// Practice your mistakes (Game → Practice Mistakes…, after a review that
 // found mistakes or blunders): the user picks whose mistakes (White's,
 // Black's or both, the human's side first), and the board shows each
 // position where one was made, in game order, with the side to move at
@@ -37,7 +37,7 @@ import (
 // engine's move as an arrow and in SAN (a position solved after that
 // does not count as found), Next skips a position, Stop ends. At the end
 // a dialog says how many were found. The game, its moves, its marks and
-// the move the board was on, is left exactly as it was: while practising
+// the move the board was on, is left exactly as it was: while practicing
 // the move list, the navigation, the typed-move field and the Game and
 // Move menus' items that change the game are out of reach. Opening or
 // starting another game ends the practice.
@@ -46,7 +46,7 @@ import (
 // before the next one.
 const practiceAdvance = 1500 * time.Millisecond
 
-// blockedItem is what a menu item blocked while practising was.
+// blockedItem is what a menu item blocked while practicing was.
 type blockedItem struct {
 	action   func()
 	disabled bool
@@ -54,7 +54,7 @@ type blockedItem struct {
 
 // practiceView is the practice panel and the session behind it.
 type practiceView struct {
-	box      *fyne.Container // in place of the move list while practising
+	box      *fyne.Container // in place of the move list while practicing
 	position *widget.Label   // "Position 2 of 5 — in the game …"
 	feedback *widget.Label   // the verdict on the last try
 	entry    *widget.Entry   // a move typed instead of made on the board
@@ -66,7 +66,7 @@ type practiceView struct {
 	// (practiceAdvance; tests set 0).
 	delay time.Duration
 
-	s *practiceSession // nil while not practising
+	s *practiceSession // nil while not practicing
 }
 
 // practiceSession is one run through the exercises of a review.
@@ -89,7 +89,7 @@ type practiceSession struct {
 	cancel context.CancelFunc
 	timer  *time.Timer // goes on to the next position after a success
 
-	// What practising changed in the window, to put back at the end.
+	// What practicing changed in the window, to put back at the end.
 	flipped bool
 	banner  bool
 	keyRune func(rune)                     // the board's typed characters
@@ -99,7 +99,7 @@ type practiceSession struct {
 
 func newPracticeView(a *App) practiceView {
 	v := practiceView{delay: practiceAdvance}
-	title := widget.NewLabelWithStyle(lang.L("Practise your mistakes"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(lang.L("Practice your mistakes"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.position = widget.NewLabel("")
 	v.position.Wrapping = fyne.TextWrapWord
 	v.feedback = widget.NewLabel("")
@@ -116,14 +116,14 @@ func newPracticeView(a *App) practiceView {
 	return v
 }
 
-// practising reports whether the window is practising.
-func (a *App) practising() bool { return a.practice.s != nil }
+// practicing reports whether the window is practicing.
+func (a *App) practicing() bool { return a.practice.s != nil }
 
-// practiceSource is the review whose mistakes can be practised now, or
+// practiceSource is the review whose mistakes can be practiced now, or
 // nil.
 func (a *App) practiceSource() *reviewResult {
 	r := a.currentReview()
-	if r == nil || a.review.run != nil || a.practising() {
+	if r == nil || a.review.run != nil || a.practicing() {
 		return nil
 	}
 	for _, m := range r.rep.Moves {
@@ -144,7 +144,7 @@ func practiceExercises(r *reviewResult, side practice.Side) (exs []practice.Exer
 	return practice.Exercises(r.rep, r.startFEN, ucis, fens, side), ucis, fens, nil
 }
 
-// askPractice asks whose mistakes to practise, offering the sides that
+// askPractice asks whose mistakes to practice, offering the sides that
 // made some; the human's side is chosen at first.
 func (a *App) askPractice() {
 	r := a.practiceSource()
@@ -190,8 +190,8 @@ func (a *App) askPractice() {
 			radio.SetSelected(c.label)
 		}
 	}
-	content := container.NewVBox(widget.NewLabel(lang.L("Whose mistakes do you want to practise?")), radio)
-	dialog.ShowCustomConfirm(lang.L("Practise Mistakes"), lang.L("Start"), lang.L("Cancel"), content, func(ok bool) {
+	content := container.NewVBox(widget.NewLabel(lang.L("Whose mistakes do you want to practice?")), radio)
+	dialog.ShowCustomConfirm(lang.L("Practice Mistakes"), lang.L("Start"), lang.L("Cancel"), content, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -204,7 +204,7 @@ func (a *App) askPractice() {
 	}, a.win)
 }
 
-// humanSide is the side whose mistakes are practised first: the one a
+// humanSide is the side whose mistakes are practiced first: the one a
 // person plays against a program, else both.
 func (a *App) humanSide() practice.Side {
 	wh, bh := a.settings.White.Kind == master.Human, a.settings.Black.Kind == master.Human
@@ -233,7 +233,7 @@ func (a *App) startPractice(side practice.Side) bool {
 		return false
 	}
 	if len(exs) == 0 {
-		dialog.ShowInformation(lang.L("Practise Mistakes"), lang.L("The review found no mistakes or blunders of that side."), a.win)
+		dialog.ShowInformation(lang.L("Practice Mistakes"), lang.L("The review found no mistakes or blunders of that side."), a.win)
 		return false
 	}
 	if st := a.ctrl.Snapshot(); st.Running {
@@ -253,7 +253,7 @@ func (a *App) startPractice(side practice.Side) bool {
 }
 
 // enterPractice takes away what could change the game or the board's
-// move while practising, and shows the panel. (The menus are blocked by
+// move while practicing, and shows the panel. (The menus are blocked by
 // blockMenusForPractice, at each update of the menus.)
 func (a *App) enterPractice() {
 	s := a.practice.s
@@ -276,7 +276,7 @@ func (a *App) enterPractice() {
 	a.practice.box.Show()
 }
 
-// practiceHidden are the parts of the window hidden while practising.
+// practiceHidden are the parts of the window hidden while practicing.
 func (a *App) practiceHidden() []fyne.CanvasObject {
 	out := []fyne.CanvasObject{a.moves, a.review.box, a.moveInput.box, a.undoButton, a.redoButton}
 	for _, b := range a.navButtons {
@@ -285,7 +285,7 @@ func (a *App) practiceHidden() []fyne.CanvasObject {
 	return out
 }
 
-// endPractice puts the window back as it was before practising. The
+// endPractice puts the window back as it was before practicing. The
 // caller refreshes.
 func (a *App) endPractice() {
 	s := a.practice.s
@@ -333,7 +333,7 @@ func (a *App) stopPractice() {
 // showPractice keeps the exercise on the board at each refresh (the
 // window draws the game's position first). A practice whose review is
 // gone (another game was opened or started) ends here. It reports
-// whether the window is practising.
+// whether the window is practicing.
 func (a *App) showPractice() bool {
 	s := a.practice.s
 	if s == nil {
@@ -349,23 +349,23 @@ func (a *App) showPractice() bool {
 	return true
 }
 
-// practiceStatus is the status line while practising.
+// practiceStatus is the status line while practicing.
 func (a *App) practiceStatus() string {
 	s := a.practice.s
 	return lang.L("Practice") + " · " + lang.L("{{.Side}} to move", tm{"Side": sideName(exerciseSide(s.exs[s.at]))})
 }
 
 // blockMenusForPractice disables the menu items that would change the
-// game, or the board's move, while practising, and offers Practise
-// Mistakes when there is something to practise.
+// game, or the board's move, while practicing, and offers Practice
+// Mistakes when there is something to practice.
 func (a *App) blockMenusForPractice(m *appMenu) {
-	m.practise.Disabled = a.practiceSource() == nil
+	m.practice.Disabled = a.practiceSource() == nil
 	s := a.practice.s
 	if s == nil {
 		return
 	}
 	items := []*fyne.MenuItem{m.undo, m.redo, m.hint, m.continueGame, m.offerDraw, m.claimDraw, m.resign,
-		m.review, m.practise, m.study.analysis, m.study.setup, m.settings}
+		m.review, m.practice, m.study.analysis, m.study.setup, m.settings}
 	items = append(items, m.moveItems...)
 	for _, it := range items {
 		if _, done := s.blocked[it]; !done {

@@ -16,7 +16,7 @@ import (
 )
 
 // foolsMatePGN is the fool's mate: White's 2.g4 is the blunder to
-// practise.
+// practice.
 const foolsMatePGN = "[Event \"Fool\"]\n[White \"W\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n"
 
 // foolsExercise is the position before 2.g4 (the board's placement).
@@ -33,8 +33,8 @@ func reviewedFoolsMate(t *testing.T) *harness {
 	h.a.practice.delay = 0
 	h.a.openPath(path)
 	h.waitFor("loaded game", func() bool { return len(h.a.state.Moves) == 4 })
-	if !h.a.menu.practise.Disabled {
-		t.Fatal("Practise Mistakes offered before a review")
+	if !h.a.menu.practice.Disabled {
+		t.Fatal("Practice Mistakes offered before a review")
 	}
 	h.a.startReview()
 	h.waitFor("the review", func() bool { return h.a.review.run == nil })
@@ -43,8 +43,8 @@ func reviewedFoolsMate(t *testing.T) *harness {
 	if h.a.review.result == nil {
 		t.Fatalf("no review; dialog %q", h.overlayText())
 	}
-	if h.a.menu.practise.Disabled {
-		t.Fatal("Practise Mistakes not offered after a review with a blunder")
+	if h.a.menu.practice.Disabled {
+		t.Fatal("Practice Mistakes not offered after a review with a blunder")
 	}
 	return h
 }
@@ -101,16 +101,16 @@ func dismiss(h *harness, label string) {
 	test.Tap(b)
 }
 
-// Practising the fool's mate: the side asked for is White's (the
+// Practicing the fool's mate: the side asked for is White's (the
 // person's), the position before 2.g4 is set, a wrong try is refused,
 // the game's own move is recognised, the solution is shown, a good move
 // is accepted and the practice goes on (here: ends, with the count); the
 // game is untouched throughout, and what would change it is out of reach.
-func TestPractiseMistakes(t *testing.T) {
+func TestPracticeMistakes(t *testing.T) {
 	h := reviewedFoolsMate(t)
 	before := gameRecord(h)
 
-	h.a.menu.practise.Action()
+	h.a.menu.practice.Action()
 	radio := practiceDialogRadio(h)
 	if radio == nil {
 		t.Fatalf("no side chooser; dialog %q", h.overlayText())
@@ -121,7 +121,7 @@ func TestPractiseMistakes(t *testing.T) {
 		t.Fatalf("chooser offers %q, selected %q", radio.Options, radio.Selected)
 	}
 	dismiss(h, "Start")
-	if !h.a.practising() {
+	if !h.a.practicing() {
 		t.Fatal("Start did not start the practice")
 	}
 	v := &h.a.practice
@@ -132,8 +132,8 @@ func TestPractiseMistakes(t *testing.T) {
 	if boardPlacement(h) != foolsExercise || !h.a.board.acceptsInput() || h.a.board.Flipped() {
 		t.Fatalf("board %q, input %v, flipped %v", h.a.board.State().FEN, h.a.board.acceptsInput(), h.a.board.Flipped())
 	}
-	if m := h.a.menu; !m.practise.Disabled || !m.undo.Disabled || !m.review.Disabled || !m.settings.Disabled {
-		t.Fatal("menu items that change the game are offered while practising")
+	if m := h.a.menu; !m.practice.Disabled || !m.undo.Disabled || !m.review.Disabled || !m.settings.Disabled {
+		t.Fatal("menu items that change the game are offered while practicing")
 	}
 
 	// Undo, its shortcut (both ways the driver delivers it), the keys
@@ -145,8 +145,8 @@ func TestPractiseMistakes(t *testing.T) {
 		f(&fyne.KeyEvent{Name: fyne.KeyHome})
 	}
 	h.a.refresh()
-	if gameRecord(h) != before || boardPlacement(h) != foolsExercise || !h.a.practising() {
-		t.Fatalf("the game or the board changed while practising:\n%s\nboard %s", gameRecord(h), h.a.board.State().FEN)
+	if gameRecord(h) != before || boardPlacement(h) != foolsExercise || !h.a.practicing() {
+		t.Fatalf("the game or the board changed while practicing:\n%s\nboard %s", gameRecord(h), h.a.board.State().FEN)
 	}
 
 	// Wrong tries: refused with the forced mate 2.h3 lets in (2...Qh4+
@@ -162,7 +162,7 @@ func TestPractiseMistakes(t *testing.T) {
 	if fb := judged(h); !strings.HasPrefix(fb, "2.f4 gives away ") || !strings.Contains(fb, "% of the winning chances") {
 		t.Fatalf("wrong try: %q", fb)
 	}
-	if boardPlacement(h) != foolsExercise || !h.a.board.acceptsInput() || !h.a.practising() {
+	if boardPlacement(h) != foolsExercise || !h.a.board.acceptsInput() || !h.a.practicing() {
 		t.Fatalf("after a wrong try: board %q, input %v", h.a.board.State().FEN, h.a.board.acceptsInput())
 	}
 	// The game's own move.
@@ -188,7 +188,7 @@ func TestPractiseMistakes(t *testing.T) {
 	if fb := judged(h); !strings.Contains(fb, "the solution was shown") {
 		t.Fatalf("the solution played: %q", fb)
 	}
-	h.waitFor("the end", func() bool { return !h.a.practising() })
+	h.waitFor("the end", func() bool { return !h.a.practicing() })
 	if txt := h.overlayText(); !strings.Contains(txt, "0 of 1 found.") {
 		t.Fatalf("end: %q", txt)
 	}
@@ -207,7 +207,7 @@ func TestPractiseMistakes(t *testing.T) {
 	if fb := judged(h); !strings.Contains(fb, "2.e3 is as good as the engine's move") && !strings.Contains(fb, "2.e3 is the engine's move") {
 		t.Fatalf("a good move: %q", fb)
 	}
-	h.waitFor("the end", func() bool { return !h.a.practising() })
+	h.waitFor("the end", func() bool { return !h.a.practicing() })
 	if txt := h.overlayText(); !strings.Contains(txt, "1 of 1 found.") {
 		t.Fatalf("end: %q", txt)
 	}
@@ -217,8 +217,8 @@ func TestPractiseMistakes(t *testing.T) {
 	// Next past the last position ends it too; Stop ends it at once.
 	h.a.startPractice(practice.Both)
 	test.Tap(v.next)
-	if h.a.practising() || !strings.Contains(h.overlayText(), "0 of 1 found.") {
-		t.Fatalf("Next on the last position: practising %v, %q", h.a.practising(), h.overlayText())
+	if h.a.practicing() || !strings.Contains(h.overlayText(), "0 of 1 found.") {
+		t.Fatalf("Next on the last position: practicing %v, %q", h.a.practicing(), h.overlayText())
 	}
 	dismiss(h, "OK")
 	h.a.startPractice(practice.WhiteOnly)
@@ -226,13 +226,13 @@ func TestPractiseMistakes(t *testing.T) {
 	tapSquare(h.a.board, "h3")
 	test.Tap(v.stop) // while the try is judged
 	h.pump()
-	if h.a.practising() {
+	if h.a.practicing() {
 		t.Fatal("Stop did not stop")
 	}
 	dismiss(h, "OK")
 	assertGameBack(t, h, before)
-	// Black made no mistake to practise.
-	if h.a.startPractice(practice.BlackOnly) || h.a.practising() {
+	// Black made no mistake to practice.
+	if h.a.startPractice(practice.BlackOnly) || h.a.practicing() {
 		t.Fatal("practice started without a position")
 	}
 }
@@ -251,13 +251,13 @@ func assertGameBack(t *testing.T, h *harness, before string) {
 		t.Fatal("the window was not put back")
 	}
 	m := h.a.menu
-	if m.practise.Disabled || m.settings.Disabled || m.study.setup.Disabled || m.study.analysis.Disabled {
+	if m.practice.Disabled || m.settings.Disabled || m.study.setup.Disabled || m.study.analysis.Disabled {
 		t.Fatal("menu items stay disabled after practice")
 	}
 }
 
 // A practice ends when another game is opened; the new game is shown.
-func TestPractiseEndsWithTheGame(t *testing.T) {
+func TestPracticeEndsWithTheGame(t *testing.T) {
 	h := reviewedFoolsMate(t)
 	if !h.a.startPractice(practice.WhiteOnly) {
 		t.Fatal("no practice")
@@ -266,8 +266,8 @@ func TestPractiseEndsWithTheGame(t *testing.T) {
 	h.a.openPath(other)
 	h.waitFor("the other game", func() bool { return len(h.a.state.Moves) == 2 })
 	h.pump()
-	if h.a.practising() || h.a.board.State().FEN != h.a.state.FEN || !h.a.moves.Visible() {
-		t.Fatalf("practising %v, board %q", h.a.practising(), h.a.board.State().FEN)
+	if h.a.practicing() || h.a.board.State().FEN != h.a.state.FEN || !h.a.moves.Visible() {
+		t.Fatalf("practicing %v, board %q", h.a.practicing(), h.a.board.State().FEN)
 	}
 	if h.a.board.OnMove == nil {
 		t.Fatal("the board lost its move handler")
@@ -283,7 +283,7 @@ func TestPractiseEndsWithTheGame(t *testing.T) {
 // are chosen at first; a Black position is shown with Black at the
 // bottom; the engine's own move is recognised and counted, and the next
 // position follows at once.
-func TestPractiseBothSides(t *testing.T) {
+func TestPracticeBothSides(t *testing.T) {
 	path := writeFile(t, "fools.pgn", "[Event \"Fools\"]\n\n1. f3 e5 2. g4 d6 3. Nc3 Qh4# 0-1\n")
 	s := twoHumans()
 	h := newHarness(t, Options{Settings: &s})

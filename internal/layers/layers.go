@@ -58,8 +58,14 @@ var Program = Rules{
 			MayUse: []string{"base", "formats", "engine", "services", "controller"}, TestOnly: true},
 		{Name: "front ends", Packages: []string{"ui", "terminal", "match"},
 			MayUse: []string{"base", "formats", "controller", "presentation"}},
-		{Name: "commands", Packages: []string{"", "cli"}, Prefixes: []string{"scripts/"},
-			MayUse: []string{"base", "formats", "engine", "services", "controller", "players", "presentation", "front ends", "commands"}},
+		// wiring is the one place that plugs the components into the
+		// controller (the players, analyser, hint engine and the book's
+		// FEN reader); main and the scripts call it first.
+		{Name: "wiring", Packages: []string{"wiring"},
+			MayUse: []string{"base", "formats", "engine", "services", "controller", "players"}},
+		// packaging holds only tests of the packaging and CI files.
+		{Name: "commands", Packages: []string{"", "cli", "packaging"}, Prefixes: []string{"scripts/"},
+			MayUse: []string{"base", "formats", "engine", "services", "controller", "players", "presentation", "front ends", "wiring", "commands"}},
 	},
 	Extra: map[string][]string{
 		// The study features: a front end runs a review through the

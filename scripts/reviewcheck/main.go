@@ -28,11 +28,12 @@ import (
 
 	"chessmaster/internal/fenfields"
 	"chessmaster/master"
-	_ "chessmaster/players"
 	"chessmaster/review"
+	"chessmaster/wiring"
 )
 
 func main() {
+	wiring.Wire()
 	depth := flag.Int("depth", 18, "Stockfish search depth per position")
 	sfPath := flag.String("sf", "/usr/games/stockfish", "Stockfish binary")
 	nodes := flag.Uint64("nodes", review.DefaultNodes, "the review's node budget")

@@ -1,0 +1,165 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"chessmaster/master"
+	"chessmaster/pgn"
+	"chessmaster/review"
+)
+
+// runReview is "chessmaster review IN.pgn [-o OUT.pgn]": every game of the
+// file is analysed at a fixed node budget and written back with the
+// review's evaluations, glyphs and better lines.
+func runReview(args []string) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return reviewMain(ctx, args, os.Stdout, os.Stderr, isTerminal(os.Stderr))
+}
+
+// reviewMain is runReview with its streams as parameters, for tests.
+func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, progress bool) int {
+	fs := newFlagSet("review", stderr)
+	out := fs.String("o", "", "write the reviewed games to this file (default: standard output)")
+	nodes := fs.Uint64("nodes", review.DefaultNodes, "search budget per position, in nodes (the same on every machine)")
+	gameSel := fs.Int("game", 0, "review only this game of the file (1-based; 0 = every game)")
+	quiet := fs.Bool("quiet", false, "no summary or progress on standard error")
+	fs.Usage = func() {
+		io.WriteString(stderr, reviewUsage)
+		fs.PrintDefaults()
+	}
+	if status, err := parseFlags(fs, interspersed(fs, args)); err != nil {
+		return status
+	}
+	if fs.NArg() != 1 {
+		fmt.Fprintln(stderr, "chessmaster review: give one PGN file to review")
+		fs.Usage()
+		return 2
+	}
+	in := fs.Arg(0)
+	if *nodes == 0 {
+		fmt.Fprintln(stderr, "chessmaster review: -nodes must be at least 1")
+		return 2
+	}
+	if *out != "" && sameFileOnDisk(in, *out) {
+		// Writing the review over its own input would replace the file's
+		// games with the reviewed ones and drop every game skipped
+		// (-game, a game that cannot be reviewed).
+		fmt.Fprintf(stderr, "chessmaster review: -o %s is the input file itself; the review is not written over the games it reads: give another output file\n", *out)
+		return 2
+	}
+	c, sums, code := openPGNForStudy("review", in, stderr)
+	if c == nil {
+		return code
+	}
+	defer c.Close()
+	if *gameSel < 0 || *gameSel > len(sums) {
+		fmt.Fprintf(stderr, "chessmaster review: %s has %d game(s), no game %d\n", in, len(sums), *gameSel)
+		return 2
+	}
+	var text strings.Builder
+	failed := false
+	for i := range sums {
+		if *gameSel != 0 && i != *gameSel-1 {
+			continue
+		}
+		g, rep, _, err := reviewGame(ctx, c, i, *nodes, progressLine(stderr, progress && !*quiet, i+1, len(sums)))
+		if errors.Is(err, context.Canceled) {
+			fmt.Fprintln(stderr, "chessmaster review: cancelled")
+			return 1
+		}
+		if err != nil {
+			// One game that cannot be reviewed (a null move in check, say) does not
+			// stop the others; it is reported and left out.
+			fmt.Fprintf(stderr, "chessmaster review: game %d skipped: %v\n", i+1, err)
+			failed = true
+			continue
+		}
+		if !*quiet {
+			fmt.Fprintf(stderr, "Game %d: %s - %s\n%s", i+1, g.Tag("White"), g.Tag("Black"), summary(rep))
+		}
+		if text.Len() > 0 {
+			text.WriteByte('\n')
+		}
+		text.WriteString(pgn.Write(g))
+	}
+	code = 0
+	if failed {
+		code = 1
+	}
+	if *out == "" {
+		io.WriteString(stdout, text.String())
+		return code
+	}
+	if err := pgnWriteFile(*out, text.String()); err != nil {
+		fmt.Fprintf(stderr, "chessmaster review: %v\n", err)
+		return 1
+	}
+	return code
+}
+
+// sameFileOnDisk reports whether a and b are the same file, also through
+// symbolic or hard links (os.SameFile compares device and inode).
+func sameFileOnDisk(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
+}
+
+// reviewGame analyses game i of the file loaded in c and returns its tree
+// with the review written in, and the main line reviewed. The review
+// itself is the controller's (master.ChessMaster.Review), the one the
+// window runs too.
+func reviewGame(ctx context.Context, c *master.ChessMaster, i int, nodes uint64, progress func(done, total int)) (*pgn.Game, *review.Report, *master.ReviewedLine, error) {
+	if err := c.LoadGame(i); err != nil {
+		return nil, nil, nil, err
+	}
+	rep, line, err := c.Review(ctx, review.Options{Nodes: nodes, Progress: progress})
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return c.Tree(), rep, line, nil
+}
+
+// summary is the review's result in two lines, one a side.
+func summary(rep *review.Report) string {
+	var b strings.Builder
+	for side, name := range []string{"White", "Black"} {
+		n := rep.Counts[side]
+		fmt.Fprintf(&b, "  %s: accuracy %.1f%%, %d inaccuracies, %d mistakes, %d blunders\n", name,
+			rep.Accuracy[side], n[review.Inaccuracy], n[review.Mistake], n[review.Blunder])
+	}
+	return b.String()
+}
+
+// progressLine shows "game g/n: position k/m" on a terminal, rewriting one
+// line; it does nothing when show is false.
+func progressLine(w io.Writer, show bool, g, n int) func(done, total int) {
+	if !show {
+		return nil
+	}
+	return func(done, total int) {
+		fmt.Fprintf(w, "\rgame %d/%d: position %d/%d", g, n, done, total)
+		if done == total {
+			fmt.Fprint(w, "\r\033[K")
+		}
+	}
+}
+
+const reviewUsage = `Usage: chessmaster review [flags] IN.pgn
+
+Analyse every move, classify it (best, good, inaccuracy, mistake, blunder),
+compute each side's accuracy and write the games with [%eval] comments, the
+glyphs ?! ? ?? and the better move as a variation.
+
+Flags:
+`

@@ -1,0 +1,82 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+
+	"chessmaster/engine"
+	"chessmaster/master"
+	"chessmaster/terminal"
+)
+
+// runTerminal plays a game in the terminal: "chessmaster terminal [game
+// flags] [-ascii] [-flip]". The default is a human (White) against the
+// computer (Black).
+//
+// Exit status: 0 when the session ends normally ("quit", the end of the
+// input, Ctrl-C), 1 when it fails (an engine that cannot start, input that
+// cannot be read), 2 for a usage error (bad flag or value, bad FEN,
+// missing file).
+func runTerminal(args []string) int {
+	return terminalMain(args, os.Stdin, os.Stdout, os.Stderr, isTerminal(os.Stdout))
+}
+
+// terminalMain is runTerminal with its streams as parameters, for tests.
+func terminalMain(args []string, in io.Reader, out, errOut io.Writer, tty bool) int {
+	fs := newFlagSet("terminal", errOut)
+	gf := AddGameFlags(fs, master.DefaultSettings())
+	ascii := fs.Bool("ascii", false, "draw the board with plain letters, without colours")
+	flip := fs.Bool("flip", false, "show the board from Black's side")
+	fs.Usage = func() {
+		fmt.Fprintln(errOut, "Usage: chessmaster terminal [game flags] [-ascii] [-flip]\n\nPlay in the terminal; type \"help\" during the game for commands.\n\nFlags:")
+		fs.PrintDefaults()
+	}
+	if status, err := parseFlags(fs, args); err != nil {
+		return status
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(errOut, "chessmaster terminal: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	settings, err := gf.Settings()
+	if err == nil {
+		err = checkStartFEN(settings.StartFEN)
+	}
+	if err != nil {
+		fmt.Fprintf(errOut, "chessmaster terminal: %v\n", err)
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	err = terminal.Run(ctx, terminal.Config{
+		Settings: settings,
+		In:       in,
+		Out:      out,
+		// Colours and glyphs only on a real terminal that allows colour.
+		Fancy:   tty && os.Getenv("NO_COLOR") == "" && !*ascii,
+		Live:    tty,
+		Flipped: *flip,
+	})
+	if err != nil && !errors.Is(err, context.Canceled) {
+		fmt.Fprintf(errOut, "chessmaster terminal: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// checkStartFEN validates a -fen value with the engine's FEN validator,
+// so that a bad position is a usage error that says what is wrong ("white
+// has 0 kings") before any game or engine starts.
+func checkStartFEN(fen string) error {
+	if fen == "" {
+		return nil
+	}
+	if _, err := engine.ParseFEN(fen); err != nil {
+		return fmt.Errorf("-fen: %w", err)
+	}
+	return nil
+}
