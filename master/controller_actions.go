@@ -34,6 +34,7 @@ func (c *ChessMaster) Undo() error {
 	// A move taken back reopens the game.
 	c.rec.setTag("Result", ResultOngoing)
 	c.removeTag("Termination")
+	c.rec.syncResultTags()
 	c.refreshVerdict()
 	c.turnSent = -1
 	c.ev.publish(PositionEvent{Reason: "undo"})
