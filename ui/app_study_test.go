@@ -53,6 +53,9 @@ func TestPromotedLineShowsNoStaleResult(t *testing.T) {
 	h.pump()
 	// The new main line's last move, then a move on the board there.
 	h.a.goTo([]int{0, 0, 0})
+	if o := h.a.state.Outcome; o.Over() {
+		t.Fatalf("the new main line ends with the old result: %+v", o)
+	}
 	h.play("d7d5")
 	h.settle()
 	if got := flatPGN(h.a); !strings.Contains(got, "1. e4 c5 (1... e5 2. Nf3 Nc6 3. Bb5 a6) 2. Nf3 d5 *") {
@@ -105,6 +108,10 @@ func TestLoadedGameTakesMovesForEitherSide(t *testing.T) {
 		t.Fatalf("ply 14 is %s", san)
 	}
 	h.play("e4e5")
+	h.settle()
+	if st := h.a.ctrl.Snapshot(); len(st.Moves) != 15 || st.Running || st.Clock.Running != master.NoColor {
+		t.Fatalf("after 8. e5: %d moves, running %v, clock %v", len(st.Moves), st.Running, st.Clock.Running)
+	}
 	// Black's alternative at move 7 (the Computer's side in the settings).
 	h.a.viewPosition(13)
 	h.play("f8e7")
@@ -140,5 +147,69 @@ func TestLoadedGameTakesMovesForEitherSide(t *testing.T) {
 	h.waitFor("the computer's answer", func() bool { return len(h.a.state.Moves) == 14 })
 	if st := h.a.ctrl.Snapshot(); !st.Running || st.Study {
 		t.Fatalf("after Continue: running %v, study %v", st.Running, st.Study)
+	}
+}
+
+// Saving right after promoting a variation of a finished game writes the
+// new main line with "*" and its own PlyCount, not the old line's tags.
+func TestSavedPromotedLineHasNoStaleTags(t *testing.T) {
+	path := copyTestdata(t, "deep-blue-kasparov-1997-4.pgn")
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	if !h.a.openPath(path) {
+		t.Fatal("not opened")
+	}
+	h.waitFor("loaded game", func() bool { return len(h.a.state.Moves) > 100 })
+	h.a.viewPosition(13)
+	h.play("f8e7") // 7... Be7, a variation
+	menuItem(t, h.a.moveMenuItems(func() []int { return h.a.state.Path }), "Promote Variation").Action()
+	h.pump()
+	h.a.savePGN()
+	h.pump()
+	if text := h.overlayText(); text != "" {
+		t.Fatalf("save said %q", text)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	if !strings.Contains(text, `[Result "*"]`) || !strings.Contains(text, `[PlyCount "14"]`) ||
+		strings.Contains(text, `"111"`) || !strings.HasSuffix(strings.TrimSpace(text), "*") {
+		t.Fatalf("saved file:\n%s", text)
+	}
+	// The old main line is kept as the variation, without a result.
+	if !strings.Contains(strings.Join(strings.Fields(text), " "), "7. Qe2 Be7 (7... d5 8. Bg5") {
+		t.Fatalf("saved file:\n%s", text)
+	}
+}
+
+// The next session gets back a study as a study, and a game that was
+// being played (paused on an earlier move) as a game in play.
+func TestRestoredGameKeepsStudyOrPlay(t *testing.T) {
+	s := twoHumans()
+	s.Black = master.PlayerConfig{Kind: master.Computer, Level: 1}
+	// A game opened from a file.
+	h := newHarness(t, Options{Settings: &s})
+	path := writeFile(t, "open.pgn", "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n")
+	if !h.a.openPath(path) {
+		t.Fatal("not opened")
+	}
+	h.waitFor("loaded game", func() bool { return len(h.a.state.Moves) == 3 })
+	h.a.close()
+	h.start(Options{})
+	if st := h.a.ctrl.Snapshot(); !st.Study || st.Running || len(st.Moves) != 3 {
+		t.Fatalf("restored file game: study %v, running %v, %d moves", st.Study, st.Running, len(st.Moves))
+	}
+
+	// A game played in the window, left on an earlier move.
+	h.a.startNewGame(s)
+	h.play("e2e4")
+	h.waitFor("the computer's answer", func() bool { return len(h.a.state.Moves) == 2 })
+	h.a.viewPosition(0)
+	h.a.close()
+	h.start(Options{})
+	if st := h.a.ctrl.Snapshot(); st.Study {
+		t.Fatal("a game in play came back as a study")
 	}
 }
