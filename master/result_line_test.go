@@ -276,3 +276,31 @@ func TestPlyCountFollowsPlayedMoves(t *testing.T) {
 		t.Fatalf("PlyCount %q after a takeback", pc)
 	}
 }
+
+// Nobody plays a study, so nobody resigns it or agrees or claims a draw
+// in it: its recorded result stays.
+func TestStudyCannotBeResignedOrDrawn(t *testing.T) {
+	c := newTestGame(t, humans("")) // between two people an offer is accepted
+	// 2... Nb8 repeats the start position for the third time: a draw
+	// could be claimed.
+	loadText(t, c, "[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n")
+	if c.Snapshot().DrawClaimable == "" {
+		t.Fatal("no claimable draw in the position")
+	}
+	if err := c.Resign(); err == nil {
+		t.Error("a study was resigned")
+	}
+	if c.OfferDraw() {
+		t.Error("a draw was agreed in a study")
+	}
+	if err := c.ClaimDraw(); err == nil {
+		t.Error("a draw was claimed in a study")
+	}
+	if st := c.Snapshot(); st.Outcome.Over() || tag(c, "Result") != ResultOngoing {
+		t.Fatalf("outcome %+v, Result %q", st.Outcome, tag(c, "Result"))
+	}
+	c.Start()
+	if err := c.ClaimDraw(); err != nil {
+		t.Fatalf("claim after Start: %v", err)
+	}
+}
