@@ -33,6 +33,8 @@ type ChessMaster struct {
 	closed  bool
 	// fromPGN: the game was loaded, so it is not added to the history.
 	fromPGN bool
+	// study: the game was loaded and not continued since (State.Study).
+	study bool
 	// modified: the game tree changed since it was started, loaded or
 	// saved (State.Modified).
 	modified bool
@@ -102,12 +104,14 @@ func (c *ChessMaster) setGame(s Settings, rec *record, players [3]Player) {
 	c.players = players
 	c.rec = rec
 	c.fromPGN = false
+	c.study = false
 	c.modified = false
 	c.historySaved = false
 	c.resetClock(s.Clock)
 	c.lastInfo = [3]ThinkingInfo{}
 	c.turnSent = -1
 	c.setStandardTags()
+	c.rec.noteResultLine()
 	c.refreshVerdict()
 }
 
@@ -145,15 +149,26 @@ func (c *ChessMaster) Subscribe(fn func(Event)) (unsubscribe func()) {
 }
 
 // Start begins or resumes play: clocks run and programs are asked to move
-// whenever it is their turn. It does nothing once the game is over.
+// whenever it is their turn. It does nothing once the game is over. A
+// loaded game stops being a study (State.Study): from now on it is played.
 func (c *ChessMaster) Start() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.closed {
 		return
 	}
+	c.study = false
 	c.running = true
 	c.schedule()
+}
+
+// EndStudy makes a loaded game a game in play without starting it (a
+// window restores a game that was being played when it was closed): a
+// move Play gets is then the player's, as in any paused game.
+func (c *ChessMaster) EndStudy() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.study = false
 }
 
 // Pause stops the clocks and any thinking program; Start resumes.
@@ -175,6 +190,10 @@ func (c *ChessMaster) pause() {
 // Play makes a human's move, given in UCI (e2e4, e7e8q) or SAN (e4,
 // Nf3, O-O, e8=Q). It fails, with the reason, when the move is illegal,
 // the game is over or it is not a human's turn. A paused game resumes.
+//
+// In a study (a loaded game not continued, State.Study) the move is
+// added to the game tree as AddMove adds it, for whichever side is to
+// move: no player answers and no clock starts; Start plays on.
 func (c *ChessMaster) Play(move string) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -183,6 +202,9 @@ func (c *ChessMaster) Play(move string) error {
 	}
 	if c.outcome.Over() {
 		return fmt.Errorf("the game is over (%s)", c.outcome.Message)
+	}
+	if c.study {
+		return c.addMove(move)
 	}
 	side := c.rec.turn()
 	if _, ok := c.players[side].(*HumanPlayer); !ok {
@@ -213,6 +235,7 @@ func (c *ChessMaster) apply(m *chess.Move, source string, info ThinkingInfo) {
 	}
 	if c.rec.play(m, source) {
 		c.modified = true
+		c.rec.syncResultTags()
 	}
 	c.clockAt[c.rec.ply()] = c.clock.left
 	ply := c.rec.ply()
@@ -273,6 +296,7 @@ func (c *ChessMaster) finish(o Outcome) {
 		if t := o.Termination(); t != "" {
 			c.rec.setTag("Termination", t)
 		}
+		c.rec.noteResultLine()
 	}
 	c.ev.publish(GameOverEvent{Outcome: o})
 	c.recordHistory()

@@ -34,6 +34,7 @@ func (c *ChessMaster) Undo() error {
 	// A move taken back reopens the game.
 	c.rec.setTag("Result", ResultOngoing)
 	c.removeTag("Termination")
+	c.rec.syncResultTags()
 	c.refreshVerdict()
 	c.turnSent = -1
 	c.ev.publish(PositionEvent{Reason: "undo"})
@@ -106,6 +107,9 @@ func (c *ChessMaster) ResignSide(side Color) error {
 	if c.outcome.Over() {
 		return errors.New("the game is already over")
 	}
+	if c.study {
+		return ErrStudy
+	}
 	if side != White && side != Black {
 		return errors.New("resign: no such side")
 	}
@@ -113,14 +117,19 @@ func (c *ChessMaster) ResignSide(side Color) error {
 	return nil
 }
 
+// ErrStudy is ResignSide's and ClaimDraw's answer in a study (State.Study): a game opened
+// from a file is not being played until Start.
+var ErrStudy = errors.New("this game was opened from a file and is not being played: continue it first")
+
 // OfferDraw offers a draw on behalf of the human to the opponent and
 // reports whether it was accepted (then the game ends). A program decides
 // with its DrawDecider rule (see Computer); between two humans the offer
-// is accepted, since the user interface asks the opponent first.
+// is accepted, since the user interface asks the opponent first. In a
+// study (State.Study) nobody plays, so nothing is offered.
 func (c *ChessMaster) OfferDraw() (accepted bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.closed || c.outcome.Over() || c.rec.ply() == 0 {
+	if c.closed || c.outcome.Over() || c.rec.ply() == 0 || c.study {
 		return false
 	}
 	opp := c.humanSide().Other()
@@ -142,6 +151,9 @@ func (c *ChessMaster) ClaimDraw() error {
 	}
 	if c.outcome.Over() {
 		return errors.New("the game is already over")
+	}
+	if c.study {
+		return ErrStudy
 	}
 	v := judge(c.rec)
 	if v.claimable == "" {

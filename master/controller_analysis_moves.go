@@ -27,6 +27,11 @@ func (c *ChessMaster) AddMove(move string) error {
 	if c.closed {
 		return ErrClosed
 	}
+	return c.addMove(move)
+}
+
+// addMove is AddMove, locked.
+func (c *ChessMaster) addMove(move string) error {
 	m, err := c.rec.findMove(move)
 	if err != nil {
 		return err
@@ -36,6 +41,8 @@ func (c *ChessMaster) AddMove(move string) error {
 	mover := c.rec.turn()
 	if c.rec.play(m, "analysis") {
 		c.modified = true
+		// A move at the end of the main line makes it another line.
+		c.rec.syncResultTags()
 	}
 	if _, ok := c.clockAt[c.rec.ply()]; !ok {
 		c.clockAt[c.rec.ply()] = c.clock.left

@@ -5,6 +5,7 @@ import (
 	"chessmaster/master/referee"
 	"chessmaster/pgn"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/notnil/chess"
@@ -27,6 +28,9 @@ type record struct {
 	tags     pgn.Tags
 	// startOpening is the opening of the start position, if it has one.
 	startOpening openingHit
+	// resultLine is the main line the Result tag was recorded for (see
+	// syncResultTags).
+	resultLine []*pgn.Node
 }
 
 // plyRecord is one move of the current line and the position it led to.
@@ -258,6 +262,12 @@ func (r *record) clone() *record {
 	for i := range cp.plies {
 		n = n.Children[childIndex(r.plies[i].node)]
 		cp.plies[i].node = n
+	}
+	// The copy's result tags belong to its main line if the original's
+	// belong to the original's.
+	cp.resultLine = nil
+	if slices.Equal(r.mainLine(), r.resultLine) {
+		cp.noteResultLine()
 	}
 	return &cp
 }

@@ -33,6 +33,11 @@ type State struct {
 	// Running is false before Start and after Pause, GoTo, LoadGame
 	// or SetFEN.
 	Running bool
+	// Study is true for a game opened by LoadGame until Start (or
+	// EndStudy): a move Play gets is added to the game tree for whichever
+	// side is to move, as AddMove adds it, and no player answers and no
+	// clock runs.
+	Study bool
 	// CanUndo says whether Undo would do something now.
 	CanUndo bool
 	// Tags are the PGN tags of the game in order.
@@ -98,6 +103,7 @@ func (c *ChessMaster) Snapshot() State {
 		Thinking:      c.thinking,
 		LastInfo:      c.lastInfo,
 		Running:       c.running,
+		Study:         c.study,
 	}
 	if len(r.plies) > 0 {
 		st.Moves = make([]MoveRecord, len(r.plies))

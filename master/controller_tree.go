@@ -171,6 +171,10 @@ func (c *ChessMaster) editTree(path []int, edit func(*pgn.Node) error) error {
 	if err := edit(n); err != nil {
 		return err
 	}
+	// A new main line (promoted, cut short) has its own result.
+	if c.rec.syncResultTags() {
+		c.refreshVerdict()
+	}
 	c.modified = true
 	c.ev.publish(PositionEvent{Reason: "edit"})
 	return nil

@@ -98,6 +98,7 @@ func pgnBuildGame(t *pgn.Game) (*pgnGame, error) {
 	g := &pgnGame{rec: rec, line: t.Line}
 	g.result, g.warning = reconcileResult(rec, t)
 	rec.setTag("Result", g.result)
+	rec.noteResultLine()
 	return g, nil
 }
 
@@ -241,9 +242,9 @@ func loadGame(f *pgn.File, i int) (*pgnGame, error) {
 }
 
 // LoadGame replaces the current game with game index of the last LoadPGN.
-// The players stay as configured; the game is paused at its last move:
-// call Start to play on from there (if it is unfinished), or GoTo
-// to play on from an earlier move.
+// The players stay as configured; the game is paused at its last move
+// and is a study (State.Study) until Start plays on from the board's
+// move (GoTo chooses an earlier one).
 func (c *ChessMaster) LoadGame(index int) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -265,6 +266,7 @@ func (c *ChessMaster) LoadGame(index int) error {
 	c.invalidate()
 	c.rec = g.rec
 	c.fromPGN = true
+	c.study = true
 	c.modified = false
 	c.resetClock(c.settings.Clock)
 	c.lastInfo = [3]ThinkingInfo{}

@@ -96,18 +96,20 @@ func (a *App) lastReport() *report {
 
 // showBoard puts the controller's position on the board. It accepts moves
 // when a human is to move, also at an earlier point of the game: a move
-// there that the game does not have starts a variation.
+// there that the game does not have starts a variation. A game opened
+// from a file (a study, until Continue) takes moves for either side.
 func (a *App) showBoard() {
 	st := a.state
 	last := ""
 	if n := len(st.Moves); n > 0 {
 		last = st.Moves[n-1].UCI
 	}
+	takes := st.HumanToMove || st.Study
 	legal := st.LegalMoves
-	if !st.HumanToMove {
+	if !takes {
 		legal = nil
 	}
-	legal, enabled := a.analysisInput(legal, st.HumanToMove)
+	legal, enabled := a.analysisInput(legal, takes)
 	a.board.SetState(BoardState{FEN: st.FEN, Legal: legal, LastMove: last,
 		Check: st.InCheck, Enabled: enabled})
 	a.board.SetBestMove(a.reviewArrow())
@@ -117,7 +119,9 @@ func (a *App) showBoard() {
 
 // onBoardMove plays a move the user made on the board. At an earlier
 // point of the game a new move becomes a variation; the moves that were
-// there stay.
+// there stay. In a game opened from a file the controller adds the move
+// to the game for either side and nobody answers (State.Study): only
+// Continue names the players and starts the clocks.
 func (a *App) onBoardMove(m string) {
 	if a.analysing() {
 		a.addAnalysisMove(m) // a variation, for either side

@@ -139,6 +139,10 @@ type autosaveMeta struct {
 	// Running: the game was being played, not paused on a loaded game
 	// or an earlier move.
 	Running bool `json:"running"`
+	// Study: the game was opened from a file and not continued
+	// (master.State.Study). Absent in older autosaves, whose restored
+	// games are played on as before.
+	Study bool `json:"study,omitempty"`
 	// Path is the game's PGN file and FileIndex its place there (-1:
 	// none); Dirty says the game has changes that are in no file.
 	Path      string `json:"path,omitempty"`

@@ -99,9 +99,11 @@ func (m *appMenu) update() {
 	set(m.undo, st.CanUndo)
 	set(m.redo, m.a.canRedo())
 	set(m.hint, !over && st.HumanToMove && !m.a.hinting)
-	set(m.resign, !over && len(st.Moves) > 0 && hasHuman(st))
-	set(m.offerDraw, !over && st.HumanToMove)
-	set(m.claimDraw, !over && st.DrawClaimable != "")
+	// A game opened from a file is not played until Continue: nobody
+	// can resign it, offer or claim a draw in it.
+	set(m.resign, !over && len(st.Moves) > 0 && hasHuman(st) && !st.Study)
+	set(m.offerDraw, !over && st.HumanToMove && !st.Study)
+	set(m.claimDraw, !over && st.DrawClaimable != "" && !st.Study)
 	set(m.review, m.a.tree != nil && len(m.a.tree.Root.Children) > 0 && m.a.review.run == nil)
 	set(m.continueGame, m.a.continueButton.Visible())
 	m.a.updateMoveItems(m.moveItems, st.Path)

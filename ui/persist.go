@@ -93,6 +93,7 @@ func (a *App) autosaveMetaNow() autosaveMeta {
 	m := autosaveMeta{
 		Cursor:    formatPath(st.Path),
 		Running:   st.Running || a.holds > 0 && a.heldRunning,
+		Study:     st.Study,
 		Path:      a.path,
 		Dirty:     a.unsaved(), // the controller's state now, not the last refresh's
 		FileIndex: -1,
@@ -214,6 +215,11 @@ func (a *App) applyRestored(g savedGame) {
 		return
 	}
 	a.path, a.dirty = m.Path, m.Dirty
+	if !m.Study {
+		// Restoring went through LoadGame, which makes every game a
+		// study; this one was being played.
+		a.ctrl.EndStudy()
+	}
 	if path, ok := parsePath(m.Cursor); ok && len(path) > 0 && !g.plain {
 		_ = a.ctrl.GoTo(path) // a line that is not there leaves the board at the end
 	}
