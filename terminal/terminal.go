@@ -543,10 +543,10 @@ func (t *terminal) prompt() {
 
 // infoSuffix summarises a program's last search for its move line.
 func infoSuffix(info master.ThinkingInfo, mover master.Color) string {
-	if info.Depth == 0 && info.Mate == 0 {
+	if info.Depth == 0 && info.Mate == 0 && info.Source == master.FromSearch {
 		return ""
 	}
-	return fmt.Sprintf("  (depth %d, score %s)", info.Depth, notation.Score(info, mover))
+	return "  (" + notation.Summary(info, mover) + ")"
 }
 
 func truncate(s string, n int) string {
