@@ -211,9 +211,9 @@ func TestAnalysisScore(t *testing.T) {
 	}{
 		{master.AnalysisLine{Score: 35}, master.White, "+0.35"},
 		{master.AnalysisLine{Score: 35}, master.Black, "-0.35"},
-		{master.AnalysisLine{Mate: 3}, master.White, "M3"},
-		{master.AnalysisLine{Mate: 2}, master.Black, "-M2"},
-		{master.AnalysisLine{Mate: -4}, master.Black, "M4"},
+		{master.AnalysisLine{Mate: 3}, master.White, "#3"},
+		{master.AnalysisLine{Mate: 2}, master.Black, "#-2"},
+		{master.AnalysisLine{Mate: -4}, master.Black, "#4"},
 		{master.AnalysisLine{TBWin: 1}, master.White, "TB win"},
 		{master.AnalysisLine{TBWin: 1}, master.Black, "TB loss"},
 		{master.AnalysisLine{TBWin: -1}, master.Black, "TB win"},

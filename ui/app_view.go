@@ -65,7 +65,12 @@ func (a *App) refresh() {
 		if info := a.lastReport(); info != nil {
 			a.showThinking(info.side, info.info)
 		} else {
+			// Nothing reported about this position: an evaluation of
+			// another one would mislead.
 			a.thinking.Clear("")
+			if !a.analysing() {
+				a.evalBar.Set(0.5, "")
+			}
 		}
 	}
 	a.showReview()

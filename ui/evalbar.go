@@ -102,13 +102,13 @@ func (r *evalBarRenderer) Layout(size fyne.Size) {
 const (
 	evalLabelSize    = 10
 	evalLabelMinSize = 7
-	evalLabelMargin  = 2 // each side, inside the frame
+	evalLabelMargin  = 1 // each side, inside the frame
 )
 
 // fitLabel makes the score fit across a bar width wide: "TB loss" or
 // "+12.35" at the normal size are wider than the narrow bar. It shrinks
-// the text down to the smallest readable size, then drops the decimals
-// ("+317.35" → "+317"), then letters from the end, so the number never
+// the text down to the smallest readable size, then shortens it
+// (evalLabelForms), then drops letters from the end, so the score never
 // spills out of the bar.
 func (r *evalBarRenderer) fitLabel(width float32) {
 	room := width - 2*evalLabelMargin
@@ -133,10 +133,16 @@ func (r *evalBarRenderer) fitLabel(width float32) {
 }
 
 // evalLabelForms are the ways to write text, longest first: as it is,
-// then a number without its decimals.
+// then a number without its decimals, or words by their first one
+// ("TB-Verlust" → "TB": the bar's colours and the label's end of the bar
+// say who wins; the panel has the words).
 func evalLabelForms(text string) []string {
 	forms := []string{text}
-	if i := strings.IndexByte(text, '.'); i > 0 && strings.IndexFunc(text, unicode.IsLetter) < 0 {
+	if strings.IndexFunc(text, unicode.IsLetter) < 0 {
+		if i := strings.IndexByte(text, '.'); i > 0 {
+			forms = append(forms, text[:i])
+		}
+	} else if i := strings.IndexAny(text, " -"); i > 0 {
 		forms = append(forms, text[:i])
 	}
 	return forms
