@@ -395,8 +395,7 @@ func (t *terminal) showGameOver(o master.Outcome) {
 func (t *terminal) thinking(e master.ThinkingEvent) {
 	st := t.cm.Snapshot()
 	pv := notation.SANLine(st.FEN, e.Info.PV, 8)
-	line := fmt.Sprintf("  %s thinks: depth %d  score %s  nodes %d  %s", st.Side(e.Color).Name, e.Info.Depth,
-		notation.Score(e.Info, e.Color), e.Info.Nodes, pv)
+	line := fmt.Sprintf("  %s thinks: %s  %s", st.Side(e.Color).Name, notation.Summary(e.Info, e.Color), pv)
 	if t.cfg.Live {
 		fmt.Fprint(t.out, "\r\x1b[K"+truncate(line, 110))
 		t.liveLine = true
