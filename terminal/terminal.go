@@ -376,7 +376,22 @@ func (t *terminal) drawBoard(st master.State) {
 }
 
 func (t *terminal) clockLine(c master.ClockState) {
-	fmt.Fprintf(t.out, "    White %s   Black %s\n", notation.Clock(c.White), notation.Clock(c.Black))
+	white, black := notation.Clock(c.White), notation.Clock(c.Black)
+	if c.FromFile {
+		// A loaded game: the times its file recorded, "-" for a side
+		// it gives none, nothing without any (not the control's fresh
+		// times).
+		if !c.Known[master.White] && !c.Known[master.Black] {
+			return
+		}
+		if !c.Known[master.White] {
+			white = "-"
+		}
+		if !c.Known[master.Black] {
+			black = "-"
+		}
+	}
+	fmt.Fprintf(t.out, "    White %s   Black %s\n", white, black)
 }
 
 func (t *terminal) showGameOver(o master.Outcome) {
