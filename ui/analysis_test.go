@@ -26,7 +26,7 @@ func (h *harness) waitLines(n, depth int) []master.AnalysisLine {
 	return h.a.analysis.shown
 }
 
-var scoreText = regexp.MustCompile(`^ *([+-]\d+\.\d\d|-?M\d+|TB win|TB loss) d\d+$`)
+var scoreText = regexp.MustCompile(`^ *([+-]\d+\.\d\d|#-?\d+|TB win|TB loss) d\d+$`)
 
 // checkLines checks that lines are distinct moves that are legal in fen,
 // with legal continuations, and that the panel and the arrows show them.
