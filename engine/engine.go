@@ -65,6 +65,7 @@ type Result struct {
 	Info   Info
 	Source string // "search", "book", "tablebase" or "forced" (single legal move)
 	Note   string // for book and tablebase moves, what the source said (e.g. the WDL and DTZ)
+	DTZ    int    // for a tablebase move, the tables' DTZ in plies (tablebase.RootMove.DTZ)
 }
 
 // Engine is a chess engine instance: a position, a transposition table

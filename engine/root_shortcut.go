@@ -128,7 +128,7 @@ func (e *Engine) tablebaseResult(pos *Position, start time.Time) (Result, bool) 
 		return Result{}, false
 	}
 	note := fmt.Sprintf("tablebase %s, wdl %d, dtz %d", wdlName(best.WDL), best.WDL, best.DTZ)
-	return Result{BestMove: m.String(), Info: info, Source: "tablebase", Note: note}, true
+	return Result{BestMove: m.String(), Info: info, Source: "tablebase", Note: note, DTZ: best.DTZ}, true
 }
 
 // tablesAtRoot reports whether the root is one the tables answer: the
@@ -200,7 +200,7 @@ func (e *Engine) tablebaseLines(pos *Position, start time.Time, k int, onInfo fu
 			onInfo(lines[i].info)
 		}
 	}
-	res := Result{BestMove: lines[0].info.PV[0], Info: lines[0].info, Source: "tablebase"}
+	res := Result{BestMove: lines[0].info.PV[0], Info: lines[0].info, Source: "tablebase", DTZ: best.DTZ}
 	res.Note = fmt.Sprintf("tablebase %s, wdl %d, dtz %d", wdlName(best.WDL), best.WDL, best.DTZ)
 	if res.BestMove != best.UCI {
 		res.Note = "tablebase: mate in 1"

@@ -48,6 +48,9 @@ type ChessMaster struct {
 	lastDone chan struct{}      // closed when the last Move goroutine ends
 	turnSent int                // ply for which a TurnEvent was sent (-1 none)
 	lastInfo [3]ThinkingInfo
+	// clockFromFile: the game was loaded and not played on since; its
+	// clocks are the file's (clock_recorded.go).
+	clockFromFile bool
 
 	timer    *time.Timer
 	timerGen uint64
@@ -237,6 +240,7 @@ func (c *ChessMaster) apply(m *chess.Move, source string, info ThinkingInfo) {
 		c.modified = true
 		c.rec.syncResultTags()
 	}
+	c.clockFromFile = false // played on, with or without a clock
 	c.clockAt[c.rec.ply()] = c.clock.left
 	ply := c.rec.ply()
 	c.ev.publish(MoveEvent{Ply: ply, Color: mover, SAN: c.rec.last().san, UCI: c.rec.last().uci,

@@ -29,6 +29,8 @@ func (c *ChessMaster) Undo() error {
 	c.invalidate()
 	c.stopClock()
 	c.rec.takeBack(c.rec.ply() - n)
+	// The reports were about positions that are gone.
+	c.lastInfo = [3]ThinkingInfo{}
 	c.modified = true
 	c.restoreClock()
 	// A move taken back reopens the game.

@@ -21,6 +21,7 @@ func (c *ChessMaster) flag(side Color) {
 // current position (locked).
 func (c *ChessMaster) resetClock(cfg ClockConfig) {
 	c.clock = newChessClock(cfg)
+	c.clockFromFile = false
 	c.clockAt = map[int][3]time.Duration{c.rec.ply(): c.clock.left}
 }
 
@@ -61,6 +62,7 @@ func (c *ChessMaster) startClock() {
 	if c.clock.running == side {
 		return
 	}
+	c.clockFromFile = false // played on: the time control's clocks count
 	now := time.Now()
 	c.clock.start(side, now)
 	c.ev.publish(c.clock.event(now))
@@ -137,6 +139,7 @@ func (c *ChessMaster) SetClocks(white, black time.Duration) error {
 	}
 	c.clock.left[White], c.clock.left[Black] = white, black
 	c.clockAt[c.rec.ply()] = c.clock.left
+	c.clockFromFile = false
 	c.ev.publish(c.clock.event(time.Now()))
 	return nil
 }

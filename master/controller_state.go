@@ -70,6 +70,12 @@ type ClockState struct {
 	White, Black time.Duration
 	Running      Color
 	Config       ClockConfig
+	// FromFile is set for a game loaded from a file that has not been
+	// played on: White and Black are then the times the file recorded
+	// ([%clk]) at the board's move, for the sides Known says; a side
+	// without one has no time to show (clock_recorded.go).
+	FromFile bool
+	Known    [3]bool
 }
 
 // PlayerInfo describes one side's player.
@@ -122,6 +128,9 @@ func (c *ChessMaster) Snapshot() State {
 	st.Clock = ClockState{Enabled: c.clock.enabled(), Config: c.settings.Clock, Running: c.clock.running}
 	if st.Clock.Enabled {
 		st.Clock.White, st.Clock.Black = c.clock.remaining(White, now), c.clock.remaining(Black, now)
+	}
+	if c.clockFromFile {
+		st.Clock = c.recordedClockState()
 	}
 	for _, side := range []Color{White, Black} {
 		info := PlayerInfo{Kind: c.settings.Player(side).Kind, Level: c.settings.Player(side).Level}

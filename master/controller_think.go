@@ -111,12 +111,20 @@ func (c *ChessMaster) deliver(gen uint64, side Color, reply MoveReply, err error
 		c.finish(Win(side.Other(), MethodForfeit))
 		return
 	}
-	if reply.Info.Depth > 0 || len(reply.Info.PV) > 0 {
-		c.lastInfo[side] = reply.Info
+	info := reply.Info
+	if s := infoSource(reply.Source); s != FromSearch {
+		// Whatever the player reported, a book or tablebase move was not
+		// searched: say so, so that no front end shows "depth 1".
+		info.Source = s
+	}
+	if info.Depth > 0 || len(info.PV) > 0 || info.Source != FromSearch {
+		// A book move replaces the report of the side's previous search,
+		// which was about another position.
+		c.lastInfo[side] = info
 	}
 	src := reply.Source
 	if src == "" {
 		src = "program"
 	}
-	c.apply(m, src, reply.Info)
+	c.apply(m, src, info)
 }

@@ -68,6 +68,9 @@ func (c *ChessMaster) GoTo(path []int) error {
 		}
 	}
 	c.showClockAt()
+	// The programs' reports were about the position that was on the
+	// board, not this one.
+	c.lastInfo = [3]ThinkingInfo{}
 	c.refreshVerdict()
 	c.turnSent = -1
 	c.ev.publish(PositionEvent{Reason: "navigate"})

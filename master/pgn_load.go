@@ -269,6 +269,7 @@ func (c *ChessMaster) LoadGame(index int) error {
 	c.study = true
 	c.modified = false
 	c.resetClock(c.settings.Clock)
+	c.clockFromFile = true
 	c.lastInfo = [3]ThinkingInfo{}
 	c.turnSent = -1
 	c.settings.StartFEN = c.rec.startFEN

@@ -68,4 +68,35 @@ type ThinkingInfo struct {
 	NPS             uint64
 	Time            time.Duration
 	PV              []string // UCI moves
+	// Source says where the move came from: a book move has no search
+	// behind it, so its depth, score and nodes mean nothing to a reader.
+	Source InfoSource
+	// TBWin is a result the tablebases know (+1 the mover wins, -1 it
+	// loses, 0 none): the engines report it as a huge centipawn value
+	// (Score keeps it, for programs that compare scores), which is not
+	// an evaluation to show.
+	TBWin int
+	// DTZ is the tablebases' distance to a zeroing move in plies, for a
+	// move that came from them (Source == FromTablebase); 0 when unknown.
+	DTZ int
+}
+
+// InfoSource says how a program chose its move.
+type InfoSource int
+
+const (
+	FromSearch    InfoSource = iota // a search (or nothing known)
+	FromBook                        // the opening book
+	FromTablebase                   // the endgame tablebases
+)
+
+// infoSource is the InfoSource of a MoveReply.Source.
+func infoSource(replySource string) InfoSource {
+	switch replySource {
+	case "book":
+		return FromBook
+	case "tablebase":
+		return FromTablebase
+	}
+	return FromSearch
 }

@@ -19,34 +19,101 @@ import (
 )
 
 // Score writes a thinking report's score from White's point of view, as
-// chess programs show it: "+0.35" in pawns, "M3" when White mates in 3,
-// "-M2" when Black does. mover is the side that was thinking (scores are
-// reported from the mover's point of view).
+// players read it: "+0.35" in pawns; "#3" when White mates in 3 and "#-3"
+// when Black does (as lichess writes it); "TB win" or "TB loss" when the
+// tablebases know White wins or loses; "book" for a move from the opening
+// book, which no search rated. mover is the side that was thinking
+// (programs report scores from the mover's point of view).
 func Score(info master.ThinkingInfo, mover master.Color) string {
 	sign := 1
 	if mover == master.Black {
 		sign = -1
 	}
-	if info.Mate != 0 {
-		n := info.Mate * sign
-		if n > 0 {
-			return fmt.Sprintf("M%d", n)
+	switch {
+	case info.Source == master.FromBook:
+		return "book"
+	case info.Mate != 0:
+		return fmt.Sprintf("#%d", info.Mate*sign)
+	case info.TBWin != 0:
+		if info.TBWin*sign > 0 {
+			return "TB win"
 		}
-		return fmt.Sprintf("-M%d", -n)
+		return "TB loss"
 	}
 	return fmt.Sprintf("%+.2f", float64(info.Score*sign)/100)
 }
 
+// Summary is a program's report in one line of words: "book";
+// "TB win · DTZ 12"; "+0.35 · depth 18 · 1.2 M nodes/s" (or "· 950 nodes"
+// when the program gave no speed). The terminal writes it after a
+// program's move; the window builds the same line from the same parts
+// in the user's language.
+func Summary(info master.ThinkingInfo, mover master.Color) string {
+	s := Score(info, mover)
+	switch {
+	case info.Source == master.FromBook:
+		return s
+	case info.Source == master.FromTablebase:
+		if info.DTZ != 0 {
+			s += fmt.Sprintf(" · DTZ %d", abs(info.DTZ))
+		}
+		return s
+	}
+	if info.Depth > 0 {
+		s += fmt.Sprintf(" · depth %d", info.Depth)
+	}
+	switch {
+	case info.NPS > 0:
+		s += " · " + Count(info.NPS) + " nodes/s"
+	case info.Nodes > 0:
+		s += " · " + Count(info.Nodes) + " nodes"
+	}
+	return s
+}
+
+// Count writes a large number as people read it: "950", "12.3 k",
+// "1.2 M", "45 M".
+func Count(n uint64) string {
+	switch {
+	case n >= 10_000_000:
+		return fmt.Sprintf("%.0f M", float64(n)/1e6)
+	case n >= 1_000_000:
+		return fmt.Sprintf("%.1f M", float64(n)/1e6)
+	case n >= 10_000:
+		return fmt.Sprintf("%.0f k", float64(n)/1e3)
+	case n >= 1000:
+		return fmt.Sprintf("%.1f k", float64(n)/1e3)
+	}
+	return fmt.Sprintf("%d", n)
+}
+
+// abs is |n|, for distances reported with a sign (a DTZ of a loss).
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
 // WhiteShare turns a report into the share of an evaluation bar that is
 // White's, from 0 (Black winning) to 1 (White winning). A logistic curve
-// makes small advantages visible while a won game nearly fills the bar.
+// makes small advantages visible while a won game nearly fills the bar. A
+// book move, which no search rated, leaves the bar at equality.
 func WhiteShare(info master.ThinkingInfo, mover master.Color) float32 {
 	sign := 1.0
 	if mover == master.Black {
 		sign = -1
 	}
-	if info.Mate != 0 {
+	switch {
+	case info.Source == master.FromBook:
+		return 0.5
+	case info.Mate != 0:
 		if float64(info.Mate)*sign > 0 {
+			return 1
+		}
+		return 0
+	case info.TBWin != 0:
+		if float64(info.TBWin)*sign > 0 {
 			return 1
 		}
 		return 0

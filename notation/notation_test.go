@@ -17,10 +17,18 @@ func TestScore(t *testing.T) {
 		{master.ThinkingInfo{Score: 35}, master.Black, "-0.35"}, // Black is better by 0.35
 		{master.ThinkingInfo{Score: -120}, master.Black, "+1.20"},
 		{master.ThinkingInfo{Score: 0}, master.White, "+0.00"},
-		{master.ThinkingInfo{Mate: 3}, master.White, "M3"},
-		{master.ThinkingInfo{Mate: 3}, master.Black, "-M3"},
-		{master.ThinkingInfo{Mate: -2}, master.White, "-M2"},
-		{master.ThinkingInfo{Mate: -2}, master.Black, "M2"},
+		{master.ThinkingInfo{Mate: 3}, master.White, "#3"},
+		{master.ThinkingInfo{Mate: 3}, master.Black, "#-3"},
+		{master.ThinkingInfo{Mate: -2}, master.White, "#-2"},
+		{master.ThinkingInfo{Mate: -2}, master.Black, "#2"},
+		// The tablebases' band is a result, not +317 pawns.
+		{master.ThinkingInfo{Score: 31700, TBWin: 1}, master.White, "TB win"},
+		{master.ThinkingInfo{Score: 31700, TBWin: 1}, master.Black, "TB loss"},
+		{master.ThinkingInfo{Score: -31700, TBWin: -1}, master.Black, "TB win"},
+		// A mate found in a tablebase position is still a mate.
+		{master.ThinkingInfo{Mate: 1, TBWin: 1, Source: master.FromTablebase}, master.Black, "#-1"},
+		// A book move was not searched: its quick score is not shown.
+		{master.ThinkingInfo{Score: 35, Depth: 1, Nodes: 1, Source: master.FromBook}, master.White, "book"},
 	}
 	for _, c := range cases {
 		if got := Score(c.info, c.mover); got != c.want {
@@ -29,7 +37,33 @@ func TestScore(t *testing.T) {
 	}
 }
 
+func TestSummary(t *testing.T) {
+	cases := []struct {
+		info  master.ThinkingInfo
+		mover master.Color
+		want  string
+	}{
+		{master.ThinkingInfo{Score: 35, Depth: 18, Nodes: 9_000_000, NPS: 1_234_567}, master.White, "+0.35 · depth 18 · 1.2 M nodes/s"},
+		{master.ThinkingInfo{Score: 35, Depth: 3, Nodes: 950}, master.Black, "-0.35 · depth 3 · 950 nodes"},
+		{master.ThinkingInfo{Score: 35, Depth: 1, Nodes: 1, Source: master.FromBook}, master.White, "book"},
+		{master.ThinkingInfo{Score: -31700, TBWin: -1, Depth: 1, Source: master.FromTablebase, DTZ: -12}, master.White, "TB loss · DTZ 12"},
+		{master.ThinkingInfo{Mate: 2, Depth: 9, NPS: 45_600_000}, master.White, "#2 · depth 9 · 46 M nodes/s"},
+	}
+	for _, c := range cases {
+		if got := Summary(c.info, c.mover); got != c.want {
+			t.Errorf("Summary(%+v, %v) = %q, want %q", c.info, c.mover, got, c.want)
+		}
+	}
+}
+
 func TestWhiteShare(t *testing.T) {
+	if WhiteShare(master.ThinkingInfo{TBWin: -1, Score: -31700}, master.White) != 0 ||
+		WhiteShare(master.ThinkingInfo{TBWin: -1, Score: -31700}, master.Black) != 1 {
+		t.Fatal("tablebase results do not fill the bar")
+	}
+	if WhiteShare(master.ThinkingInfo{Score: 300, Source: master.FromBook}, master.White) != 0.5 {
+		t.Fatal("a book move moves the bar")
+	}
 	even := WhiteShare(master.ThinkingInfo{}, master.White)
 	if even != 0.5 {
 		t.Fatalf("equal position gives %v", even)

@@ -162,7 +162,7 @@ func (p *ComputerPlayer) Move(ctx context.Context, req master.MoveRequest) (mast
 
 func (p *ComputerPlayer) choose(ctx context.Context, req master.MoveRequest) (master.MoveReply, error) {
 	if m, ok := p.historyBookMove(req); ok {
-		return master.MoveReply{Move: m, Source: "book"}, nil
+		return master.MoveReply{Move: m, Source: "book", Info: master.ThinkingInfo{Source: master.FromBook}}, nil
 	}
 	if err := p.eng.SetPosition(req.StartFEN, req.Moves); err != nil {
 		return master.MoveReply{}, fmt.Errorf("engine: %w", err)
@@ -199,6 +199,12 @@ func (p *ComputerPlayer) choose(ctx context.Context, req master.MoveRequest) (ma
 	src := res.Source
 	if src == "" {
 		src = "search"
+	}
+	switch src {
+	case "book":
+		info.Source = master.FromBook
+	case "tablebase":
+		info.Source, info.DTZ = master.FromTablebase, res.DTZ
 	}
 	return master.MoveReply{Move: res.BestMove, Source: src, Info: info}, nil
 }
@@ -270,9 +276,15 @@ func (p *ComputerPlayer) AcceptDraw(offer master.DrawOffer) bool {
 // Close implements Player.
 func (p *ComputerPlayer) Close() error { return nil }
 
+// thinkingFromEngine converts an engine report; a score in the engine's
+// tablebase band is a known result (TBWin), not an evaluation.
 func thinkingFromEngine(in engine.Info) master.ThinkingInfo {
-	return master.ThinkingInfo{Depth: in.Depth, SelDepth: in.SelDepth, Score: in.Score, Mate: in.Mate,
+	info := master.ThinkingInfo{Depth: in.Depth, SelDepth: in.SelDepth, Score: in.Score, Mate: in.Mate,
 		Nodes: in.Nodes, NPS: in.NPS, Time: in.Time, PV: append([]string(nil), in.PV...)}
+	if info.Mate == 0 {
+		info.TBWin = engine.TablebaseOutcome(info.Score)
+	}
+	return info
 }
 
 // fenPly is the number of half-moves since the game's start implied by the

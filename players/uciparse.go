@@ -63,6 +63,9 @@ func isOptionKeyword(s string) bool {
 // caller only reports meaningful updates.
 func parseUCIInfo(line string) (info master.ThinkingInfo, ok bool) {
 	info, _, ok = parseUCIInfoLine(line)
+	if info.Mate == 0 {
+		info.TBWin = uciTBWin(info.Score) // a known result, not centipawns
+	}
 	return info, ok
 }
 

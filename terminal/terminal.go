@@ -380,7 +380,22 @@ func (t *terminal) drawBoard(st master.State) {
 }
 
 func (t *terminal) clockLine(c master.ClockState) {
-	fmt.Fprintf(t.out, "    White %s   Black %s\n", notation.Clock(c.White), notation.Clock(c.Black))
+	white, black := notation.Clock(c.White), notation.Clock(c.Black)
+	if c.FromFile {
+		// A loaded game: the times its file recorded, "-" for a side
+		// it gives none, nothing without any (not the control's fresh
+		// times).
+		if !c.Known[master.White] && !c.Known[master.Black] {
+			return
+		}
+		if !c.Known[master.White] {
+			white = "-"
+		}
+		if !c.Known[master.Black] {
+			black = "-"
+		}
+	}
+	fmt.Fprintf(t.out, "    White %s   Black %s\n", white, black)
 }
 
 func (t *terminal) showGameOver(o master.Outcome) {
@@ -399,8 +414,7 @@ func (t *terminal) showGameOver(o master.Outcome) {
 func (t *terminal) thinking(e master.ThinkingEvent) {
 	st := t.cm.Snapshot()
 	pv := notation.SANLine(st.FEN, e.Info.PV, 8)
-	line := fmt.Sprintf("  %s thinks: depth %d  score %s  nodes %d  %s", st.Side(e.Color).Name, e.Info.Depth,
-		notation.Score(e.Info, e.Color), e.Info.Nodes, pv)
+	line := fmt.Sprintf("  %s thinks: %s  %s", st.Side(e.Color).Name, notation.Summary(e.Info, e.Color), pv)
 	if t.cfg.Live {
 		fmt.Fprint(t.out, "\r\x1b[K"+truncate(line, 110))
 		t.liveLine = true
@@ -547,10 +561,10 @@ func (t *terminal) prompt() {
 
 // infoSuffix summarises a program's last search for its move line.
 func infoSuffix(info master.ThinkingInfo, mover master.Color) string {
-	if info.Depth == 0 && info.Mate == 0 {
+	if info.Depth == 0 && info.Mate == 0 && info.Source == master.FromSearch {
 		return ""
 	}
-	return fmt.Sprintf("  (depth %d, score %s)", info.Depth, notation.Score(info, mover))
+	return "  (" + notation.Summary(info, mover) + ")"
 }
 
 func truncate(s string, n int) string {

@@ -340,34 +340,23 @@ func engineName(path string) string {
 	return path
 }
 
-// analysisScore writes a line's score from White's side: "+0.35", "M3"
-// (White mates in 3), "-M2" (Black mates in 2), "TB win" or "TB loss"
-// (the tablebases say White wins or loses). turn is the side to move in
-// the analysed position, whose view the engine scores from.
+// analysisScore writes a line's score from White's side, as the game's
+// reports are written (notation.Score): "+0.35", "#3" (White mates in 3),
+// "#-2" (Black mates in 2), "TB win" or "TB loss" (the tablebases say
+// White wins or loses). turn is the side to move in the analysed
+// position, whose view the engine scores from.
 func analysisScore(l master.AnalysisLine, turn master.Color) string {
-	if l.TBWin != 0 && l.Mate == 0 {
-		w := l.TBWin
-		if turn == master.Black {
-			w = -w
-		}
-		if w > 0 {
-			return lang.L("TB win")
-		}
-		return lang.L("TB loss")
-	}
-	return notation.Score(master.ThinkingInfo{Score: l.Score, Mate: l.Mate}, turn)
+	return reportScore(analysisInfo(l), turn)
 }
 
 // analysisShare is White's part of the evaluation bar for a line.
 func analysisShare(l master.AnalysisLine, turn master.Color) float32 {
-	if l.TBWin != 0 && l.Mate == 0 {
-		w := l.TBWin
-		if turn == master.Black {
-			w = -w
-		}
-		return float32(w+1) / 2
-	}
-	return notation.WhiteShare(master.ThinkingInfo{Score: l.Score, Mate: l.Mate}, turn)
+	return notation.WhiteShare(analysisInfo(l), turn)
+}
+
+// analysisInfo is what a line says about the score, as a report.
+func analysisInfo(l master.AnalysisLine) master.ThinkingInfo {
+	return master.ThinkingInfo{Score: l.Score, Mate: l.Mate, TBWin: l.TBWin}
 }
 
 // analysisArrows are the first moves of the lines shown, while the board

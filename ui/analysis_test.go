@@ -26,7 +26,7 @@ func (h *harness) waitLines(n, depth int) []master.AnalysisLine {
 	return h.a.analysis.shown
 }
 
-var scoreText = regexp.MustCompile(`^ *([+-]\d+\.\d\d|-?M\d+|TB win|TB loss) d\d+$`)
+var scoreText = regexp.MustCompile(`^ *([+-]\d+\.\d\d|#-?\d+|TB win|TB loss) d\d+$`)
 
 // checkLines checks that lines are distinct moves that are legal in fen,
 // with legal continuations, and that the panel and the arrows show them.
@@ -211,9 +211,9 @@ func TestAnalysisScore(t *testing.T) {
 	}{
 		{master.AnalysisLine{Score: 35}, master.White, "+0.35"},
 		{master.AnalysisLine{Score: 35}, master.Black, "-0.35"},
-		{master.AnalysisLine{Mate: 3}, master.White, "M3"},
-		{master.AnalysisLine{Mate: 2}, master.Black, "-M2"},
-		{master.AnalysisLine{Mate: -4}, master.Black, "M4"},
+		{master.AnalysisLine{Mate: 3}, master.White, "#3"},
+		{master.AnalysisLine{Mate: 2}, master.Black, "#-2"},
+		{master.AnalysisLine{Mate: -4}, master.Black, "#4"},
 		{master.AnalysisLine{TBWin: 1}, master.White, "TB win"},
 		{master.AnalysisLine{TBWin: 1}, master.Black, "TB loss"},
 		{master.AnalysisLine{TBWin: -1}, master.Black, "TB win"},

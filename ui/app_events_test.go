@@ -17,7 +17,7 @@ func TestAppShowsThinkingAndClocks(t *testing.T) {
 	info := master.ThinkingInfo{Depth: 12, Score: -40, Nodes: 1_234_567, PV: []string{"c7c5", "g1f3", "d7d6"}}
 	h.a.onEvent(master.ThinkingEvent{Color: master.Black, Info: info})
 	text := h.a.thinking.Text()
-	for _, want := range []string{"depth 12", "+0.40", "1.2M nodes", "1...c5 2.Nf3 d6"} {
+	for _, want := range []string{"depth 12", "+0.40", "1.2 M nodes", "1...c5 2.Nf3 d6"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("thinking panel %q lacks %q", text, want)
 		}
@@ -26,7 +26,7 @@ func TestAppShowsThinkingAndClocks(t *testing.T) {
 		t.Errorf("Black's -0.40 shown as White share %v", sh)
 	}
 	h.a.onEvent(master.ThinkingEvent{Color: master.Black, Info: master.ThinkingInfo{Depth: 20, Mate: 2, PV: []string{"d8h4"}}})
-	if !strings.Contains(h.a.thinking.Text(), "-M2") || h.a.evalBar.Share() != 0 {
+	if !strings.Contains(h.a.thinking.Text(), "#-2") || h.a.evalBar.Share() != 0 {
 		t.Errorf("mate for Black: panel %q, share %v", h.a.thinking.Text(), h.a.evalBar.Share())
 	}
 

@@ -65,7 +65,12 @@ func (a *App) refresh() {
 		if info := a.lastReport(); info != nil {
 			a.showThinking(info.side, info.info)
 		} else {
+			// Nothing reported about this position: an evaluation of
+			// another one would mislead.
 			a.thinking.Clear("")
+			if !a.analysing() {
+				a.evalBar.Set(0.5, "")
+			}
 		}
 	}
 	a.showReview()
@@ -87,7 +92,7 @@ func (a *App) lastReport() *report {
 	// The side that moved last thought last.
 	if n := len(a.state.Moves); n > 0 {
 		side := a.state.Turn.Other()
-		if info := a.state.LastInfo[side]; info.Depth > 0 {
+		if info := a.state.LastInfo[side]; info.Depth > 0 || info.Source != master.FromSearch {
 			return &report{side, info}
 		}
 	}
@@ -154,7 +159,12 @@ func (a *App) setCard(c *PlayerCard, side master.Color) {
 	if side == master.Black {
 		t = st.Clock.Black
 	}
-	c.Set(name, t, st.Clock.Enabled, st.Clock.Running == side && !st.Outcome.Over())
+	shown := st.Clock.Enabled
+	if st.Clock.FromFile {
+		// A loaded game shows the times its file recorded, or none.
+		shown = st.Clock.Known[side]
+	}
+	c.Set(name, t, shown, st.Clock.Running == side && !st.Outcome.Over())
 	a.showMaterial(c, side)
 	// The side to move is marked whether or not the game has a clock.
 	c.SetToMove(st.Turn == side && !st.Outcome.Over())
@@ -198,7 +208,7 @@ func (a *App) showThinking(side master.Color, info master.ThinkingInfo) {
 	}
 	pv := notation.SANLine(fen, info.PV, 12)
 	a.thinking.Report(sideName(side), info, side, pv)
-	a.evalBar.Set(notation.WhiteShare(info, side), notation.Score(info, side))
+	a.evalBar.Set(notation.WhiteShare(info, side), reportScore(info, side))
 }
 
 // showEvalBar shows the evaluation bar only when a program that reports
@@ -265,13 +275,18 @@ func (a *App) maybeShowGameOver() {
 		return
 	}
 	key := fmt.Sprintf("%d %s %s", len(a.state.Moves), o.Result, o.Method)
+	if a.quietOver {
+		// A loaded game that was already finished, or browsing: no news,
+		// and a banner about another game (or this one, seen before)
+		// goes.
+		a.overSeen = key
+		a.banner.Hide()
+		return
+	}
 	if key == a.overSeen {
 		return
 	}
 	a.overSeen = key
-	if a.quietOver {
-		return // a loaded game that was already finished, or browsing: no news
-	}
 	a.banner.Show(gameOverText(o, a.playerName(master.White), a.playerName(master.Black), len(a.state.Moves)))
 }
 

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"image/color"
+	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -36,6 +38,9 @@ func (e *EvalBar) SetFlipped(f bool) {
 	e.Refresh()
 }
 
+// Text is the score the bar was given (the label may show it shortened).
+func (e *EvalBar) Text() string { return e.text }
+
 // Share is White's part of the bar.
 func (e *EvalBar) Share() float32 { return e.share }
 
@@ -51,7 +56,7 @@ func (e *EvalBar) CreateRenderer() fyne.WidgetRenderer {
 		label: canvas.NewText("", color.Black)}
 	r.frame.StrokeColor = color.NRGBA{0x80, 0x80, 0x80, 0xa0}
 	r.frame.StrokeWidth = 1
-	r.label.TextSize = 10
+	r.label.TextSize = evalLabelSize
 	r.label.Alignment = fyne.TextAlignCenter
 	return r
 }
@@ -70,6 +75,7 @@ func (r *evalBarRenderer) Layout(size fyne.Size) {
 	r.white.Resize(fyne.NewSize(size.Width, whiteH))
 	r.mid.Resize(fyne.NewSize(size.Width, 1))
 	r.mid.Move(fyne.NewPos(0, size.Height/2))
+	r.fitLabel(size.Width)
 	ts := r.label.MinSize()
 	if r.e.flipped {
 		r.white.Move(fyne.NewPos(0, 0))
@@ -83,8 +89,8 @@ func (r *evalBarRenderer) Layout(size fyne.Size) {
 	if atBottom {
 		y = size.Height - ts.Height - 2
 	}
-	r.label.Move(fyne.NewPos(0, y))
-	r.label.Resize(fyne.NewSize(size.Width, ts.Height))
+	r.label.Move(fyne.NewPos(evalLabelMargin, y))
+	r.label.Resize(fyne.NewSize(size.Width-2*evalLabelMargin, ts.Height))
 	if winningWhite {
 		r.label.Color = color.NRGBA{0x30, 0x30, 0x30, 0xff}
 	} else {
@@ -92,10 +98,59 @@ func (r *evalBarRenderer) Layout(size fyne.Size) {
 	}
 }
 
+// The label's text sizes: the normal one, and the smallest still read.
+const (
+	evalLabelSize    = 10
+	evalLabelMinSize = 7
+	evalLabelMargin  = 1 // each side, inside the frame
+)
+
+// fitLabel makes the score fit across a bar width wide: "TB loss" or
+// "+12.35" at the normal size are wider than the narrow bar. It shrinks
+// the text down to the smallest readable size, then shortens it
+// (evalLabelForms), then drops letters from the end, so the score never
+// spills out of the bar.
+func (r *evalBarRenderer) fitLabel(width float32) {
+	room := width - 2*evalLabelMargin
+	text := r.e.text
+	fits := func(t string, size float32) bool {
+		return fyne.MeasureText(t, size, r.label.TextStyle).Width <= room
+	}
+	for _, t := range evalLabelForms(text) {
+		for size := float32(evalLabelSize); size >= evalLabelMinSize; size -= 0.5 {
+			if fits(t, size) {
+				r.label.Text, r.label.TextSize = t, size
+				return
+			}
+		}
+		text = t
+	}
+	runes := []rune(text)
+	for len(runes) > 0 && !fits(string(runes), evalLabelMinSize) {
+		runes = runes[:len(runes)-1]
+	}
+	r.label.Text, r.label.TextSize = string(runes), evalLabelMinSize
+}
+
+// evalLabelForms are the ways to write text, longest first: as it is,
+// then a number without its decimals, or words by their first one
+// ("TB-Verlust" → "TB": the bar's colours and the label's end of the bar
+// say who wins; the panel has the words).
+func evalLabelForms(text string) []string {
+	forms := []string{text}
+	if strings.IndexFunc(text, unicode.IsLetter) < 0 {
+		if i := strings.IndexByte(text, '.'); i > 0 {
+			forms = append(forms, text[:i])
+		}
+	} else if i := strings.IndexAny(text, " -"); i > 0 {
+		forms = append(forms, text[:i])
+	}
+	return forms
+}
+
 func (r *evalBarRenderer) MinSize() fyne.Size { return r.e.MinSize() }
 
 func (r *evalBarRenderer) Refresh() {
-	r.label.Text = r.e.text
 	r.Layout(r.e.Size())
 	for _, o := range r.Objects() {
 		canvas.Refresh(o)

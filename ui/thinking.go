@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -33,14 +33,34 @@ func NewThinkingPanel() *ThinkingPanel {
 
 // Report displays a report of side's player; pv is already formatted.
 func (t *ThinkingPanel) Report(who string, info master.ThinkingInfo, side master.Color, pv string) {
-	// The score comes first: it is what people look at. who is short
-	// ("White"); the status line names the program.
-	head := notation.Score(info, side) + "  " + who + "  " + lang.L("depth {{.Depth}}", tm{"Depth": info.Depth})
-	if info.Nodes > 0 {
-		head += "  " + formatNodes(info.Nodes)
-	}
-	t.head.SetText(head)
+	t.head.SetText(reportHead(who, info, side))
 	t.pv.SetText(sanDisplay(pv))
+}
+
+// reportHead is the panel's first line, in the words of notation.Summary:
+// the score first, as it is what people look at, then who (short,
+// "White"; the status line names the program), then how the move was
+// found: "+0.35 · White · depth 18 · 1.2 M nodes/s", "book · White",
+// "TB win · White · DTZ 12". A book move has no depth or nodes to show.
+func reportHead(who string, info master.ThinkingInfo, side master.Color) string {
+	parts := []string{reportScore(info, side), who}
+	switch {
+	case info.Source == master.FromBook:
+	case info.Source == master.FromTablebase:
+		if info.DTZ != 0 {
+			parts = append(parts, lang.L("DTZ {{.Plies}}", tm{"Plies": max(info.DTZ, -info.DTZ)}))
+		}
+	default:
+		if info.Depth > 0 {
+			parts = append(parts, lang.L("depth {{.Depth}}", tm{"Depth": info.Depth}))
+		}
+		if info.NPS > 0 {
+			parts = append(parts, lang.L("{{.Count}} nodes/s", tm{"Count": notation.Count(info.NPS)}))
+		} else if info.Nodes > 0 {
+			parts = append(parts, formatNodes(info.Nodes))
+		}
+	}
+	return strings.Join(parts, " · ")
 }
 
 // Clear shows a short message instead of a report.
@@ -56,18 +76,23 @@ func (t *ThinkingPanel) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewVBox(t.head, t.pv))
 }
 
-// formatNodes writes a node count compactly: 950, 12.3k, 4.5M.
+// formatNodes writes a node count compactly: "950 nodes", "12 k nodes",
+// "4.5 M nodes".
 func formatNodes(n uint64) string {
-	var count string
-	switch {
-	case n >= 10_000_000:
-		count = fmt.Sprintf("%.0fM", float64(n)/1e6)
-	case n >= 1_000_000:
-		count = fmt.Sprintf("%.1fM", float64(n)/1e6)
-	case n >= 1000:
-		count = fmt.Sprintf("%.1fk", float64(n)/1e3)
+	return lang.L("{{.Count}} nodes", tm{"Count": notation.Count(n)})
+}
+
+// reportScore is notation.Score in the user's language: its words ("book",
+// "TB win", "TB loss") translated, its numbers and marks as they are.
+func reportScore(info master.ThinkingInfo, side master.Color) string {
+	switch s := notation.Score(info, side); s {
+	case "book":
+		return lang.L("book")
+	case "TB win":
+		return lang.L("TB win")
+	case "TB loss":
+		return lang.L("TB loss")
 	default:
-		count = fmt.Sprintf("%d", n)
+		return s
 	}
-	return lang.L("{{.Count}} nodes", tm{"Count": count})
 }
