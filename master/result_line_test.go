@@ -221,8 +221,11 @@ func TestLoadedGameIsAStudy(t *testing.T) {
 	if st.Running || st.Thinking != NoColor || st.Clock.Running != NoColor {
 		t.Fatalf("running %v, thinking %v, clock running %v", st.Running, st.Thinking, st.Clock.Running)
 	}
-	if st.Clock.White != 5*time.Minute || st.Clock.Black != 5*time.Minute {
-		t.Fatalf("clocks moved: %v %v", st.Clock.White, st.Clock.Black)
+	// A study shows the clocks the file recorded ([%clk]; none here), not
+	// the time control's running clocks.
+	if !st.Clock.FromFile || st.Clock.Known[White] || st.Clock.Known[Black] {
+		t.Fatalf("clocks of the study: from file %v, known %v (%v %v)",
+			st.Clock.FromFile, st.Clock.Known, st.Clock.White, st.Clock.Black)
 	}
 	if p := st.Path; len(p) != 5 || p[3] != 1 {
 		t.Fatalf("path %v: not a variation", p)
