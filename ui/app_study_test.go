@@ -121,8 +121,11 @@ func TestLoadedGameTakesMovesForEitherSide(t *testing.T) {
 	if st.Running || st.Thinking != master.NoColor || st.Clock.Running != master.NoColor {
 		t.Fatalf("running %v, thinking %v, clock %v", st.Running, st.Thinking, st.Clock.Running)
 	}
-	if st.Clock.White != 5*time.Minute || st.Clock.Black != 5*time.Minute {
-		t.Fatalf("clocks %v %v", st.Clock.White, st.Clock.Black)
+	// The study shows the clocks its file recorded (none), not the time
+	// control's running clocks.
+	if !st.Clock.FromFile || st.Clock.Known[master.White] || st.Clock.Known[master.Black] {
+		t.Fatalf("clocks of the study: from file %v, known %v (%v %v)",
+			st.Clock.FromFile, st.Clock.Known, st.Clock.White, st.Clock.Black)
 	}
 	if !slices.Equal(st.Path[12:], []int{0, 1}) || len(st.Path) != 14 {
 		t.Fatalf("board's line %v: 7... Be7 is not a variation", st.Path)
