@@ -108,7 +108,7 @@ func (a *App) copyPGN() {
 func (a *App) pasteGame() {
 	text := strings.TrimSpace(a.fyneApp.Clipboard().Content())
 	if text == "" {
-		dialog.ShowInformation(lang.L("Paste"), lang.L("The clipboard is empty."), a.win)
+		a.showHeld(dialog.NewInformation(lang.L("Paste"), lang.L("The clipboard is empty."), a.win))
 		return
 	}
 	if err := checkPasted(text); err != nil {
@@ -234,7 +234,7 @@ func (a *App) offerDraw() {
 		a.refresh() // the game-over dialog tells the result
 		return
 	}
-	dialog.ShowInformation(lang.L("Draw offer"), lang.L("Your opponent declines the draw."), a.win)
+	a.showHeld(dialog.NewInformation(lang.L("Draw offer"), lang.L("Your opponent declines the draw."), a.win))
 }
 
 func (a *App) claimDraw() {

@@ -191,7 +191,7 @@ func (a *App) askPractice() {
 		}
 	}
 	content := container.NewVBox(widget.NewLabel(lang.L("Whose mistakes do you want to practise?")), radio)
-	dialog.ShowCustomConfirm(lang.L("Practise Mistakes"), lang.L("Start"), lang.L("Cancel"), content, func(ok bool) {
+	a.showHeld(dialog.NewCustomConfirm(lang.L("Practise Mistakes"), lang.L("Start"), lang.L("Cancel"), content, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -201,7 +201,7 @@ func (a *App) askPractice() {
 				return
 			}
 		}
-	}, a.win)
+	}, a.win))
 }
 
 // humanSide is the side whose mistakes are practised first: the one a
@@ -233,13 +233,16 @@ func (a *App) startPractice(side practice.Side) bool {
 		return false
 	}
 	if len(exs) == 0 {
-		dialog.ShowInformation(lang.L("Practise Mistakes"), lang.L("The review found no mistakes or blunders of that side."), a.win)
+		a.showHeld(dialog.NewInformation(lang.L("Practise Mistakes"), lang.L("The review found no mistakes or blunders of that side."), a.win))
 		return false
 	}
 	if st := a.ctrl.Snapshot(); st.Running {
 		a.resumeAt = nil
 		a.ctrl.Pause()
 	}
+	// The game stays paused while practising: the dialog that asked
+	// (holdClock) must not start it again when it closes.
+	a.heldRunning = false
 	a.setAnalysis(false)
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &practiceSession{review: r, exs: exs, ucis: ucis, fens: fens, judge: practice.NewJudge(a.review.nodes),
@@ -326,8 +329,8 @@ func (a *App) stopPractice() {
 	}
 	a.endPractice()
 	a.refresh()
-	dialog.ShowInformation(lang.L("Practice over"),
-		lang.L("{{.Found}} of {{.Count}} found.", tm{"Found": s.found, "Count": len(s.exs)}), a.win)
+	a.showHeld(dialog.NewInformation(lang.L("Practice over"),
+		lang.L("{{.Found}} of {{.Count}} found.", tm{"Found": s.found, "Count": len(s.exs)}), a.win))
 }
 
 // showPractice keeps the exercise on the board at each refresh (the

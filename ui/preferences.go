@@ -262,7 +262,7 @@ func (a *App) showPreferences() *preferencesForm {
 	f.form = widget.NewForm(items...)
 	d := dialog.NewCustom(lang.L("Preferences"), lang.L("Close"), container.NewVBox(f.form, f.note), a.win)
 	d.Resize(fyne.NewSize(520, 0))
-	d.Show()
+	a.showHeld(d)
 	return f
 }
 
