@@ -183,7 +183,7 @@ func (a *App) hint() {
 			if a.state.FEN != fen {
 				return // the position changed meanwhile
 			}
-			a.hintFEN, a.hintText = fen, lang.L("Hint: {{.Move}}", tm{"Move": sanDisplay(notation.SANLine(fen, []string{m}, 1))})
+			a.hintFEN, a.hintText = fen, lang.L("Hint: {{.Move}}", tm{"Move": moveDisplay(fen, m)})
 			a.status.SetText(a.statusLine())
 			if from, _, _, ok := uciSquares(m); ok {
 				a.board.selectSquare(from)

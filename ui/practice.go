@@ -395,7 +395,7 @@ func (a *App) showExercise(keep bool) {
 	ex := s.exs[s.at]
 	s.shown, s.solved, s.trying = false, "", false
 	s.try++
-	played := sanDisplay(notation.SANLine(ex.FEN, []string{ex.Played}, 1)) + nagGlyphs[ex.Class.NAG()]
+	played := moveDisplay(ex.FEN, ex.Played) + nagGlyphs[ex.Class.NAG()]
 	v := &a.practice
 	v.position.SetText(lang.L("Position {{.Number}} of {{.Count}} — in the game {{.Side}} played {{.Move}} ({{.Class}}). Find a better move.",
 		tm{"Number": s.at + 1, "Count": len(s.exs), "Side": sideName(exerciseSide(ex)), "Move": played, "Class": className(ex.Class)}))
@@ -484,7 +484,7 @@ func (a *App) practiceMove(m string) {
 		return
 	}
 	ex := s.exs[s.at]
-	san := sanDisplay(notation.SANLine(ex.FEN, []string{m}, 1))
+	san := moveDisplay(ex.FEN, m)
 	if m == ex.Played {
 		a.setPracticeFeedback(lang.L("{{.Move}} is the move from the game. Try another move.", tm{"Move": san}), widget.WarningImportance)
 		a.practiceBoard()
@@ -510,8 +510,8 @@ func (a *App) practiceJudged(s *practiceSession, id, at int, m string, v practic
 	}
 	s.trying = false
 	ex := s.exs[at]
-	san := sanDisplay(notation.SANLine(ex.FEN, []string{m}, 1))
-	best := sanDisplay(notation.SANLine(ex.FEN, []string{ex.Best}, 1))
+	san := moveDisplay(ex.FEN, m)
+	best := moveDisplay(ex.FEN, ex.Best)
 	switch {
 	case err != nil:
 		a.setPracticeFeedback("", widget.MediumImportance)
@@ -598,7 +598,7 @@ func (a *App) practiceSolution() {
 	}
 	ex := s.exs[s.at]
 	s.shown = true
-	a.setPracticeFeedback(lang.L("The engine plays {{.Move}}.", tm{"Move": sanDisplay(notation.SANLine(ex.FEN, []string{ex.Best}, 1))}),
+	a.setPracticeFeedback(lang.L("The engine plays {{.Move}}.", tm{"Move": moveDisplay(ex.FEN, ex.Best)}),
 		widget.HighImportance)
 	a.practiceBoard()
 }
