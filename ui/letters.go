@@ -56,3 +56,16 @@ func moveDisplay(fen, uci string) string { return lineDisplay(fen, []string{uci}
 func lineDisplay(fen string, line []string, maxMoves int) string {
 	return sanDisplay(notation.SANLine(fen, line, maxMoves))
 }
+
+// relabelMoves writes the moves already on screen again after the letters
+// changed: the move list, a hint in the status line (the status line itself
+// is written at each refresh) and the analysis lines.
+func (a *App) relabelMoves() {
+	a.moves.key = "" // rebuilt with the letters
+	if a.hintMove != "" {
+		a.hintText = hintLabel(a.hintFEN, a.hintMove)
+	}
+	if a.analysis.run != nil {
+		a.showAnalysis()
+	}
+}

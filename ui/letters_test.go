@@ -83,6 +83,25 @@ func TestGermanLettersInAnalysisAndHint(t *testing.T) {
 	h.pump()
 }
 
+// A hint given before German letters are chosen is written again in them.
+func TestGermanLettersRewriteAShownHint(t *testing.T) {
+	s := twoHumans()
+	// Mate in one, Rd8#: the hint names a rook.
+	s.StartFEN = "6k1/5ppp/8/8/8/8/8/K2R4 w - - 0 1"
+	h := newHarness(t, Options{Settings: &s})
+	h.a.hint()
+	h.waitFor("the hint", func() bool { return h.a.hintText != "" })
+	english := h.a.hintText
+	if !strings.Contains(english, "Rd8") {
+		t.Fatalf("hint %q, want the mate Rd8", english)
+	}
+	germanNotation(h)
+	status := h.a.status.Text
+	if !strings.Contains(status, "Td8") || hasEnglishPiece(status) {
+		t.Fatalf("after choosing German letters the status line says %q (the hint was %q)", status, english)
+	}
+}
+
 // moveDisplay and lineDisplay write UCI moves in the chosen letters, with
 // their move numbers; files, castling and checks are left as they are.
 func TestMoveDisplayFollowsTheLetters(t *testing.T) {

@@ -61,7 +61,7 @@ func (a *App) applyLook() {
 	a.board.Animation = time.Duration(p.IntWithFallback(prefAnimation, int(DefaultAnimation/time.Millisecond))) * time.Millisecond
 	pieceLetters = p.StringWithFallback(prefPieceLetters, defaultPieceLetters())
 	a.board.Refresh()
-	a.moves.key = "" // rebuilt with the letters
+	a.relabelMoves()
 	a.topCard.material.invalidate()
 	a.bottomCard.material.invalidate()
 }
