@@ -481,10 +481,9 @@ func (t *paletteTile) CreateRenderer() fyne.WidgetRenderer {
 	if t.piece == 0 {
 		img = canvas.NewImageFromResource(theme.ContentClearIcon())
 	} else {
-		// Drawn by pieceBitmap at the tile's size (Layout): the SVG
-		// rasterised this small shows white pieces almost black.
-		img = canvas.NewImageFromImage(nil)
-		img.ScaleMode = canvas.ImageScaleSmooth
+		// The piece for the tile's size is set in Layout
+		// (pieceResourceAt: outlines in proportion).
+		img = canvas.NewImageFromResource(nil)
 	}
 	img.FillMode = canvas.ImageFillContain
 	r := &paletteRenderer{t: t, bg: bg, img: img}
@@ -517,7 +516,7 @@ func (r *paletteRenderer) Layout(size fyne.Size) {
 	}
 	if px := int(side*scale + 0.5); px != r.px {
 		r.px = px
-		r.img.Image = pieceBitmap(r.t.piece, px)
+		r.img.Resource = pieceResourceAt(r.t.piece, px)
 		r.img.Refresh()
 	}
 }
