@@ -296,7 +296,7 @@ func (a *App) showAnalysis() {
 		}
 		l := v.shown[i]
 		r.score.SetText(fmt.Sprintf("%6s %s", analysisScore(l, run.turn), lang.L("d{{.Depth}}", map[string]any{"Depth": l.Depth})))
-		r.moves.SetText(notation.SANLine(run.fen, l.PV, 12))
+		r.moves.SetText(lineDisplay(run.fen, l.PV, 12))
 		r.box.Show()
 	}
 	v.note.SetText(a.analysisNote())

@@ -102,6 +102,7 @@ type App struct {
 	quietOver bool   // refreshing after a load: a finished game needs no banner
 	hinting   bool
 	hintFEN   string // position the last hint is for
+	hintMove  string // the hint's move (UCI), to write it again in other letters
 	hintText  string // "Hint: Nf3", shown while that position is on the board
 
 	pendingChoice func(int) // answers the open "choose a game" dialog

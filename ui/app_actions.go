@@ -108,7 +108,7 @@ func (a *App) copyPGN() {
 func (a *App) pasteGame() {
 	text := strings.TrimSpace(a.fyneApp.Clipboard().Content())
 	if text == "" {
-		dialog.ShowInformation(lang.L("Paste"), lang.L("The clipboard is empty."), a.win)
+		a.showHeld(dialog.NewInformation(lang.L("Paste"), lang.L("The clipboard is empty."), a.win))
 		return
 	}
 	if err := checkPasted(text); err != nil {
@@ -183,7 +183,7 @@ func (a *App) hint() {
 			if a.state.FEN != fen {
 				return // the position changed meanwhile
 			}
-			a.hintFEN, a.hintText = fen, lang.L("Hint: {{.Move}}", tm{"Move": sanDisplay(notation.SANLine(fen, []string{m}, 1))})
+			a.hintFEN, a.hintMove, a.hintText = fen, m, hintLabel(fen, m)
 			a.status.SetText(a.statusLine())
 			if from, _, _, ok := uciSquares(m); ok {
 				a.board.selectSquare(from)
@@ -234,7 +234,7 @@ func (a *App) offerDraw() {
 		a.refresh() // the game-over dialog tells the result
 		return
 	}
-	dialog.ShowInformation(lang.L("Draw offer"), lang.L("Your opponent declines the draw."), a.win)
+	a.showHeld(dialog.NewInformation(lang.L("Draw offer"), lang.L("Your opponent declines the draw."), a.win))
 }
 
 func (a *App) claimDraw() {
@@ -344,4 +344,9 @@ func (a *App) playDemoMoves() {
 // hasHuman reports whether a person plays either side.
 func hasHuman(st master.State) bool {
 	return st.White.Kind == master.Human || st.Black.Kind == master.Human
+}
+
+// hintLabel is the status line's "Hint: Nf3" for the move m of fen.
+func hintLabel(fen, m string) string {
+	return lang.L("Hint: {{.Move}}", tm{"Move": moveDisplay(fen, m)})
 }

@@ -481,7 +481,9 @@ func (t *paletteTile) CreateRenderer() fyne.WidgetRenderer {
 	if t.piece == 0 {
 		img = canvas.NewImageFromResource(theme.ContentClearIcon())
 	} else {
-		img = canvas.NewImageFromResource(pieceResource(t.piece))
+		// The piece for the tile's size is set in Layout
+		// (pieceResourceAt: outlines in proportion).
+		img = canvas.NewImageFromResource(nil)
 	}
 	img.FillMode = canvas.ImageFillContain
 	r := &paletteRenderer{t: t, bg: bg, img: img}
@@ -493,6 +495,7 @@ type paletteRenderer struct {
 	t   *paletteTile
 	bg  *canvas.Rectangle
 	img *canvas.Image
+	px  int // the pixels the piece was drawn at
 }
 
 func (r *paletteRenderer) Destroy()                     {}
@@ -504,6 +507,18 @@ func (r *paletteRenderer) Layout(size fyne.Size) {
 	side := min(size.Width, size.Height) - 6
 	r.img.Resize(fyne.NewSquareSize(side))
 	r.img.Move(fyne.NewPos((size.Width-side)/2, (size.Height-side)/2))
+	if r.t.piece == 0 {
+		return
+	}
+	scale := float32(1)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(r.t); c != nil {
+		scale = c.Scale()
+	}
+	if px := int(side*scale + 0.5); px != r.px {
+		r.px = px
+		r.img.Resource = pieceResourceAt(r.t.piece, px)
+		r.img.Refresh()
+	}
 }
 
 func (r *paletteRenderer) Refresh() {

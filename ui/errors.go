@@ -18,7 +18,7 @@ func (a *App) showError(err error) {
 	if err == nil {
 		return
 	}
-	dialog.ShowError(errors.New(cleanText(err.Error())), a.win)
+	a.showHeld(dialog.NewError(errors.New(cleanText(err.Error())), a.win))
 }
 
 // maxErrorRunes bounds an error shown in a dialog: a quoted line of a

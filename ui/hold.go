@@ -3,7 +3,8 @@ package ui
 import "fyne.io/fyne/v2/dialog"
 
 // While a dialog the user opened is on screen (New Game, Open, the game
-// chooser, About, a confirmation) the game is paused: the clocks stop and a
+// chooser, About, Preferences, the position editor, a confirmation, an
+// error or a notice) the game is paused: the clocks stop and a
 // thinking program stops, and both resume when the last such dialog
 // closes. A game that was not running stays as it was.
 
@@ -37,4 +38,12 @@ func (a *App) holdClock() (release func()) {
 // holdWhile pauses the game until d closes.
 func (a *App) holdWhile(d dialog.Dialog) {
 	d.SetOnClosed(a.holdClock())
+}
+
+// showHeld shows d with the game paused until it closes: every modal
+// dialog goes through here or holdWhile, so none leaves a clock running
+// behind it while it covers the board.
+func (a *App) showHeld(d dialog.Dialog) {
+	a.holdWhile(d)
+	d.Show()
 }

@@ -191,7 +191,7 @@ func (a *App) askPractice() {
 		}
 	}
 	content := container.NewVBox(widget.NewLabel(lang.L("Whose mistakes do you want to practice?")), radio)
-	dialog.ShowCustomConfirm(lang.L("Practice Mistakes"), lang.L("Start"), lang.L("Cancel"), content, func(ok bool) {
+	a.showHeld(dialog.NewCustomConfirm(lang.L("Practice Mistakes"), lang.L("Start"), lang.L("Cancel"), content, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -201,7 +201,7 @@ func (a *App) askPractice() {
 				return
 			}
 		}
-	}, a.win)
+	}, a.win))
 }
 
 // humanSide is the side whose mistakes are practiced first: the one a
@@ -233,13 +233,16 @@ func (a *App) startPractice(side practice.Side) bool {
 		return false
 	}
 	if len(exs) == 0 {
-		dialog.ShowInformation(lang.L("Practice Mistakes"), lang.L("The review found no mistakes or blunders of that side."), a.win)
+		a.showHeld(dialog.NewInformation(lang.L("Practice Mistakes"), lang.L("The review found no mistakes or blunders of that side."), a.win))
 		return false
 	}
 	if st := a.ctrl.Snapshot(); st.Running {
 		a.resumeAt = nil
 		a.ctrl.Pause()
 	}
+	// The game stays paused while practising: the dialog that asked
+	// (holdClock) must not start it again when it closes.
+	a.heldRunning = false
 	a.setAnalysis(false)
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &practiceSession{review: r, exs: exs, ucis: ucis, fens: fens, judge: practice.NewJudge(a.review.nodes),
@@ -326,8 +329,8 @@ func (a *App) stopPractice() {
 	}
 	a.endPractice()
 	a.refresh()
-	dialog.ShowInformation(lang.L("Practice over"),
-		lang.L("{{.Found}} of {{.Count}} found.", tm{"Found": s.found, "Count": len(s.exs)}), a.win)
+	a.showHeld(dialog.NewInformation(lang.L("Practice over"),
+		lang.L("{{.Found}} of {{.Count}} found.", tm{"Found": s.found, "Count": len(s.exs)}), a.win))
 }
 
 // showPractice keeps the exercise on the board at each refresh (the
@@ -392,7 +395,7 @@ func (a *App) showExercise(keep bool) {
 	ex := s.exs[s.at]
 	s.shown, s.solved, s.trying = false, "", false
 	s.try++
-	played := sanDisplay(notation.SANLine(ex.FEN, []string{ex.Played}, 1)) + nagGlyphs[ex.Class.NAG()]
+	played := moveDisplay(ex.FEN, ex.Played) + nagGlyphs[ex.Class.NAG()]
 	v := &a.practice
 	v.position.SetText(lang.L("Position {{.Number}} of {{.Count}} — in the game {{.Side}} played {{.Move}} ({{.Class}}). Find a better move.",
 		tm{"Number": s.at + 1, "Count": len(s.exs), "Side": sideName(exerciseSide(ex)), "Move": played, "Class": className(ex.Class)}))
@@ -481,7 +484,7 @@ func (a *App) practiceMove(m string) {
 		return
 	}
 	ex := s.exs[s.at]
-	san := sanDisplay(notation.SANLine(ex.FEN, []string{m}, 1))
+	san := moveDisplay(ex.FEN, m)
 	if m == ex.Played {
 		a.setPracticeFeedback(lang.L("{{.Move}} is the move from the game. Try another move.", tm{"Move": san}), widget.WarningImportance)
 		a.practiceBoard()
@@ -507,8 +510,8 @@ func (a *App) practiceJudged(s *practiceSession, id, at int, m string, v practic
 	}
 	s.trying = false
 	ex := s.exs[at]
-	san := sanDisplay(notation.SANLine(ex.FEN, []string{m}, 1))
-	best := sanDisplay(notation.SANLine(ex.FEN, []string{ex.Best}, 1))
+	san := moveDisplay(ex.FEN, m)
+	best := moveDisplay(ex.FEN, ex.Best)
 	switch {
 	case err != nil:
 		a.setPracticeFeedback("", widget.MediumImportance)
@@ -595,7 +598,7 @@ func (a *App) practiceSolution() {
 	}
 	ex := s.exs[s.at]
 	s.shown = true
-	a.setPracticeFeedback(lang.L("The engine plays {{.Move}}.", tm{"Move": sanDisplay(notation.SANLine(ex.FEN, []string{ex.Best}, 1))}),
+	a.setPracticeFeedback(lang.L("The engine plays {{.Move}}.", tm{"Move": moveDisplay(ex.FEN, ex.Best)}),
 		widget.HighImportance)
 	a.practiceBoard()
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"strconv"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -45,40 +44,6 @@ func animationName(ms int) string {
 	return lang.L("Normal")
 }
 
-// pieceLetters are the letters the window writes for the pieces in moves:
-// "en" keeps SAN's N B R Q K, "de" writes S L T D K.
-var pieceLetters = "en"
-
-// defaultPieceLetters are the letters of the window's language until the
-// user chooses: German players write S L T D K.
-func defaultPieceLetters() string {
-	if currentLanguage == "de" {
-		return "de"
-	}
-	return "en"
-}
-
-// germanLetters turns SAN's piece letters into the German ones.
-var germanLetters = strings.NewReplacer("N", "S", "B", "L", "R", "T", "Q", "D")
-
-// sanDisplay writes SAN (a move or a line of moves) with the piece
-// letters the user chose. Files are lower case and castling is O-O, so
-// only the piece letters are upper case.
-func sanDisplay(san string) string {
-	if pieceLetters == "de" {
-		return germanLetters.Replace(san)
-	}
-	return san
-}
-
-// sanInput reads a move typed with the chosen letters back into SAN's.
-func sanInput(text string) string {
-	if pieceLetters != "de" {
-		return text
-	}
-	return strings.NewReplacer("S", "N", "L", "B", "T", "R", "D", "Q").Replace(text)
-}
-
 // applyPreferences puts the remembered look and behaviour into effect
 // and redraws the window.
 func (a *App) applyPreferences() {
@@ -96,7 +61,7 @@ func (a *App) applyLook() {
 	a.board.Animation = time.Duration(p.IntWithFallback(prefAnimation, int(DefaultAnimation/time.Millisecond))) * time.Millisecond
 	pieceLetters = p.StringWithFallback(prefPieceLetters, defaultPieceLetters())
 	a.board.Refresh()
-	a.moves.key = "" // rebuilt with the letters
+	a.relabelMoves()
 	a.topCard.material.invalidate()
 	a.bottomCard.material.invalidate()
 }
@@ -262,7 +227,7 @@ func (a *App) showPreferences() *preferencesForm {
 	f.form = widget.NewForm(items...)
 	d := dialog.NewCustom(lang.L("Preferences"), lang.L("Close"), container.NewVBox(f.form, f.note), a.win)
 	d.Resize(fyne.NewSize(520, 0))
-	d.Show()
+	a.showHeld(d)
 	return f
 }
 

@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
-	"chessmaster/notation"
 	"chessmaster/review"
 )
 
@@ -225,8 +224,8 @@ func (a *App) reviewNote() string {
 		return a.review.note
 	}
 	fen := r.fens[m.Ply-1]
-	played := sanDisplay(notation.SANLine(fen, []string{m.UCI}, 1)) + nagGlyphs[m.Class.NAG()]
-	better := sanDisplay(notation.SANLine(fen, []string{m.Best}, 1))
+	played := moveDisplay(fen, m.UCI) + nagGlyphs[m.Class.NAG()]
+	better := moveDisplay(fen, m.Best)
 	return reviewVerdict(m.Class, played, better)
 }
 

@@ -23,7 +23,7 @@ func statusText(st master.State, lineLen int) string {
 			return lang.L("Viewing the start position — press End for the last move")
 		}
 		return lang.L("Viewing after {{.Move}} — press End for the last move",
-			tm{"Move": moveLabel(n, first, blackFirst, st.Moves[n-1].SAN)})
+			tm{"Move": moveLabel(n, first, blackFirst, sanDisplay(st.Moves[n-1].SAN))})
 	}
 	if st.Outcome.Over() {
 		msg := outcomeText(st.Outcome)

@@ -88,7 +88,6 @@ func (a *App) showWelcome() *welcomeView {
 		})
 	v.levels.OnSelected = func(i widget.ListItemID) { v.level = i }
 	v.levels.Select(v.level)
-	v.levels.ScrollTo(v.level)
 
 	v.play = widget.NewButtonWithIcon(lang.L("Play"), theme.MediaPlayIcon(), func() {
 		a.confirmDiscard(lang.L("starting a new game"), false, func() {
@@ -119,6 +118,10 @@ func (a *App) showWelcome() *welcomeView {
 	v.d.Resize(fyne.NewSize(680, 640))
 	a.welcome = v
 	v.d.Show()
+	// Scrolled to only now that the list has its height: before, the
+	// list was empty, and showing the chosen level in no room scrolled it
+	// down by that row, cutting off "Level 1" although all fitted.
+	v.levels.ScrollTo(v.level)
 	return v
 }
 
