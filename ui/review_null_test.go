@@ -10,7 +10,7 @@ import (
 // Game → Review Game on a real game with a null move (ChessBase's Z0 at
 // 41...) reviews it as the command line does: the null move is shown
 // unjudged (an evaluation, no glyph, no better line, no verdict), the moves
-// around it are judged, and the review's mistakes can be practised.
+// around it are judged, and the review's mistakes can be practiced.
 func TestReviewGameWithNullMove(t *testing.T) {
 	s := twoHumans()
 	h := newHarness(t, Options{Settings: &s})
