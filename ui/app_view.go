@@ -75,6 +75,7 @@ func (a *App) refresh() {
 	a.updateTitle()
 	a.menu.update()
 	a.maybeShowGameOver()
+	a.relayoutSide() // after everything that shows or hides a part of it
 }
 
 type report struct {
