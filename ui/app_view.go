@@ -196,6 +196,7 @@ func (a *App) showThinking(side master.Color, info master.ThinkingInfo) {
 	pv := notation.SANLine(fen, info.PV, 12)
 	a.thinking.Report(sideName(side), info, side, pv)
 	a.evalBar.Set(notation.WhiteShare(info, side), notation.Score(info, side))
+	a.relayoutSide() // a longer line may take more of the tool panel
 }
 
 // showEvalBar shows the evaluation bar only when a program that reports

@@ -67,12 +67,21 @@ type sideLayout struct {
 	rowHeight func() float32
 }
 
+// shown says whether o takes room: a container that only wraps one
+// object (as fitButton's does) is shown when that object is.
+func shown(o fyne.CanvasObject) bool {
+	if c, ok := o.(*fyne.Container); ok && len(c.Objects) == 1 {
+		return c.Visible() && c.Objects[0].Visible()
+	}
+	return o.Visible()
+}
+
 // stackHeight is the height of the visible objects stacked with padding
 // between them (and after the last).
 func stackHeight(objects []fyne.CanvasObject) float32 {
 	h := float32(0)
 	for _, o := range objects {
-		if o.Visible() {
+		if shown(o) {
 			h += o.MinSize().Height + theme.Padding()
 		}
 	}
@@ -91,13 +100,18 @@ func (l *sideLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 
 func (l *sideLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
+	// A container is laid out even when its size stays: what it holds may
+	// have changed (a resize to the same size does nothing).
 	place := func(o fyne.CanvasObject, y, h float32) {
 		o.Move(fyne.NewPos(0, y))
 		o.Resize(fyne.NewSize(size.Width, max(h, 0)))
+		if c, ok := o.(*fyne.Container); ok && c.Layout != nil {
+			c.Layout.Layout(c.Objects, c.Size())
+		}
 	}
 	y := float32(0)
 	for _, o := range l.top {
-		if o.Visible() {
+		if shown(o) {
 			h := o.MinSize().Height
 			place(o, y, h)
 			y += h + pad
@@ -107,7 +121,7 @@ func (l *sideLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	y += openingRowHeight() + pad
 	bottom := size.Height
 	for i := len(l.bottom) - 1; i >= 0; i-- {
-		if o := l.bottom[i]; o.Visible() {
+		if o := l.bottom[i]; shown(o) {
 			h := o.MinSize().Height
 			bottom -= h
 			place(o, bottom, h)
@@ -129,5 +143,12 @@ func (l *sideLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	place(l.tools, y+moves+pad, tools)
 	if tools == 0 {
 		l.tools.Move(fyne.NewPos(0, y+moves))
+	}
+	// The panel's content is laid out here too: a resize of the scroll to
+	// the same size would not reach it, and what it shows may have changed.
+	if c, ok := l.content.(*fyne.Container); ok && tools > 0 {
+		c.Resize(fyne.NewSize(size.Width, max(c.MinSize().Height, tools)))
+		c.Layout.Layout(c.Objects, c.Size())
+		l.tools.Refresh()
 	}
 }

@@ -287,3 +287,33 @@ func relayout(win fyne.Window) {
 	c.Resize(c.Size())
 	c.Refresh()
 }
+
+// TestCapturesStayClearOfTheClock: in a narrow player card a full row of
+// captured pieces and the lead close up instead of running under the
+// clock, and do not make the card wider.
+func TestCapturesStayClearOfTheClock(t *testing.T) {
+	test.NewTempApp(t)
+	card := NewPlayerCard(colorWhitePiece)
+	card.Set("Bartholomew Featherstonehaugh", 5*time.Minute, true, true)
+	w := test.NewWindow(card)
+	defer w.Close()
+	w.Resize(fyne.NewSize(260, 90))
+	minBefore := card.MinSize()
+	card.material.Set("qrrbbnnpppppppp", 39)
+	card.Refresh()
+	w.Resize(fyne.NewSize(261, 90)) // lays the card out with its captures
+	w.Resize(fyne.NewSize(260, 90))
+	if got := card.MinSize(); got.Width > minBefore.Width {
+		t.Errorf("the captures widened the card from %v to %v", minBefore, got)
+	}
+	d := fyne.CurrentApp().Driver()
+	clockX := d.AbsolutePositionForObject(card.clockBg).X
+	for _, o := range card.material.box.Objects {
+		if !o.Visible() || o.Size().Width == 0 {
+			continue
+		}
+		if right := d.AbsolutePositionForObject(o).X + o.Size().Width; right > clockX {
+			t.Errorf("%T reaches x=%.0f, under the clock at x=%.0f", o, right, clockX)
+		}
+	}
+}

@@ -220,7 +220,9 @@ const capturedSize = 20
 // column, and through it shrinks the board.
 func (capturedLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	lead := objects[len(objects)-1].MinSize()
-	return fyne.NewSize(capturedSize*2+lead.Width+theme.Padding(), max(capturedSize, lead.Height))
+	// Room for the largest lead, "+39", whether or not one is shown.
+	widest := fyne.MeasureText("+39", theme.CaptionTextSize()+1, fyne.TextStyle{Bold: true}).Width
+	return fyne.NewSize(capturedSize*2+max(widest, lead.Width)+theme.Padding(), max(capturedSize, lead.Height))
 }
 
 // capturedStep is how far apart pieces of a kind sit, and the extra gap
