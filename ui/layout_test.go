@@ -192,6 +192,14 @@ var layoutModes = []layoutMode{
 		h.a.goTo(make([]int, 30)) // a position inside the game, near the comments
 		h.pump()
 	}},
+	{"a game picked from a file of several", func(t *testing.T, h *harness) {
+		h.a.openPath("../testdata/pgn/kasparov-deep-blue-1997.pgn")
+		h.pump()
+		h.a.chooseGameForTest(1)
+		h.waitFor("the game picked", func() bool { return len(h.a.state.Moves) == 89 })
+		h.a.goTo(make([]int, 1)) // after the first move: the opening has a name
+		h.pump()
+	}},
 	{"analysis with 3 lines", func(t *testing.T, h *harness) {
 		h.play("e2e4", "e7e5", "g1f3")
 		h.pressShortcut(shortcutAnalysis)
