@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"chessmaster/master"
+	"chessmaster/practice"
 )
 
 // The window's layout is checked by walking the objects Fyne would draw,
@@ -212,6 +213,21 @@ var layoutModes = []layoutMode{
 		h.pressShortcut(shortcutReview)
 		h.waitFor("the review", func() bool { return h.a.review.run == nil && h.a.review.result != nil })
 		h.a.ctrl.WaitEvents()
+		h.pump()
+	}},
+	{"practice after a review", func(t *testing.T, h *harness) {
+		path := writeFile(t, "fools.pgn", "[Event \"Fools\"]\n\n1. f3 e5 2. g4 d6 3. Nc3 Qh4# 0-1\n")
+		h.a.review.nodes = 20000
+		h.a.practice.delay = 0
+		h.a.openPath(path)
+		h.waitFor("the loaded game", func() bool { return len(h.a.state.Moves) == 6 })
+		h.a.startReview()
+		h.waitFor("the review", func() bool { return h.a.review.run == nil && h.a.review.result != nil })
+		h.a.ctrl.WaitEvents()
+		h.pump()
+		if !h.a.startPractice(practice.Both) {
+			t.Fatal("practice did not start")
+		}
 		h.pump()
 	}},
 }
