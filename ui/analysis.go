@@ -306,6 +306,7 @@ func (a *App) showAnalysis() {
 		a.evalBar.Set(analysisShare(l, run.turn), analysisScore(l, run.turn))
 	}
 	v.box.Refresh()
+	a.relayoutSide() // the lines shown may be more or fewer
 }
 
 // analysisNote is the line beside the panel's title: the engine, and the

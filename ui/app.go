@@ -65,6 +65,8 @@ type App struct {
 
 	board      *Board
 	boardBox   *fyne.Container // the board and the evaluation bar
+	side       *fyne.Container // the right column (side.go)
+	toolPanel  *fyne.Container // the analysis, review and thinking panels
 	moves      *MoveList
 	status     *widget.Label
 	thinking   *ThinkingPanel
@@ -85,6 +87,7 @@ type App struct {
 	dirty bool
 
 	continueButton *widget.Button
+	continueFit    *fitButton // fits the button's label to the column
 	review         reviewView
 	practice       practiceView // practicing the review's mistakes (practice.go)
 
@@ -317,13 +320,10 @@ func (a *App) buildWindow() {
 	a.practice = newPracticeView(a)
 	a.analysis = newAnalysisView(a)
 	a.opening = newOpeningLabel()
-	side := container.NewBorder(
-		container.NewVBox(a.topCard, widget.NewSeparator(), a.banner.box, a.opening),
-		container.NewVBox(a.analysis.box, a.review.box, widget.NewSeparator(), a.thinking, widget.NewSeparator(), a.continueButton, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard),
-		nil, nil, container.NewStack(a.moves, a.practice.box))
+	a.side = a.buildSide(navBar)
 	a.boardBox = container.New(boardLayout{barWidth: a.evalBar.MinSize().Width, gap: theme.Padding() * 2}, a.board, a.evalBar)
 	boardArea := container.NewPadded(a.boardBox)
-	split := container.NewHSplit(boardArea, container.NewPadded(side))
+	split := container.NewHSplit(boardArea, container.NewPadded(a.side))
 	split.Offset = 0.68
 	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, a.status)
 	a.win.SetContent(container.NewBorder(nil, statusBar, nil, nil, split))

@@ -84,8 +84,8 @@ func TestOpenedGameWaitsForContinue(t *testing.T) {
 			t.Fatalf("title %q marks an unchanged game modified", title)
 		}
 		b := h.a.continueButton
-		if !b.Visible() || b.Text != "Continue: ChessMaster level 1 vs you (Black)" {
-			t.Fatalf("continue button %q visible %v", b.Text, b.Visible())
+		if !b.Visible() || h.a.continueFit.Text() != "Continue: ChessMaster level 1 vs you (Black)" {
+			t.Fatalf("continue button %q visible %v", h.a.continueFit.Text(), b.Visible())
 		}
 		test.Tap(b)
 		h.waitFor("the computer's move", func() bool { return len(h.a.state.Moves) == 3 })

@@ -80,6 +80,7 @@ func (a *App) refresh() {
 	a.updateTitle()
 	a.menu.update()
 	a.maybeShowGameOver()
+	a.relayoutSide() // after everything that shows or hides a part of it
 }
 
 type report struct {
@@ -209,6 +210,7 @@ func (a *App) showThinking(side master.Color, info master.ThinkingInfo) {
 	pv := notation.SANLine(fen, info.PV, 12)
 	a.thinking.Report(sideName(side), info, side, pv)
 	a.evalBar.Set(notation.WhiteShare(info, side), reportScore(info, side))
+	a.relayoutSide() // a longer line may take more of the tool panel
 }
 
 // showEvalBar shows the evaluation bar only when a program that reports

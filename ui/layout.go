@@ -1,6 +1,9 @@
 package ui
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
 
 // boardLayout places the board as the largest square that fits (a multiple
 // of 8 pixels, so all squares are equal) with the evaluation bar right
@@ -38,5 +41,114 @@ func (l boardLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if len(objects) > 1 {
 		objects[1].Move(fyne.NewPos(x+side+l.gap, y))
 		objects[1].Resize(fyne.NewSize(l.barWidth, side))
+	}
+}
+
+// sideLayout places the right column (side.go): the top parts from the
+// top and the bottom parts from the bottom, each at its own height; the
+// opening's row at a fixed height, shown or not; then the tool panel
+// under the move list at its own height but never so tall that the move
+// list keeps fewer than minRows lines, the move list taking the rest. A
+// tool panel taller than its room scrolls.
+//
+// Its minimum width is that of the steady parts only (the navigation and
+// the move list), not of the player cards or panels, whose text truncates
+// and whose captured pieces close up: a part that grows must not widen
+// the column, which would narrow the board.
+type sideLayout struct {
+	top       []fyne.CanvasObject
+	opening   fyne.CanvasObject
+	moves     fyne.CanvasObject
+	tools     fyne.CanvasObject // a scroll holding content
+	content   fyne.CanvasObject
+	bottom    []fyne.CanvasObject
+	steady    []fyne.CanvasObject
+	minRows   int
+	rowHeight func() float32
+}
+
+// shown says whether o takes room: a container that only wraps one
+// object (as fitButton's does) is shown when that object is.
+func shown(o fyne.CanvasObject) bool {
+	if c, ok := o.(*fyne.Container); ok && len(c.Objects) == 1 {
+		return c.Visible() && c.Objects[0].Visible()
+	}
+	return o.Visible()
+}
+
+// stackHeight is the height of the visible objects stacked with padding
+// between them (and after the last).
+func stackHeight(objects []fyne.CanvasObject) float32 {
+	h := float32(0)
+	for _, o := range objects {
+		if shown(o) {
+			h += o.MinSize().Height + theme.Padding()
+		}
+	}
+	return h
+}
+
+func (l *sideLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	w := float32(0)
+	for _, o := range l.steady {
+		w = max(w, o.MinSize().Width)
+	}
+	// The move list keeps a few lines even in the smallest window.
+	h := stackHeight(l.top) + openingRowHeight() + theme.Padding() + 4*l.rowHeight() + stackHeight(l.bottom)
+	return fyne.NewSize(w, h)
+}
+
+func (l *sideLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	// A container is laid out even when its size stays: what it holds may
+	// have changed (a resize to the same size does nothing).
+	place := func(o fyne.CanvasObject, y, h float32) {
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, max(h, 0)))
+		if c, ok := o.(*fyne.Container); ok && c.Layout != nil {
+			c.Layout.Layout(c.Objects, c.Size())
+		}
+	}
+	y := float32(0)
+	for _, o := range l.top {
+		if shown(o) {
+			h := o.MinSize().Height
+			place(o, y, h)
+			y += h + pad
+		}
+	}
+	place(l.opening, y, openingRowHeight())
+	y += openingRowHeight() + pad
+	bottom := size.Height
+	for i := len(l.bottom) - 1; i >= 0; i-- {
+		if o := l.bottom[i]; shown(o) {
+			h := o.MinSize().Height
+			bottom -= h
+			place(o, bottom, h)
+			bottom -= pad
+		}
+	}
+	room := max(bottom-y, 0)
+	tools := float32(0)
+	if l.tools.Visible() && l.content.Visible() {
+		want := l.content.MinSize().Height
+		keep := min(room, float32(l.minRows)*l.rowHeight())
+		tools = max(min(want, room-keep-pad), 0)
+	}
+	moves := room
+	if tools > 0 {
+		moves = room - tools - pad
+	}
+	place(l.moves, y, moves)
+	place(l.tools, y+moves+pad, tools)
+	if tools == 0 {
+		l.tools.Move(fyne.NewPos(0, y+moves))
+	}
+	// The panel's content is laid out here too: a resize of the scroll to
+	// the same size would not reach it, and what it shows may have changed.
+	if c, ok := l.content.(*fyne.Container); ok && tools > 0 {
+		c.Resize(fyne.NewSize(size.Width, max(c.MinSize().Height, tools)))
+		c.Layout.Layout(c.Objects, c.Size())
+		l.tools.Refresh()
 	}
 }

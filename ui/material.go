@@ -214,40 +214,65 @@ type capturedLayout struct{}
 
 const capturedSize = 20
 
+// MinSize is part of fyne.Layout. Its width does not grow with the
+// captures: the pieces close up to fit the width they are given (Layout),
+// so a long row of captures never widens the player card, the right
+// column, and through it shrinks the board.
 func (capturedLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	w := float32(0)
-	for _, o := range objects {
-		if _, ok := o.(*canvas.Image); ok {
-			w += capturedSize * 0.85
-		}
-	}
 	lead := objects[len(objects)-1].MinSize()
-	return fyne.NewSize(w+capturedSize*0.4+lead.Width+theme.Padding(), max(capturedSize, lead.Height))
+	// Room for the largest lead, "+39", whether or not one is shown.
+	widest := fyne.MeasureText("+39", theme.CaptionTextSize()+1, fyne.TextStyle{Bold: true}).Width
+	return fyne.NewSize(capturedSize*2+max(widest, lead.Width)+theme.Padding(), max(capturedSize, lead.Height))
 }
+
+// capturedStep is how far apart pieces of a kind sit, and the extra gap
+// between kinds, at their natural spacing.
+const capturedStep, capturedGap = capturedSize * 0.62, capturedSize * 0.2
 
 func (capturedLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	const inset = 2
-	x := float32(inset)
+	images := objects[1 : len(objects)-1]
+	tray, lead := objects[0], objects[len(objects)-1]
+	ms := lead.MinSize()
+	// The natural width of the row; when the room is narrower, the steps
+	// between the pieces shrink (the pieces overlap more) so the row and
+	// the lead stay inside the card.
+	kinds, width := 0, float32(0)
 	var last fyne.Resource
+	for _, o := range images {
+		if r := o.(*canvas.Image).Resource; r != last {
+			kinds, last = kinds+1, r
+		}
+	}
+	fixed := 2*inset + capturedSize + theme.Padding() + ms.Width
+	if n := len(images); n > 0 {
+		width = float32(n-1)*capturedStep + float32(kinds-1)*capturedGap
+	}
+	scale := float32(1)
+	if room := size.Width - fixed; width > 0 && room < width {
+		scale = max(room, 0) / width
+	}
+	x := float32(inset)
+	last = nil
 	pieces := false
-	for _, o := range objects[1 : len(objects)-1] {
+	for i, o := range images {
 		img := o.(*canvas.Image)
 		if last != nil && img.Resource != last {
-			x += capturedSize * 0.2 // a gap between kinds
+			x += capturedGap * scale // a gap between kinds
+		}
+		if i > 0 {
+			x += capturedStep * scale
 		}
 		last, pieces = img.Resource, true
 		img.Move(fyne.NewPos(x, (size.Height-capturedSize)/2))
 		img.Resize(fyne.NewSquareSize(capturedSize))
-		x += capturedSize * 0.62
 	}
-	tray, lead := objects[0], objects[len(objects)-1]
 	if pieces {
-		x += capturedSize*0.38 + inset
+		x += capturedSize + inset
 		tray.Move(fyne.NewPos(0, (size.Height-capturedSize)/2-1))
 		tray.Resize(fyne.NewSize(x, capturedSize+2))
 		x += theme.Padding()
 	}
-	ms := lead.MinSize()
 	lead.Move(fyne.NewPos(x, (size.Height-ms.Height)/2))
 	lead.Resize(ms)
 }

@@ -149,6 +149,7 @@ func (a *App) setMoveNote(text string, problem bool) {
 	}
 	n.SetText(text)
 	setVisible(n, text != "")
+	a.relayoutSide() // the note takes a line of the column, or gives it back
 }
 
 // typedMoveProblem says what is wrong with a typed move that does not

@@ -1,0 +1,343 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+
+	"chessmaster/master"
+	"chessmaster/practice"
+)
+
+// The window's layout is checked by walking the objects Fyne would draw,
+// in the real app driven as a user drives it, at three window sizes and
+// in each mode the right column has: playing with clocks, studying a long
+// annotated game, analysis with three lines, and a finished review with
+// its graph. Each size is set before the mode is entered, so an object
+// that appears later (the opening's name after the first move, a tool
+// panel) must find its room without a relayout forced by a resize.
+
+// layoutSizes are the window sizes checked.
+var layoutSizes = []fyne.Size{{Width: 800, Height: 600}, {Width: 1100, Height: 760}, {Width: 1600, Height: 1000}}
+
+// rect is an absolute rectangle on the canvas.
+type rect struct{ x0, y0, x1, y1 float32 }
+
+func (r rect) intersect(o rect) rect {
+	return rect{max(r.x0, o.x0), max(r.y0, o.y0), min(r.x1, o.x1), min(r.y1, o.y1)}
+}
+
+func (r rect) empty() bool { return r.x1-r.x0 < 0.5 || r.y1-r.y0 < 0.5 }
+
+func (r rect) String() string {
+	return fmt.Sprintf("(%.0f,%.0f)-(%.0f,%.0f)", r.x0, r.y0, r.x1, r.y1)
+}
+
+// drawnText is a text as drawn: the rectangle its glyphs take.
+type drawnText struct {
+	text string
+	r    rect
+}
+
+// canvasWalk collects what the canvas draws.
+type canvasWalk struct {
+	window  rect
+	texts   []drawnText
+	outside []string // objects drawn (partly) outside the window
+}
+
+// textRect is where Fyne's painter draws a text: its natural size, placed
+// by its alignment and centred vertically in the object (see the software
+// painter's drawText).
+func textRect(t *canvas.Text, at fyne.Position) rect {
+	natural := t.MinSize()
+	size := t.Size()
+	x := at.X
+	switch t.Alignment {
+	case fyne.TextAlignTrailing:
+		x += size.Width - natural.Width
+	case fyne.TextAlignCenter:
+		x += (size.Width - natural.Width) / 2
+	}
+	y := at.Y
+	if size.Height > natural.Height {
+		y += (size.Height - natural.Height) / 2
+	}
+	return rect{x, y, x + natural.Width, y + natural.Height}
+}
+
+// walk visits o and what it contains. origin is the absolute position of
+// o's parent; clip is the part of the canvas o can be seen in (a scroll
+// container clips what it holds); inScroll says clip is a scroll's.
+func (w *canvasWalk) walk(o fyne.CanvasObject, origin fyne.Position, clip rect, inScroll bool, path string) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	at := origin.Add(o.Position())
+	size := o.Size()
+	box := rect{at.X, at.Y, at.X + size.Width, at.Y + size.Height}
+	name := fmt.Sprintf("%s/%T", path, o)
+	if !inScroll && !box.empty() {
+		if box.x0 < w.window.x0-0.5 || box.y0 < w.window.y0-0.5 || box.x1 > w.window.x1+0.5 || box.y1 > w.window.y1+0.5 {
+			w.outside = append(w.outside, fmt.Sprintf("%s at %s", name, box))
+		}
+	}
+	switch t := o.(type) {
+	case *canvas.Text:
+		if strings.TrimSpace(t.Text) == "" {
+			return
+		}
+		r := textRect(t, at).intersect(clip)
+		if !r.empty() {
+			w.texts = append(w.texts, drawnText{t.Text, r})
+		}
+		if !inScroll {
+			full := textRect(t, at)
+			if full.x1 > w.window.x1+0.5 || full.y1 > w.window.y1+0.5 || full.x0 < -0.5 || full.y0 < -0.5 {
+				w.outside = append(w.outside, fmt.Sprintf("text %q at %s", t.Text, full))
+			}
+		}
+		return
+	case *container.Scroll:
+		clip, inScroll = clip.intersect(box), true
+	}
+	switch t := o.(type) {
+	case *fyne.Container:
+		for _, c := range t.Objects {
+			w.walk(c, at, clip, inScroll, name)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(t).Objects() {
+			w.walk(c, at, clip, inScroll, name)
+		}
+	}
+}
+
+// walkWindow collects the texts of the window's content (not of dialogs
+// over it, which may cover what is under them).
+func walkWindow(win fyne.Window) *canvasWalk {
+	size := win.Canvas().Size()
+	w := &canvasWalk{window: rect{0, 0, size.Width, size.Height}}
+	w.walk(win.Canvas().Content(), fyne.Position{}, w.window, false, "")
+	return w
+}
+
+// overlaps lists the pairs of drawn texts that cover each other by more
+// than a pixel each way.
+func overlaps(texts []drawnText) []string {
+	var out []string
+	for i := range texts {
+		for j := i + 1; j < len(texts); j++ {
+			r := texts[i].r.intersect(texts[j].r)
+			if r.x1-r.x0 > 1 && r.y1-r.y0 > 1 {
+				out = append(out, fmt.Sprintf("%q %s over %q %s", texts[i].text, texts[i].r, texts[j].text, texts[j].r))
+			}
+		}
+	}
+	return out
+}
+
+// moveListRows is how many lines of moves the move list has room for.
+func moveListRows(a *App) float32 {
+	return a.moves.Size().Height / a.moves.layout.lineHeight()
+}
+
+// checkLayout reports the overlaps and the objects outside the window, and
+// a move list of fewer than 12 rows at 1100×760 or more.
+func checkLayout(t *testing.T, h *harness, what string) {
+	t.Helper()
+	h.pump()
+	w := walkWindow(h.a.win)
+	for _, o := range overlaps(w.texts) {
+		t.Errorf("%s: text overlaps: %s", what, o)
+	}
+	for _, o := range w.outside {
+		t.Errorf("%s: outside the window: %s", what, o)
+	}
+	size := h.a.win.Canvas().Size()
+	if size.Width >= 1100 && size.Height >= 760 {
+		if rows := moveListRows(h.a); rows < 12 {
+			t.Errorf("%s: the move list has room for %.1f rows, want 12 or more", what, rows)
+		}
+	}
+	if min := h.a.win.Content().MinSize(); min.Width > size.Width || min.Height > size.Height {
+		// The desktop driver would make the window bigger than the user made it.
+		t.Errorf("%s: the window's content needs %v, more than the window's %v", what, min, size)
+	}
+	if bw := h.a.board.Size().Width; size.Width >= 800 && bw < 0.55*size.Width {
+		t.Errorf("%s: the board is %.0f px wide, under 55%% of the window's %.0f", what, bw, size.Width)
+	}
+}
+
+// layoutMode puts a fresh window of the given size into one mode.
+type layoutMode struct {
+	name  string
+	enter func(t *testing.T, h *harness)
+}
+
+var layoutModes = []layoutMode{
+	{"play with clocks", func(t *testing.T, h *harness) {
+		// The first move names the opening; the captures grow the
+		// captured-material strips.
+		h.play("e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "d5a5", "d2d4", "c7c6", "g1f3", "g8f6")
+	}},
+	{"study of an annotated game", func(t *testing.T, h *harness) {
+		h.a.openPath("testdata/layout-annotated.pgn")
+		h.waitFor("the loaded game", func() bool { return len(h.a.state.Moves) == 111 })
+		h.a.goTo(make([]int, 30)) // a position inside the game, near the comments
+		h.pump()
+	}},
+	{"a game picked from a file of several", func(t *testing.T, h *harness) {
+		h.a.openPath("../testdata/pgn/kasparov-deep-blue-1997.pgn")
+		h.pump()
+		h.a.chooseGameForTest(1)
+		h.waitFor("the game picked", func() bool { return len(h.a.state.Moves) == 89 })
+		h.a.goTo(make([]int, 1)) // after the first move: the opening has a name
+		h.pump()
+	}},
+	{"analysis with 3 lines", func(t *testing.T, h *harness) {
+		h.play("e2e4", "e7e5", "g1f3")
+		h.pressShortcut(shortcutAnalysis)
+		h.waitLines(3, 2)
+	}},
+	{"review with its graph", func(t *testing.T, h *harness) {
+		h.a.review.nodes = 2000
+		h.a.openPath("testdata/layout-annotated.pgn")
+		h.waitFor("the loaded game", func() bool { return len(h.a.state.Moves) == 111 })
+		h.pressShortcut(shortcutReview)
+		h.waitFor("the review", func() bool { return h.a.review.run == nil && h.a.review.result != nil })
+		h.a.ctrl.WaitEvents()
+		h.pump()
+	}},
+	{"practice after a review", func(t *testing.T, h *harness) {
+		path := writeFile(t, "fools.pgn", "[Event \"Fools\"]\n\n1. f3 e5 2. g4 d6 3. Nc3 Qh4# 0-1\n")
+		h.a.review.nodes = 20000
+		h.a.practice.delay = 0
+		h.a.openPath(path)
+		h.waitFor("the loaded game", func() bool { return len(h.a.state.Moves) == 6 })
+		h.a.startReview()
+		h.waitFor("the review", func() bool { return h.a.review.run == nil && h.a.review.result != nil })
+		h.a.ctrl.WaitEvents()
+		h.pump()
+		if !h.a.startPractice(practice.Both) {
+			t.Fatal("practice did not start")
+		}
+		h.pump()
+	}},
+}
+
+// layoutSettings are two people playing with a clock.
+func layoutSettings() master.Settings {
+	s := twoHumans()
+	s.White.Name, s.Black.Name = "Magdalena Wróblewska-Schmidt", "Bartholomew Featherstonehaugh"
+	s.Clock = master.ClockConfig{Base: 5 * time.Minute, Increment: 3 * time.Second}
+	return s
+}
+
+// TestWindowLayoutNeverOverlaps: no two texts of the window cover each
+// other, nothing lies outside the window, the board keeps at least 55% of
+// the width and the move list at least 12 rows at 1100×760, in every mode
+// at every size.
+func TestWindowLayoutNeverOverlaps(t *testing.T) {
+	for _, m := range layoutModes {
+		for _, size := range layoutSizes {
+			t.Run(fmt.Sprintf("%s %.0fx%.0f", m.name, size.Width, size.Height), func(t *testing.T) {
+				s := layoutSettings()
+				h := newHarness(t, Options{Settings: &s})
+				h.a.win.Resize(size)
+				h.pump()
+				m.enter(t, h)
+				checkLayout(t, h, m.name)
+				// Then as the desktop driver leaves it once it has laid out
+				// again what changed.
+				relayout(h.a.win)
+				checkLayout(t, h, m.name+", laid out again")
+			})
+		}
+	}
+}
+
+// TestBoardKeepsItsSize: the board does not change size when the
+// captured-material strip grows or a dialog (the position editor) opens
+// and closes.
+func TestBoardKeepsItsSize(t *testing.T) {
+	for _, size := range layoutSizes {
+		t.Run(fmt.Sprintf("%.0fx%.0f", size.Width, size.Height), func(t *testing.T) {
+			s := layoutSettings()
+			h := newHarness(t, Options{Settings: &s})
+			h.a.win.Resize(size)
+			h.play("e2e4")
+			before := h.a.board.Size()
+			// Many captures: both strips fill up.
+			h.play("d7d5", "e4d5", "d8d5", "b1c3", "d5a2", "a1a2", "e7e5", "d2d4", "e5d4", "d1d4", "b8c6", "d4g7", "f8g7")
+			h.pump()
+			relayout(h.a.win)
+			if got := h.a.board.Size(); got != before {
+				t.Errorf("the board was %v, %v after the captures", before, got)
+			}
+			if win := h.a.win.Canvas().Size(); win != size {
+				t.Errorf("the window is %v after the captures, was %v", win, size)
+			}
+			e := h.a.showPositionEditor()
+			h.pump()
+			relayout(h.a.win)
+			if got := h.a.board.Size(); got != before {
+				t.Errorf("the board was %v, %v with the editor open", before, got)
+			}
+			if win := h.a.win.Canvas().Size(); win != size {
+				t.Errorf("the window is %v with the editor open, was %v", win, size)
+			}
+			e.dlg.Hide()
+			h.pump()
+			relayout(h.a.win)
+			if got := h.a.board.Size(); got != before {
+				t.Errorf("the board was %v, %v after the editor closed", before, got)
+			}
+		})
+	}
+}
+
+// relayout lays the whole window out again from the objects' minimum
+// sizes, as the desktop driver does when one of them changes (the test
+// driver does not).
+func relayout(win fyne.Window) {
+	c := win.Content()
+	c.Resize(c.Size())
+	c.Refresh()
+}
+
+// TestCapturesStayClearOfTheClock: in a narrow player card a full row of
+// captured pieces and the lead close up instead of running under the
+// clock, and do not make the card wider.
+func TestCapturesStayClearOfTheClock(t *testing.T) {
+	test.NewTempApp(t)
+	card := NewPlayerCard(colorWhitePiece)
+	card.Set("Bartholomew Featherstonehaugh", 5*time.Minute, true, true)
+	w := test.NewWindow(card)
+	defer w.Close()
+	w.Resize(fyne.NewSize(260, 90))
+	minBefore := card.MinSize()
+	card.material.Set("qrrbbnnpppppppp", 39)
+	card.Refresh()
+	w.Resize(fyne.NewSize(261, 90)) // lays the card out with its captures
+	w.Resize(fyne.NewSize(260, 90))
+	if got := card.MinSize(); got.Width > minBefore.Width {
+		t.Errorf("the captures widened the card from %v to %v", minBefore, got)
+	}
+	d := fyne.CurrentApp().Driver()
+	clockX := d.AbsolutePositionForObject(card.clockBg).X
+	for _, o := range card.material.box.Objects {
+		if !o.Visible() || o.Size().Width == 0 {
+			continue
+		}
+		if right := d.AbsolutePositionForObject(o).X + o.Size().Width; right > clockX {
+			t.Errorf("%T reaches x=%.0f, under the clock at x=%.0f", o, right, clockX)
+		}
+	}
+}

@@ -1,0 +1,120 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// The right column of the window, top to bottom: the top player's card
+// (and the result banner of a finished game), the opening's name on a row
+// of its own, the move list taking all the height left, one tool panel
+// (the analysis lines, or the review's summary and graph, or the
+// programs' thinking), then the typed-move field, the navigation and the
+// bottom player's card. sideLayout (layout.go) places them.
+
+// movesMinRows is how many lines of moves the tool panel always leaves
+// the move list, where the window has the room.
+const movesMinRows = 12
+
+// buildSide makes the right column around navBar (the navigation buttons).
+func (a *App) buildSide(navBar fyne.CanvasObject) *fyne.Container {
+	var continueRow *fyne.Container
+	a.continueFit, continueRow = newFitButton(a.continueButton)
+	a.toolPanel = container.NewVBox(widget.NewSeparator(), a.analysis.box, a.review.box, a.thinking)
+	tools := container.NewVScroll(a.toolPanel)
+	l := &sideLayout{
+		top:     []fyne.CanvasObject{a.topCard, widget.NewSeparator(), a.banner.box},
+		opening: a.opening,
+		moves:   container.NewStack(a.moves, a.practice.box),
+		tools:   tools,
+		content: a.toolPanel,
+		bottom:  []fyne.CanvasObject{continueRow, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard},
+		steady:  []fyne.CanvasObject{navBar, a.moves},
+		minRows: movesMinRows,
+		rowHeight: func() float32 {
+			return a.moves.layout.lineHeight()
+		},
+	}
+	objects := append([]fyne.CanvasObject{}, l.top...)
+	objects = append(objects, l.opening, l.moves, l.tools)
+	objects = append(objects, l.bottom...)
+	return container.New(l, objects...)
+}
+
+// relayoutSide places the right column's parts again after one of them
+// was shown, hidden or changed height (the desktop driver would notice a
+// changed minimum size, but not every change is one, and the test driver
+// notices none). Fyne lays a container out when it
+// is resized, not when a part of it appears, so without this a panel
+// shown later is drawn over its neighbours.
+func (a *App) relayoutSide() {
+	if a.side == nil {
+		return
+	}
+	a.side.Layout.Layout(a.side.Objects, a.side.Size())
+}
+
+// openingRowHeight is the height of the opening's row: a line of text,
+// kept whether or not the line has a name, so that the first move does
+// not push the move list down.
+func openingRowHeight() float32 {
+	return fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Italic: true}).Height + 2*theme.InnerPadding()
+}
+
+// fitButton holds a button whose label is cut short, with an ellipsis,
+// where the column is narrower than the label: a button's text does not
+// truncate in Fyne, and a long one ("Continue: White vs Black, both at
+// this board") would run out of the window. The label set from outside
+// (SetText) is kept whole in full.
+type fitButton struct {
+	b     *widget.Button
+	full  string // the label as set
+	shown string // the label as last cut here
+}
+
+// newFitButton wraps b in a container that fits its label to the width.
+func newFitButton(b *widget.Button) (*fitButton, *fyne.Container) {
+	f := &fitButton{b: b, full: b.Text, shown: b.Text}
+	return f, container.New(f, b)
+}
+
+// Text is the button's whole label.
+func (f *fitButton) Text() string {
+	if f.b.Text != f.shown {
+		return f.b.Text // set since the last layout
+	}
+	return f.full
+}
+
+func (f *fitButton) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(4*theme.IconInlineSize(), f.b.MinSize().Height)
+}
+
+func (f *fitButton) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	f.full = f.Text()
+	// The button measures its label when refreshed: the longest prefix
+	// that fits is searched with a refresh per try.
+	fits := func(label string) bool {
+		f.b.Text = label
+		f.b.Refresh()
+		return f.b.MinSize().Width <= size.Width
+	}
+	if !fits(f.full) {
+		text := []rune(f.full)
+		lo, hi := 0, len(text)-1 // the prefix of lo runes fits (or is empty)
+		for lo < hi {
+			mid := (lo + hi + 1) / 2
+			if fits(string(text[:mid]) + "…") {
+				lo = mid
+			} else {
+				hi = mid - 1
+			}
+		}
+		fits(string(text[:lo]) + "…")
+	}
+	f.shown = f.b.Text
+	f.b.Move(fyne.NewPos(0, 0))
+	f.b.Resize(size)
+}
