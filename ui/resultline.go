@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"hash/fnv"
-
 	"fyne.io/fyne/v2/lang"
 
 	"chessmaster/master"
@@ -59,10 +57,13 @@ func resultLineText(g *pgn.Game, st master.State, memo *resultMemo) string {
 // mainLineKey identifies a game's main line (its start, its moves, its
 // result and Termination) and says how long it is.
 func mainLineKey(g *pgn.Game, startFEN string) (key uint64, plies int) {
-	h := fnv.New64a()
+	// FNV-1a, written out so that hashing a long line allocates nothing.
+	key = 14695981039346656037
 	write := func(s string) {
-		h.Write([]byte(s))
-		h.Write([]byte{0})
+		for i := 0; i < len(s); i++ {
+			key = (key ^ uint64(s[i])) * 1099511628211
+		}
+		key = (key ^ 0) * 1099511628211 // the end of s
 	}
 	write(startFEN)
 	write(g.Result)
@@ -73,7 +74,7 @@ func mainLineKey(g *pgn.Game, startFEN string) (key uint64, plies int) {
 			plies++
 		}
 	}
-	return h.Sum64(), plies
+	return key, plies
 }
 
 // resultReason says who won and how ("White wins by checkmate", "Drawn by
