@@ -75,7 +75,6 @@ type App struct {
 	bottomCard *PlayerCard
 	navButtons []*widget.Button
 	menu       *appMenu
-	banner     *resultBanner
 
 	post  func(func()) // runs a function on the UI goroutine
 	files fileDialogs
@@ -101,12 +100,13 @@ type App struct {
 	// check that one move costs one of each.
 	refreshes, saves int
 
-	overSeen  string // key of the finished game whose result was shown
-	quietOver bool   // refreshing after a load: a finished game needs no banner
-	hinting   bool
-	hintFEN   string // position the last hint is for
-	hintMove  string // the hint's move (UCI), to write it again in other letters
-	hintText  string // "Hint: Nf3", shown while that position is on the board
+	// result is how the main line ended, as last seen at its end (the
+	// move list's result line, resultline.go).
+	result   resultMemo
+	hinting  bool
+	hintFEN  string // position the last hint is for
+	hintMove string // the hint's move (UCI), to write it again in other letters
+	hintText string // "Hint: Nf3", shown while that position is on the board
 
 	pendingChoice func(int) // answers the open "choose a game" dialog
 
@@ -282,6 +282,7 @@ func (a *App) buildWindow() {
 	a.moves = NewMoveList()
 	a.moves.OnSelect = a.goTo
 	a.moves.OnMenu = a.showMoveMenu
+	a.moves.OnNewGame = a.askNewGame
 	a.status = widget.NewLabel("")
 	a.status.Truncation = fyne.TextTruncateEllipsis
 	a.thinking = NewThinkingPanel()
@@ -312,7 +313,6 @@ func (a *App) buildWindow() {
 	flipButton := widget.NewButton(lang.L("Flip"), a.flip)
 	flipButton.Importance = widget.LowImportance
 	navBar = container.NewBorder(nil, nil, container.NewHBox(a.undoButton, a.redoButton), flipButton, navBar)
-	a.banner = newResultBanner(a.askNewGame)
 	a.continueButton = widget.NewButtonWithIcon(lang.L("Continue"), theme.MediaPlayIcon(), a.continueGame)
 	a.continueButton.Importance = widget.HighImportance
 	a.continueButton.Hide()

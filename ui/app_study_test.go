@@ -64,8 +64,8 @@ func TestPromotedLineShowsNoStaleResult(t *testing.T) {
 	if o := h.a.state.Outcome; o.Over() {
 		t.Fatalf("the old result is the new main line's: %+v", o)
 	}
-	if h.a.banner.Visible() {
-		t.Fatalf("banner %q", h.a.banner.Text())
+	if got := h.a.moves.Result(); got != "" {
+		t.Fatalf("result line %q", got)
 	}
 	if st := h.a.status.Text; strings.Contains(st, "1/2-1/2") || strings.Contains(st, "Draw") {
 		t.Fatalf("status %q", st)

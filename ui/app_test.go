@@ -135,9 +135,9 @@ func TestAppBrowseAndContinue(t *testing.T) {
 	}
 }
 
-// The result is told in a banner beside the board, not in a dialog over
-// it: the mating move stays in view.
-func TestAppGameOverBanner(t *testing.T) {
+// The result is told at the end of the move list, not in a dialog over
+// the board: the mating move stays in view.
+func TestAppGameOverResultLine(t *testing.T) {
 	s := twoHumans()
 	h := newHarness(t, Options{Settings: &s})
 	h.play("f2f3", "e7e5", "g2g4", "d8h4")
@@ -145,9 +145,8 @@ func TestAppGameOverBanner(t *testing.T) {
 	if top := h.a.win.Canvas().Overlays().Top(); top != nil {
 		t.Fatalf("a dialog covers the board: %q", h.overlayText())
 	}
-	text := h.a.banner.Text()
-	if !h.a.banner.Visible() || text != "Checkmate: Black wins!\nHuman – Human · 0-1 after 2 moves" {
-		t.Fatalf("banner (shown %v) says %q", h.a.banner.Visible(), text)
+	if text := h.a.moves.Result(); text != "0-1 · Black wins by checkmate" {
+		t.Fatalf("result line %q", text)
 	}
 	if h.a.board.State().LastMove != "d8h4" {
 		t.Fatalf("board shows last move %q", h.a.board.State().LastMove)
@@ -158,11 +157,11 @@ func TestAppGameOverBanner(t *testing.T) {
 	if h.a.board.acceptsInput() {
 		t.Fatal("board accepts moves after mate")
 	}
-	// Taking the mate back removes the banner.
+	// Taking the mate back removes the result line.
 	h.a.undo()
 	h.waitFor("undo", func() bool { return len(h.a.state.Moves) == 3 })
-	if h.a.banner.Visible() {
-		t.Fatal("banner still shown after the mate was taken back")
+	if text := h.a.moves.Result(); text != "" {
+		t.Fatalf("result line %q after the mate was taken back", text)
 	}
 }
 

@@ -373,16 +373,16 @@ func TestCleanText(t *testing.T) {
 	}
 }
 
-// A game agreed drawn after one move says "after 1 move".
-func TestResultBannerCountsMoves(t *testing.T) {
+// A game agreed drawn says so at the end of its move list.
+func TestResultLineOfAgreedDraw(t *testing.T) {
 	s := twoHumans()
 	h := newHarness(t, Options{Settings: &s})
 	h.play("e2e4")
 	h.a.offerDraw()
 	test.Tap(h.overlayButtons()["Yes"])
 	h.waitFor("draw", func() bool { return h.a.state.Outcome.Over() })
-	if got := h.a.banner.Text(); got != "Draw agreed.\nHuman – Human · 1/2-1/2 after 1 move" {
-		t.Fatalf("banner %q", got)
+	if got := h.a.moves.Result(); got != "1/2-1/2 · Drawn by agreement" {
+		t.Fatalf("result line %q", got)
 	}
 	if got := h.a.status.Text; got != "Draw agreed. (1/2-1/2)" {
 		t.Fatalf("status %q", got)

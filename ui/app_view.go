@@ -1,10 +1,7 @@
 package ui
 
 import (
-	"fmt"
 	"path/filepath"
-
-	"fyne.io/fyne/v2/lang"
 
 	"chessmaster/master"
 	"chessmaster/notation"
@@ -30,11 +27,7 @@ func (a *App) onEvent(ev master.Event) {
 		a.showError(e.Err)
 		a.refresh()
 	case master.PositionEvent:
-		// Going to a finished position, or loading one, is no news: the
-		// result banner is for games that end while they are watched.
-		a.quietOver = e.Reason == "navigate" || e.Reason == "load"
 		a.refresh()
-		a.quietOver = false
 		if e.Reason == "edit" {
 			a.saveGame()
 		}
@@ -59,6 +52,7 @@ func (a *App) refresh() {
 	a.pruneRedo()
 	a.showEvalBar()
 	a.showBoard()
+	a.moves.SetResult(resultLineText(a.tree, a.state, &a.result))
 	a.moves.SetTree(a.tree, a.state.StartFEN, a.state.Path)
 	a.updateCards()
 	if a.state.Thinking == master.NoColor {
@@ -79,7 +73,6 @@ func (a *App) refresh() {
 	a.refreshStudy()
 	a.updateTitle()
 	a.menu.update()
-	a.maybeShowGameOver()
 	a.relayoutSide() // after everything that shows or hides a part of it
 }
 
@@ -262,46 +255,4 @@ func (a *App) updateTitle() {
 		t += " *"
 	}
 	a.win.SetTitle(t)
-}
-
-// maybeShowGameOver tells the result once per finished game.
-//
-// The result is shown in a banner beside the board, not in a dialog: a
-// dialog in the middle of the window would cover the board and the move
-// that ended the game.
-func (a *App) maybeShowGameOver() {
-	o := a.state.Outcome
-	if !o.Over() {
-		a.overSeen = ""
-		a.banner.Hide()
-		return
-	}
-	key := fmt.Sprintf("%d %s %s", len(a.state.Moves), o.Result, o.Method)
-	if a.quietOver {
-		// A loaded game that was already finished, or browsing: no news,
-		// and a banner about another game (or this one, seen before)
-		// goes.
-		a.overSeen = key
-		a.banner.Hide()
-		return
-	}
-	if key == a.overSeen {
-		return
-	}
-	a.overSeen = key
-	a.banner.Show(gameOverText(o, a.playerName(master.White), a.playerName(master.Black), len(a.state.Moves)))
-}
-
-// gameOverText is the banner's text: the result, then who played and how
-// long the game was.
-func gameOverText(o master.Outcome, white, black string, plies int) string {
-	msg := outcomeText(o)
-	if msg == "" {
-		msg = lang.L("Game over")
-	}
-	d := tm{"White": white, "Black": black, "Result": o.Result, "Count": (plies + 1) / 2}
-	if (plies+1)/2 == 1 {
-		return msg + "\n" + lang.L("{{.White}} – {{.Black}} · {{.Result}} after 1 move", d)
-	}
-	return msg + "\n" + lang.L("{{.White}} – {{.Black}} · {{.Result}} after {{.Count}} moves", d)
 }

@@ -251,21 +251,21 @@ const finishedGamePGN = `[Event "Old"]
 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0
 `
 
-// The result banner belongs to the game that ended: opening a file puts
-// another game on the board, and the banner goes, whether the game
-// opened is finished or not.
-func TestResultBannerGoneAfterOpeningFile(t *testing.T) {
+// The result line belongs to the game that ended: opening a file puts
+// another game on the board, with its own result line (its final
+// position mates, whatever its result says), never the previous game's.
+func TestResultLineAfterOpeningFile(t *testing.T) {
 	s := twoHumans()
 	h := newHarness(t, Options{Settings: &s})
 	h.play("f2f3", "e7e5", "g2g4", "d8h4")
-	h.waitFor("banner", h.a.banner.Visible)
+	h.waitFor("result line", func() bool { return h.a.moves.Result() != "" })
 	for i, text := range []string{finishedGamePGN, finishedGamePGN, strings.ReplaceAll(finishedGamePGN, "4. Qxf7# 1-0", "4. Qxf7# *")} {
 		if !h.a.openPath(writePGN(t, "game.pgn", text)) {
 			t.Fatalf("file %d not opened", i+1)
 		}
 		h.pump()
-		if h.a.banner.Visible() {
-			t.Fatalf("file %d: the banner still says %q", i+1, h.a.banner.Text())
+		if got := h.a.moves.Result(); got != "1-0 · White wins by checkmate" {
+			t.Fatalf("file %d: the result line says %q", i+1, got)
 		}
 	}
 }

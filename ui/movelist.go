@@ -28,6 +28,9 @@ type MoveList struct {
 	// OnMenu is called with the move's path and the absolute position of
 	// the pointer.
 	OnMenu func(path []int, at fyne.Position)
+	// OnNewGame, when set, gives the result line of a finished game a
+	// New Game… button that calls it.
+	OnNewGame func()
 
 	scroll  *container.Scroll
 	content *fyne.Container
@@ -44,6 +47,10 @@ type MoveList struct {
 	tokens   []*moveToken      // the moves of the rows in view, in order
 	current  []int
 	plies    int // moves in the main line
+	// gameResult is the tree's result ("" or "*": no result line) and
+	// result the result line's text (SetResult).
+	gameResult string
+	result     string
 	// scrollPending: the current move is to be brought into view once the
 	// list has a size.
 	scrollPending bool
@@ -65,11 +72,14 @@ func NewMoveList() *MoveList {
 func (m *MoveList) SetTree(g *pgn.Game, startFEN string, current []int) {
 	if m.key == "" || startFEN != m.startFEN || !sameTree(g, m.tree) {
 		m.key, m.tree, m.startFEN = "built", g, startFEN
-		m.rows = treeRows(g, startFEN)
-		m.plies = 0
+		m.plies, m.gameResult = 0, ""
 		if g != nil {
 			m.plies = len(g.MainLine())
+			if g.Result != pgn.ResultOngoing {
+				m.gameResult = g.Result
+			}
 		}
+		m.rows = m.withResult(treeRows(g, startFEN))
 		m.layout.maxNumber = 0
 		for _, r := range m.rows {
 			if r.pair {
@@ -139,6 +149,11 @@ func (m *MoveList) scrollToCurrent() {
 	}
 	m.scrollPending = false
 	y, h := m.layout.pieceTop(row, piece)
+	if m.atMainLineEnd(m.current) {
+		// The last move of a finished game brings its result line into
+		// view with it, as far as the view holds both.
+		h = min(m.layout.height()-y, view)
+	}
 	off := m.scroll.Offset
 	switch {
 	case y < off.Y:
@@ -149,6 +164,19 @@ func (m *MoveList) scrollToCurrent() {
 		return
 	}
 	m.scroll.ScrollToOffset(off)
+}
+
+// atMainLineEnd says whether path is the last move of the main line.
+func (m *MoveList) atMainLineEnd(path []int) bool {
+	if len(path) != m.plies || m.plies == 0 {
+		return false
+	}
+	for _, i := range path {
+		if i != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // updateVisible makes the objects of the rows in view and drops those of
@@ -224,6 +252,10 @@ func (m *MoveList) buildRow(i int) *shownRow {
 			t.current = p.at.is(m.current)
 			s.tokens = append(s.tokens, t)
 			o = t
+		case mlResult:
+			o = resultText(p)
+		case mlNewGame:
+			o = m.newGameButton(p)
 		case mlText:
 			t := canvas.NewText(p.text, theme.Color(theme.ColorNamePlaceHolder))
 			t.TextStyle.Italic = true

@@ -29,6 +29,15 @@ type mlLayout struct {
 	textSize  float32
 	maxNumber int     // the largest move number of the pairs
 	numW      float32 // the width of the number column
+	// The size of the result line's button, measured at text size
+	// buttonAt.
+	buttonW, buttonH, buttonAt float32
+}
+
+// height is the height of all the rows.
+func (l *mlLayout) height() float32 {
+	l.ensureTops()
+	return l.tops[len(l.tops)-1]
 }
 
 // lineHeight is the height of a line of moves.
@@ -76,6 +85,8 @@ func pieceSize(p mlPiece) fyne.Size {
 		return fyne.NewSize(w, fyne.MeasureText("Mg", size, fyne.TextStyle{}).Height+2*tokenPad)
 	case mlText:
 		return fyne.MeasureText(p.text, size, fyne.TextStyle{Italic: true})
+	case mlResult:
+		return fyne.MeasureText(p.text, size, fyne.TextStyle{Bold: true})
 	}
 	return fyne.MeasureText(p.text, size, fyne.TextStyle{})
 }
@@ -126,9 +137,12 @@ func (l *mlLayout) ensureTops() {
 	y := float32(0)
 	for _, r := range l.m.rows {
 		l.tops = append(l.tops, y)
-		if r.pair {
+		switch {
+		case r.pair:
 			y += lh
-		} else {
+		case r.action:
+			y += l.actionHeight()
+		default:
 			y += l.wrap(r, w, nil)
 		}
 	}
@@ -168,6 +182,10 @@ func (l *mlLayout) placeRow(i int, s *shownRow) {
 		o.Resize(fyne.NewSize(w, h))
 	}
 	r := l.m.rows[i]
+	if r.action {
+		l.placeAction(i, s)
+		return
+	}
 	if !r.pair {
 		l.wrap(r, l.wrapWidth(), func(k int, x, y, w, h float32) { put(s.cells[k], x, y, w, h) })
 		return

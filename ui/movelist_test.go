@@ -46,7 +46,7 @@ func TestTreeRows(t *testing.T) {
 	// A variation on White's move breaks the pair: "2. … Nc6" follows.
 	g = readTree(t, "1. e4 e5 2. Nf3 (2. Bc4 Nf6) 2... Nc6 1-0")
 	got = rowsText(treeRows(g, startFEN))
-	want = "1. e4 e5\n2. Nf3\n  2.Bc4 Nf6\n2. … Nc6\n  1-0\n"
+	want = "1. e4 e5\n2. Nf3\n  2.Bc4 Nf6\n2. … Nc6\n1-0\n"
 	if got != want {
 		t.Fatalf("rows:\n%s\nwant:\n%s", got, want)
 	}

@@ -21,8 +21,10 @@ type mlKind int
 const (
 	mlMove    mlKind = iota // a move: tappable
 	mlText                  // a comment word
-	mlSymbol                // "(", ")", "…", the result
+	mlSymbol                // "(", ")", "…"
 	mlEllipse               // "…" in a main-line row whose White half is elsewhere
+	mlResult                // the result line's text ("1-0 · White wins by checkmate")
+	mlNewGame               // the result line's New Game… button
 )
 
 // mlPiece is one word of the move list.
@@ -82,9 +84,12 @@ func (p *treePath) is(want []int) bool {
 
 // mlRow is one row of the list: a main-line pair (number, White's move,
 // Black's move; a half may be an mlEllipse or missing) or a paragraph of
-// a comment or a variation (indent > 0), wrapped to the width.
+// a comment or a variation (indent > 0), wrapped to the width, or the
+// result line after the last row (result), then its button (action).
 type mlRow struct {
 	pair   bool
+	result bool
+	action bool
 	number int
 	pieces []mlPiece
 	indent int
@@ -149,7 +154,7 @@ func treeRows(g *pgn.Game, startFEN string) []mlRow {
 	}
 	flush()
 	if g.Result != "" && g.Result != pgn.ResultOngoing {
-		b.rows = append(b.rows, mlRow{indent: 1, pieces: []mlPiece{{kind: mlSymbol, text: g.Result}}})
+		b.rows = append(b.rows, mlRow{result: true, pieces: []mlPiece{{kind: mlResult, text: g.Result}}})
 	}
 	return b.rows
 }
@@ -243,9 +248,12 @@ func commentWords(comment string) []mlPiece {
 func rowsText(rows []mlRow) string {
 	var b strings.Builder
 	for _, r := range rows {
-		if r.pair {
+		switch {
+		case r.pair:
 			fmt.Fprintf(&b, "%d.", r.number)
-		} else {
+		case r.action:
+			continue // a button, not text
+		default:
 			b.WriteString(strings.Repeat("  ", r.indent))
 		}
 		for i, p := range r.pieces {

@@ -36,9 +36,7 @@ func (a *App) goTo(path []int) {
 	}
 	// The controller's PositionEvent redraws too; the board follows the
 	// key or the click at once.
-	a.quietOver = true
 	a.refresh()
-	a.quietOver = false
 }
 
 // viewPosition goes to the position after ply moves of the current line

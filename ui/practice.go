@@ -91,7 +91,6 @@ type practiceSession struct {
 
 	// What practicing changed in the window, to put back at the end.
 	flipped bool
-	banner  bool
 	keyRune func(rune)                     // the board's typed characters
 	keyKey  func(*fyne.KeyEvent)           // and keys
 	blocked map[*fyne.MenuItem]blockedItem // menu items while blocked
@@ -246,7 +245,7 @@ func (a *App) startPractice(side practice.Side) bool {
 	a.setAnalysis(false)
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &practiceSession{review: r, exs: exs, ucis: ucis, fens: fens, judge: practice.NewJudge(a.review.nodes),
-		mu: &sync.Mutex{}, ctx: ctx, cancel: cancel, flipped: a.board.Flipped(), banner: a.banner.Visible(),
+		mu: &sync.Mutex{}, ctx: ctx, cancel: cancel, flipped: a.board.Flipped(),
 		blocked: map[*fyne.MenuItem]blockedItem{}}
 	a.practice.s = s
 	a.enterPractice()
@@ -275,7 +274,6 @@ func (a *App) enterPractice() {
 	for _, o := range a.practiceHidden() {
 		o.Hide()
 	}
-	a.banner.Hide()
 	a.practice.box.Show()
 }
 
@@ -311,9 +309,6 @@ func (a *App) endPractice() {
 	a.practice.entry.SetText("")
 	for _, o := range a.practiceHidden() {
 		o.Show()
-	}
-	if s.banner {
-		a.banner.box.Show()
 	}
 	if a.board.Flipped() != s.flipped {
 		a.flip()

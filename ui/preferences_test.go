@@ -151,8 +151,8 @@ func TestPreferencesLanguage(t *testing.T) {
 	if got := h.a.status.Text; got != "Schachmatt: Schwarz gewinnt! (0-1)" {
 		t.Errorf("mate: status %q", got)
 	}
-	if got := h.a.banner.Text(); !strings.HasPrefix(got, "Schachmatt: Schwarz gewinnt!\n") || !strings.Contains(got, "nach 2 Zügen") {
-		t.Errorf("banner %q", got)
+	if got := h.a.moves.Result(); got != "0-1 · Schwarz gewinnt durch Schachmatt" {
+		t.Errorf("result line %q", got)
 	}
 	// Back to the system's language (English in the tests).
 	h.fa.Preferences().SetString(prefLanguage, "")

@@ -245,9 +245,7 @@ func (a *App) afterLoad() {
 	a.forgetRedo()
 	a.thinking.Clear("")
 	a.evalBar.Set(0.5, "")
-	a.quietOver = true
 	a.refresh()
-	a.quietOver = false
 	a.saveGame()
 }
 

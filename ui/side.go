@@ -7,9 +7,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// The right column of the window, top to bottom: the top player's card
-// (and the result banner of a finished game), the opening's name on a row
-// of its own, the move list taking all the height left, one tool panel
+// The right column of the window, top to bottom: the top player's card,
+// the opening's name on a row of its own, the move list (whose last row
+// tells a finished game's result) taking all the height left, one tool panel
 // (the analysis lines, or the review's summary and graph, or the
 // programs' thinking), then the typed-move field, the navigation and the
 // bottom player's card. sideLayout (layout.go) places them.
@@ -25,7 +25,7 @@ func (a *App) buildSide(navBar fyne.CanvasObject) *fyne.Container {
 	a.toolPanel = container.NewVBox(widget.NewSeparator(), a.analysis.box, a.review.box, a.thinking)
 	tools := container.NewVScroll(a.toolPanel)
 	l := &sideLayout{
-		top:     []fyne.CanvasObject{a.topCard, widget.NewSeparator(), a.banner.box},
+		top:     []fyne.CanvasObject{a.topCard, widget.NewSeparator()},
 		opening: a.opening,
 		moves:   container.NewStack(a.moves, a.practice.box),
 		tools:   tools,
