@@ -264,8 +264,8 @@ func TestWindowLayoutNeverOverlaps(t *testing.T) {
 }
 
 // TestBoardKeepsItsSize: the board does not change size when the
-// captured-material strip grows or a dialog (the position editor) opens
-// and closes.
+// captured-material strip grows, a dialog (the position editor) opens
+// and closes, or the evaluation bar appears (analysis mode) and goes.
 func TestBoardKeepsItsSize(t *testing.T) {
 	for _, size := range layoutSizes {
 		t.Run(fmt.Sprintf("%.0fx%.0f", size.Width, size.Height), func(t *testing.T) {
@@ -298,6 +298,22 @@ func TestBoardKeepsItsSize(t *testing.T) {
 			relayout(h.a.win)
 			if got := h.a.board.Size(); got != before {
 				t.Errorf("the board was %v, %v after the editor closed", before, got)
+			}
+			// Analysis mode shows the evaluation bar beside the board.
+			h.pressShortcut(shortcutAnalysis)
+			h.waitLines(3, 2)
+			relayout(h.a.win)
+			if !h.a.evalBar.Visible() {
+				t.Fatal("no evaluation bar in analysis mode")
+			}
+			if got := h.a.board.Size(); got != before {
+				t.Errorf("the board was %v, %v with the evaluation bar shown", before, got)
+			}
+			h.pressShortcut(shortcutAnalysis)
+			h.pump()
+			relayout(h.a.win)
+			if got := h.a.board.Size(); got != before {
+				t.Errorf("the board was %v, %v after analysis mode", before, got)
 			}
 		})
 	}
