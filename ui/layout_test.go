@@ -166,12 +166,43 @@ func checkLayout(t *testing.T, h *harness, what string) {
 			t.Errorf("%s: the move list has room for %.1f rows, want 12 or more", what, rows)
 		}
 	}
+	if size.Width >= 1100 && size.Height >= 760 {
+		checkToolPanelFits(t, h, what)
+	}
 	if min := h.a.win.Content().MinSize(); min.Width > size.Width || min.Height > size.Height {
 		// The desktop driver would make the window bigger than the user made it.
 		t.Errorf("%s: the window's content needs %v, more than the window's %v", what, min, size)
 	}
 	if bw := h.a.board.Size().Width; size.Width >= 800 && bw < 0.55*size.Width {
 		t.Errorf("%s: the board is %.0f px wide, under 55%% of the window's %.0f", what, bw, size.Width)
+	}
+}
+
+// checkToolPanelFits reports a tool panel that must scroll to show what
+// it holds: at 1100×760 and more the analysis panel shows its three lines
+// and the review panel its graph and both sides' accuracy, whole, beside
+// a move list of 12 rows.
+func checkToolPanelFits(t *testing.T, h *harness, what string) {
+	t.Helper()
+	l := h.a.side.Layout.(*sideLayout)
+	if !l.tools.Visible() || !l.content.Visible() {
+		return
+	}
+	want, got := l.content.MinSize().Height, l.tools.Size().Height
+	t.Logf("%s: the tool panel needs %.0f px, has %.0f", what, want, got)
+	if want > got+0.5 {
+		t.Errorf("%s: the tool panel needs %.0f px, has %.0f: it scrolls", what, want, got)
+	}
+	if h.a.analysis.on {
+		shown := 0
+		for _, r := range h.a.analysis.rows {
+			if r.box.Visible() {
+				shown++
+			}
+		}
+		if shown < 3 {
+			t.Errorf("%s: the analysis panel shows %d lines, want 3", what, shown)
+		}
 	}
 }
 
