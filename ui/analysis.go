@@ -114,7 +114,9 @@ func newAnalysisView(a *App) analysisView {
 		rows.Add(r.box)
 	}
 	// The title and the two choices share one row.
-	head := container.NewBorder(nil, nil, title, closeBtn, container.NewGridWithColumns(2, v.count, v.engine))
+	choices := container.New(squeezeLayout{minWidth: 2 * theme.IconInlineSize() * 3},
+		container.NewGridWithColumns(2, v.count, v.engine))
+	head := container.NewBorder(nil, nil, title, closeBtn, choices)
 	v.box = container.New(layout.NewCustomPaddedVBoxLayout(theme.Padding()/2), head, rows, v.note)
 	v.box.Hide()
 	return v

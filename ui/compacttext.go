@@ -130,3 +130,23 @@ func fitText(s string, width, size float32, style fyne.TextStyle) string {
 	}
 	return strings.TrimRight(string(runes[:lo]), " ") + "…"
 }
+
+// squeezeLayout gives its objects all its size but asks for no more width
+// than minWidth: what it holds (a row of choices that truncate their
+// text) narrows with the column instead of widening it past the window.
+type squeezeLayout struct{ minWidth float32 }
+
+func (l squeezeLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objects {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(l.minWidth, h)
+}
+
+func (l squeezeLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
