@@ -117,7 +117,10 @@ func newAnalysisView(a *App) analysisView {
 	choices := container.New(squeezeLayout{minWidth: 2 * theme.IconInlineSize() * 3},
 		container.NewGridWithColumns(2, v.count, v.engine))
 	head := container.NewBorder(nil, nil, title, closeBtn, choices)
-	v.box = container.New(layout.NewCustomPaddedVBoxLayout(theme.Padding()/2), head, rows, v.note)
+	// The note starts where the title's text does (a label's inset); the
+	// lines' scores, right-aligned in six places, mostly do too.
+	note := container.New(layout.NewCustomPaddedLayout(0, 0, theme.InnerPadding(), 0), v.note)
+	v.box = container.New(layout.NewCustomPaddedVBoxLayout(theme.Padding()/2), head, rows, note)
 	v.box.Hide()
 	return v
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -76,7 +77,8 @@ func newReviewView(a *App) reviewView {
 	// lines close up under it: all of it fits above the move list's 12
 	// rows at 1100×760.
 	graphRow := container.NewBorder(nil, nil, container.NewVBox(title), container.NewVBox(closeBtn), v.graph)
-	v.resultBox = container.NewVBox(graphRow, v.accuracy)
+	accuracy := container.New(layout.NewCustomPaddedLayout(0, 0, theme.InnerPadding(), 0), v.accuracy)
+	v.resultBox = container.NewVBox(graphRow, accuracy)
 	v.box = container.NewVBox(v.progressBox, v.resultBox)
 	v.progressBox.Hide()
 	v.resultBox.Hide()
