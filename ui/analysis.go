@@ -10,9 +10,11 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -61,18 +63,18 @@ type analysisView struct {
 	engine  *widget.Select // which engine: "Built-in engine" or a path
 	engines []string       // the paths behind engine's options ("" built-in)
 	rows    []*analysisRow
-	note    *widget.Label // engine, depth, nodes; or why there is no analysis
+	note    *compactText // engine, nodes, time; or why there is no analysis
 
 	run   *analysisRun
 	shown []master.AnalysisLine // run's latest lines
 }
 
-// analysisRow shows one line: score and depth, then the moves. Clicking
-// it plays the line's first move.
+// analysisRow shows one line: score and depth, then the moves, cut short
+// with "…" where they do not fit. Clicking it plays the line's first move.
 type analysisRow struct {
 	box   *tapArea
-	score *widget.Label
-	moves *widget.Label
+	score *canvas.Text
+	moves *compactText
 }
 
 // analysisRun is one search: a position with a number of lines and an
@@ -98,21 +100,27 @@ func newAnalysisView(a *App) analysisView {
 	}
 	v.count = widget.NewSelect(counts, nil)
 	v.engine = widget.NewSelect(nil, nil)
-	v.note = widget.NewLabel("")
-	v.note.Truncation = fyne.TextTruncateEllipsis
-	v.note.Importance = widget.LowImportance
-	rows := container.NewVBox()
+	v.note = newCompactText(fyne.TextStyle{}, theme.SizeNameCaptionText, theme.ColorNamePlaceHolder)
+	// The lines close up, without a label's padding: three of them and
+	// the choices fit above the move list's 12 rows at 1100×760.
+	rows := container.New(layout.NewCustomPaddedVBoxLayout(0))
 	for i := range maxAnalysisRows {
-		r := &analysisRow{score: widget.NewLabel(""), moves: widget.NewLabel("")}
+		r := &analysisRow{score: canvas.NewText("", theme.Color(theme.ColorNameForeground)),
+			moves: newCompactText(fyne.TextStyle{}, theme.SizeNameText, theme.ColorNameForeground)}
 		r.score.TextStyle = fyne.TextStyle{Monospace: true}
-		r.moves.Truncation = fyne.TextTruncateEllipsis
 		r.box = newTapArea(container.NewBorder(nil, nil, r.score, nil, r.moves), func() { a.playAnalysisLine(i) })
 		r.box.Hide()
 		v.rows = append(v.rows, r)
 		rows.Add(r.box)
 	}
-	head := container.NewBorder(nil, nil, title, closeBtn, v.note)
-	v.box = container.NewVBox(head, container.NewGridWithColumns(2, v.count, v.engine), rows)
+	// The title and the two choices share one row.
+	choices := container.New(squeezeLayout{minWidth: 2 * theme.IconInlineSize() * 3},
+		container.NewGridWithColumns(2, v.count, v.engine))
+	head := container.NewBorder(nil, nil, title, closeBtn, choices)
+	// The note starts where the title's text does (a label's inset); the
+	// lines' scores, right-aligned in six places, mostly do too.
+	note := container.New(layout.NewCustomPaddedLayout(0, 0, theme.InnerPadding(), 0), v.note)
+	v.box = container.New(layout.NewCustomPaddedVBoxLayout(theme.Padding()/2), head, rows, note)
 	v.box.Hide()
 	return v
 }
@@ -295,7 +303,9 @@ func (a *App) showAnalysis() {
 			continue
 		}
 		l := v.shown[i]
-		r.score.SetText(fmt.Sprintf("%6s %s", analysisScore(l, run.turn), lang.L("d{{.Depth}}", map[string]any{"Depth": l.Depth})))
+		r.score.Text = fmt.Sprintf("%6s %s", analysisScore(l, run.turn), lang.L("d{{.Depth}}", map[string]any{"Depth": l.Depth}))
+		r.score.Color = theme.Color(theme.ColorNameForeground) // the theme may have changed
+		r.score.Refresh()
 		r.moves.SetText(lineDisplay(run.fen, l.PV, 12))
 		r.box.Show()
 	}
@@ -309,8 +319,8 @@ func (a *App) showAnalysis() {
 	a.relayoutSide() // the lines shown may be more or fewer
 }
 
-// analysisNote is the line beside the panel's title: the engine, and the
-// search's depth and nodes, or why there is no analysis.
+// analysisNote is the small line under the panel's lines: the engine,
+// and the search's nodes and time, or why there is no analysis.
 func (a *App) analysisNote() string {
 	run := a.analysis.run
 	if run == nil {

@@ -218,7 +218,7 @@ func (a *App) showEvalBar() {
 	} else {
 		a.evalBar.Hide()
 	}
-	a.boardBox.Refresh() // the board takes the bar's room, or gives it back
+	a.boardBox.Refresh() // the bar is drawn in its slot, or the slot left empty
 }
 
 // reportsEvaluations says whether a player of the game is a program that

@@ -60,8 +60,9 @@ func (g *EvalGraph) SetCurrent(ply int) {
 // Len is the number of positions drawn.
 func (g *EvalGraph) Len() int { return len(g.shares) }
 
-// MinSize is a strip under the move list.
-func (g *EvalGraph) MinSize() fyne.Size { return fyne.NewSize(120, 64) }
+// MinSize is a strip under the move list, narrow enough to sit beside
+// the review's title in a narrow column.
+func (g *EvalGraph) MinSize() fyne.Size { return fyne.NewSize(60, 64) }
 
 // step is the horizontal distance between two positions.
 func (g *EvalGraph) step(width float32) float32 {

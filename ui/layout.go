@@ -8,14 +8,16 @@ import (
 // boardLayout places the board as the largest square that fits (a multiple
 // of 8 pixels, so all squares are equal) with the evaluation bar right
 // beside it at the same height, the pair centred in the space given.
-// Objects: the board, then the bar. A hidden bar takes no room.
+// Objects: the board, then the bar. The bar's room is kept whether the
+// bar is shown or not (an empty slot while hidden), so the board keeps
+// its size when the bar appears (analysis, a program playing) or goes.
 type boardLayout struct {
 	barWidth, gap float32
 }
 
-// barSpace is the width the bar and its gap take.
+// barSpace is the width the bar and its gap take, shown or hidden.
 func (l boardLayout) barSpace(objects []fyne.CanvasObject) float32 {
-	if len(objects) < 2 || !objects[1].Visible() {
+	if len(objects) < 2 {
 		return 0
 	}
 	return l.gap + l.barWidth

@@ -166,12 +166,45 @@ func checkLayout(t *testing.T, h *harness, what string) {
 			t.Errorf("%s: the move list has room for %.1f rows, want 12 or more", what, rows)
 		}
 	}
+	checkToolPanelFits(t, h, what, size.Width >= 1100 && size.Height >= 760)
 	if min := h.a.win.Content().MinSize(); min.Width > size.Width || min.Height > size.Height {
 		// The desktop driver would make the window bigger than the user made it.
 		t.Errorf("%s: the window's content needs %v, more than the window's %v", what, min, size)
 	}
 	if bw := h.a.board.Size().Width; size.Width >= 800 && bw < 0.55*size.Width {
 		t.Errorf("%s: the board is %.0f px wide, under 55%% of the window's %.0f", what, bw, size.Width)
+	}
+}
+
+// checkToolPanelFits reports a tool panel wider than the column (its
+// right side, the close button, would be cut off), and one that must
+// scroll to show what it holds where the window is tall: at 1100×760 and
+// more the analysis panel shows its three lines and the review panel its
+// graph and both sides' accuracy, whole, beside a move list of 12 rows.
+func checkToolPanelFits(t *testing.T, h *harness, what string, tall bool) {
+	t.Helper()
+	l := h.a.side.Layout.(*sideLayout)
+	if !l.tools.Visible() || !l.content.Visible() || l.tools.Size().Height == 0 {
+		return
+	}
+	want, got := l.content.MinSize().Height, l.tools.Size().Height
+	t.Logf("%s: the tool panel needs %.0f px, has %.0f", what, want, got)
+	if tall && want > got+0.5 {
+		t.Errorf("%s: the tool panel needs %.0f px, has %.0f: it scrolls", what, want, got)
+	}
+	if w, has := l.content.MinSize().Width, l.tools.Size().Width; w > has+0.5 {
+		t.Errorf("%s: the tool panel needs %.0f px of width, has %.0f: its right side is cut off", what, w, has)
+	}
+	if tall && h.a.analysis.on {
+		shown := 0
+		for _, r := range h.a.analysis.rows {
+			if r.box.Visible() {
+				shown++
+			}
+		}
+		if shown < 3 {
+			t.Errorf("%s: the analysis panel shows %d lines, want 3", what, shown)
+		}
 	}
 }
 
@@ -264,8 +297,8 @@ func TestWindowLayoutNeverOverlaps(t *testing.T) {
 }
 
 // TestBoardKeepsItsSize: the board does not change size when the
-// captured-material strip grows or a dialog (the position editor) opens
-// and closes.
+// captured-material strip grows, a dialog (the position editor) opens
+// and closes, or the evaluation bar appears (analysis mode) and goes.
 func TestBoardKeepsItsSize(t *testing.T) {
 	for _, size := range layoutSizes {
 		t.Run(fmt.Sprintf("%.0fx%.0f", size.Width, size.Height), func(t *testing.T) {
@@ -298,6 +331,22 @@ func TestBoardKeepsItsSize(t *testing.T) {
 			relayout(h.a.win)
 			if got := h.a.board.Size(); got != before {
 				t.Errorf("the board was %v, %v after the editor closed", before, got)
+			}
+			// Analysis mode shows the evaluation bar beside the board.
+			h.pressShortcut(shortcutAnalysis)
+			h.waitLines(3, 2)
+			relayout(h.a.win)
+			if !h.a.evalBar.Visible() {
+				t.Fatal("no evaluation bar in analysis mode")
+			}
+			if got := h.a.board.Size(); got != before {
+				t.Errorf("the board was %v, %v with the evaluation bar shown", before, got)
+			}
+			h.pressShortcut(shortcutAnalysis)
+			h.pump()
+			relayout(h.a.win)
+			if got := h.a.board.Size(); got != before {
+				t.Errorf("the board was %v, %v after analysis mode", before, got)
 			}
 		})
 	}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -38,7 +39,7 @@ type reviewView struct {
 
 	resultBox *fyne.Container
 	graph     *EvalGraph
-	accuracy  *widget.Label
+	accuracy  *compactText // a line per side
 
 	nodes  uint64 // search budget per position (0: review.DefaultNodes)
 	run    *reviewRun
@@ -68,12 +69,16 @@ func newReviewView(a *App) reviewView {
 	v.progressBox = container.NewVBox(v.progressMsg, container.NewBorder(nil, nil, nil, v.cancel, v.progress))
 	v.graph = NewEvalGraph()
 	v.graph.OnSelect = func(ply int) { a.goTo(make([]int, ply)) }
-	v.accuracy = widget.NewLabel("")
-	v.accuracy.TextStyle.Monospace = true
+	v.accuracy = newCompactText(fyne.TextStyle{Monospace: true}, theme.SizeNameText, theme.ColorNameForeground)
 	closeBtn := widget.NewButtonWithIcon("", theme.WindowCloseIcon(), a.clearReview)
 	closeBtn.Importance = widget.LowImportance
 	title := widget.NewLabelWithStyle(lang.L("Game review"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.resultBox = container.NewVBox(container.NewBorder(nil, nil, nil, closeBtn, title), v.graph, v.accuracy)
+	// The title and the close button sit beside the graph, the accuracy
+	// lines close up under it: all of it fits above the move list's 12
+	// rows at 1100×760.
+	graphRow := container.NewBorder(nil, nil, container.NewVBox(title), container.NewVBox(closeBtn), v.graph)
+	accuracy := container.New(layout.NewCustomPaddedLayout(0, 0, theme.InnerPadding(), 0), v.accuracy)
+	v.resultBox = container.NewVBox(graphRow, accuracy)
 	v.box = container.NewVBox(v.progressBox, v.resultBox)
 	v.progressBox.Hide()
 	v.resultBox.Hide()

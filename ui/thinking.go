@@ -35,6 +35,20 @@ func NewThinkingPanel() *ThinkingPanel {
 func (t *ThinkingPanel) Report(who string, info master.ThinkingInfo, side master.Color, pv string) {
 	t.head.SetText(reportHead(who, info, side))
 	t.pv.SetText(sanDisplay(pv))
+	t.collapse()
+}
+
+// collapse hides the empty lines: an empty panel takes no room from the
+// tool panel it sits in.
+func (t *ThinkingPanel) collapse() {
+	for _, l := range []*widget.Label{t.head, t.pv} {
+		if l.Text == "" {
+			l.Hide()
+		} else {
+			l.Show()
+		}
+	}
+	t.Refresh()
 }
 
 // reportHead is the panel's first line, in the words of notation.Summary:
@@ -67,6 +81,7 @@ func reportHead(who string, info master.ThinkingInfo, side master.Color) string 
 func (t *ThinkingPanel) Clear(msg string) {
 	t.head.SetText(msg)
 	t.pv.SetText("")
+	t.collapse()
 }
 
 // Text is everything the panel shows, for tests.
