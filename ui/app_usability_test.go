@@ -384,7 +384,7 @@ func TestResultBannerCountsMoves(t *testing.T) {
 	if got := h.a.banner.Text(); got != "Draw agreed.\nHuman – Human · 1/2-1/2 after 1 move" {
 		t.Fatalf("banner %q", got)
 	}
-	if got := h.a.status.Text; got != "Draw agreed. (1/2-1/2)" {
+	if got := h.a.status.Text; got != "Study · Draw agreed. (1/2-1/2)" {
 		t.Fatalf("status %q", got)
 	}
 }
