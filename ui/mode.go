@@ -41,7 +41,11 @@ func (a *App) mode() mode {
 		return modePractice
 	case a.analysing():
 		return modeAnalysis
-	case a.review.run != nil || a.currentReview() != nil:
+	case a.review.run != nil:
+		return modeReview
+	case a.currentReview() != nil && !a.state.Running:
+		// A reviewed game that was continued is played again: its
+		// review stays below the moves, but the clocks run.
 		return modeReview
 	}
 	return gameMode(a.state, len(a.line))

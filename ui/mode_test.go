@@ -133,6 +133,12 @@ func TestStatusNamesReviewAndPracticeModes(t *testing.T) {
 	if got := h.a.status.Text; !strings.HasPrefix(got, "Review · ") {
 		t.Fatalf("status %q", got)
 	}
+	// Back on a reviewed move, still the review.
+	h.a.goTo([]int{0, 0})
+	h.pump()
+	if got := h.a.status.Text; !strings.HasPrefix(got, "Review · ") {
+		t.Fatalf("on 1...e5: status %q", got)
+	}
 	h.a.menu.practice.Action()
 	dismiss(h, "Start")
 	if !h.a.practicing() {
@@ -157,5 +163,17 @@ func TestStatusNamesEditMode(t *testing.T) {
 	h.pump()
 	if got := h.a.status.Text; got != "Play · White to move" {
 		t.Fatalf("after the editor: status %q", got)
+	}
+}
+
+// A reviewed game continued from an earlier move is played again: Play,
+// though its review stays shown.
+func TestContinuedReviewedGameIsPlay(t *testing.T) {
+	h := reviewedFoolsMate(t)
+	h.a.goTo([]int{0, 0})
+	h.a.continueGame()
+	h.waitFor("the game running", func() bool { return h.a.state.Running })
+	if got := h.a.status.Text; !strings.HasPrefix(got, "Play · ") {
+		t.Fatalf("status %q", got)
 	}
 }
