@@ -477,5 +477,4 @@ func (a *App) refreshStudy() {
 		a.boardBox.Refresh()
 	}
 	a.continueButton.Hide()
-	a.status.SetText(lang.L("Analysis mode") + " · " + a.status.Text)
 }

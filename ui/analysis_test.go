@@ -92,7 +92,7 @@ func TestAnalysisModeShowsLinesAndStops(t *testing.T) {
 	if !h.a.evalBar.Visible() || h.a.evalBar.text == "" {
 		t.Error("the evaluation bar does not show the analysis")
 	}
-	if !strings.Contains(h.a.status.Text, "Analysis mode") {
+	if !strings.HasPrefix(h.a.status.Text, "Analysis · ") {
 		t.Errorf("status %q", h.a.status.Text)
 	}
 

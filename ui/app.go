@@ -62,6 +62,8 @@ type App struct {
 	// another move; it resumes when the board comes back (nil: nothing
 	// to resume).
 	resumeAt []int
+	// editing is the open position editor (modeEdit), nil when none.
+	editing *positionEditor
 
 	board      *Board
 	boardBox   *fyne.Container // the board and the evaluation bar

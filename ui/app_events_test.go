@@ -55,7 +55,7 @@ func TestAppHint(t *testing.T) {
 		t.Fatal("hint not running")
 	}
 	h.waitFor("hint", func() bool { return !h.a.hinting })
-	if !strings.HasPrefix(h.a.status.Text, "Hint:") {
+	if !strings.HasPrefix(h.a.status.Text, "Play · Hint:") {
 		t.Fatalf("no hint: status %q, dialog %q", h.a.status.Text, h.overlayText())
 	}
 	if !strings.Contains(h.a.status.Text, "Qxf7#") || h.a.board.Selected() != parseSquare("h5") {

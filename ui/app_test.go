@@ -24,7 +24,7 @@ func TestAppMovesFromTheBoard(t *testing.T) {
 	if h.a.moves.Len() != 3 || !slices.Equal(h.a.moves.Current(), []int{0, 0, 0}) {
 		t.Fatalf("move list has %d moves, current %v", h.a.moves.Len(), h.a.moves.Current())
 	}
-	if st := h.a.status.Text; !strings.HasPrefix(st, "Black to move") {
+	if st := h.a.status.Text; !strings.HasPrefix(st, "Play · Black to move") {
 		t.Fatalf("status %q", st)
 	}
 	if got := h.a.win.Title(); got != "ChessMaster *" {

@@ -384,7 +384,7 @@ func TestResultLineOfAgreedDraw(t *testing.T) {
 	if got := h.a.moves.Result(); got != "1/2-1/2 · Drawn by agreement" {
 		t.Fatalf("result line %q", got)
 	}
-	if got := h.a.status.Text; got != "Draw agreed. (1/2-1/2)" {
+	if got := h.a.status.Text; got != "Study · Draw agreed. (1/2-1/2)" {
 		t.Fatalf("status %q", got)
 	}
 }

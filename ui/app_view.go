@@ -148,7 +148,7 @@ func (a *App) updateCards() {
 
 func (a *App) setCard(c *PlayerCard, side master.Color) {
 	st := a.state
-	name := a.playerName(side)
+	name := a.sidePlayer(side)
 	t := st.Clock.White
 	if side == master.Black {
 		t = st.Clock.Black
@@ -234,7 +234,17 @@ func reportsEvaluations(st master.State) bool {
 
 // statusLine is the status text plus the hint or the review's verdict for
 // the position on the board.
+//
+// It starts with the mode (mode.go): "Study · White (Carlsen) to move",
+// "Play · Black (ChessMaster level 5) to move · thinking…".
 func (a *App) statusLine() string {
+	m := a.mode()
+	switch m {
+	case modeEdit:
+		return modeName(m)
+	case modePractice:
+		return a.practiceStatus()
+	}
 	s := statusText(a.state, len(a.line))
 	if note := a.reviewNote(); note != "" {
 		s = note + " · " + s
@@ -242,7 +252,7 @@ func (a *App) statusLine() string {
 	if a.hintText != "" && a.hintFEN == a.state.FEN {
 		s = a.hintText + " · " + s
 	}
-	return s
+	return modeName(m) + " · " + s
 }
 
 // updateTitle shows the file name and a * while there are unsaved moves.

@@ -165,7 +165,17 @@ func (a *App) showPositionEditor() *positionEditor {
 		container.NewPadded(controls), e.board)
 
 	e.dlg = dialog.NewCustomWithoutButtons(lang.L("Set Up Position"), content, a.win)
-	a.holdWhile(e.dlg)
+	// The window is in Edit mode while the editor is open (mode.go).
+	release := a.holdClock()
+	e.dlg.SetOnClosed(func() {
+		release()
+		if a.editing == e {
+			a.editing = nil
+		}
+		a.status.SetText(a.statusLine())
+	})
+	a.editing = e
+	a.status.SetText(a.statusLine())
 	e.setFEN(a.board.State().FEN, true)
 	e.choose('P')
 	e.dlg.Resize(fyne.NewSize(900, 640))

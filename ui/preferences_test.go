@@ -132,7 +132,7 @@ func TestPreferencesLanguage(t *testing.T) {
 	h.a.close()
 
 	h.start(Options{Settings: &s})
-	if got := h.a.status.Text; got != "Weiß am Zug" {
+	if got := h.a.status.Text; got != "Spielen · Weiß am Zug" {
 		t.Errorf("status %q", got)
 	}
 	menus := map[string]bool{}
@@ -148,7 +148,7 @@ func TestPreferencesLanguage(t *testing.T) {
 		t.Errorf("menu items %q, %q", h.a.menu.newGame.Label, h.a.menu.undo.Label)
 	}
 	h.play("f2f3", "e7e5", "g2g4", "d8h4")
-	if got := h.a.status.Text; got != "Schachmatt: Schwarz gewinnt! (0-1)" {
+	if got := h.a.status.Text; got != "Studie · Schachmatt: Schwarz gewinnt! (0-1)" {
 		t.Errorf("mate: status %q", got)
 	}
 	if got := h.a.moves.Result(); got != "0-1 · Schwarz gewinnt durch Schachmatt" {
@@ -157,7 +157,7 @@ func TestPreferencesLanguage(t *testing.T) {
 	// Back to the system's language (English in the tests).
 	h.fa.Preferences().SetString(prefLanguage, "")
 	h.start(Options{Settings: &s})
-	if got := h.a.status.Text; got != "White to move" {
+	if got := h.a.status.Text; got != "Play · White to move" {
 		t.Errorf("system language: status %q", got)
 	}
 	if h.a.state.White.Kind != master.Human {

@@ -10,7 +10,8 @@ import (
 	"chessmaster/master"
 )
 
-// statusText is the status line: whose turn it is, check, who is thinking,
+// statusText is the game's part of the status line (statusLine puts the
+// mode before it): whose turn it is, check, who is thinking,
 // a claimable draw, the result, or which earlier position is on the board
 // (the game is paused on a move of a line lineLen moves long).
 func statusText(st master.State, lineLen int) string {
@@ -34,8 +35,8 @@ func statusText(st master.State, lineLen int) string {
 	}
 	var parts []string
 	who := lang.L("{{.Side}} to move", tm{"Side": sideName(st.Turn)})
-	if name := st.Side(st.Turn).Name; name != "" && st.Side(st.Turn).Kind != master.Human {
-		who = lang.L("{{.Side}} ({{.Name}}) to move", tm{"Side": sideName(st.Turn), "Name": displayName(name)})
+	if name := moverName(st); name != "" {
+		who = lang.L("{{.Side}} ({{.Name}}) to move", tm{"Side": sideName(st.Turn), "Name": name})
 	}
 	if st.InCheck {
 		who = lang.L("{{.Who}} — check!", tm{"Who": who})
@@ -47,10 +48,27 @@ func statusText(st master.State, lineLen int) string {
 	if st.DrawClaimable != "" {
 		parts = append(parts, lang.L("a draw can be claimed ({{.Reason}})", tm{"Reason": methodText(st.DrawClaimable)}))
 	}
-	if !st.Running && len(st.LegalMoves) > 0 && !st.HumanToMove {
+	if !st.Running && !st.Study && len(st.LegalMoves) > 0 && !st.HumanToMove {
 		parts = append(parts, lang.L("paused"))
 	}
 	return strings.Join(parts, " · ")
+}
+
+// moverName is who the status line names beside the side to move, or ""
+// for no one. In a study (a loaded game) it is the player its tag names:
+// the players set up to play on take no part until Continue. In a game
+// being played it is the program to move (a person is "White").
+func moverName(st master.State) string {
+	if st.Study {
+		if name := tagPlayer(st, st.Turn); name != sideName(st.Turn) {
+			return name
+		}
+		return ""
+	}
+	if p := st.Side(st.Turn); p.Name != "" && p.Kind != master.Human {
+		return displayName(p.Name)
+	}
+	return ""
 }
 
 // moveLabel writes ply as a move with its number: "12. Nf3" or "12... Nf6".
