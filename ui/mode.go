@@ -48,15 +48,17 @@ func (a *App) mode() mode {
 		// review stays below the moves, but the clocks run.
 		return modeReview
 	}
-	return gameMode(a.state, len(a.line))
+	return gameMode(a.state)
 }
 
 // gameMode is Play or Study for a game with no tool open: a loaded game
-// not continued (State.Study), a finished game, and a paused game whose
-// board is on an earlier move of its line (lineLen moves long) are
-// studied; anything else is being played, running or paused.
-func gameMode(st master.State, lineLen int) mode {
-	if st.Study || st.Outcome.Over() || !st.Running && len(st.Moves) < lineLen {
+// not continued (State.Study) and a finished game are studied; anything
+// else is being played, running or paused. A played game paused on an
+// earlier move stays Play: a move made there still resumes the game and
+// the program answers, so calling it Study would promise what the board
+// does not do.
+func gameMode(st master.State) mode {
+	if st.Study || st.Outcome.Over() {
 		return modeStudy
 	}
 	return modePlay
