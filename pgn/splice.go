@@ -159,27 +159,13 @@ func readRegularInfo(path string, missingOK bool) ([]byte, fs.FileInfo, error) {
 		return nil, nil, fmt.Errorf("saving %s: %w", path, plainErr(err))
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, nil, fmt.Errorf("saving %s: it is %s, not a regular file; games are saved only into regular files", path, fileKind(fi.Mode()))
+		return nil, nil, fmt.Errorf("saving %s: it is %s, not a regular file; games are saved only into regular files", path, safefile.Kind(fi.Mode()))
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, nil, fmt.Errorf("saving %s: %w", path, plainErr(err))
 	}
 	return data, fi, nil
-}
-
-func fileKind(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a folder"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe (fifo)"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	}
-	return "a special file"
 }
 
 // writeFile replaces path atomically; safefile's errors name the user's

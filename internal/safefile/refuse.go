@@ -91,8 +91,9 @@ func folderError(dir string, err error) error {
 	return err
 }
 
-// kind names what a file that is not regular is.
-func kind(m fs.FileMode) string {
+// Kind names what a file that is not regular is, in a user's words
+// ("a folder", "a named pipe (fifo)"); the PGN saver says it too.
+func Kind(m fs.FileMode) string {
 	switch {
 	case m.IsDir():
 		return "a folder"

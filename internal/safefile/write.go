@@ -121,7 +121,7 @@ func target(path string) (string, error) {
 		return target(real)
 	}
 	if !fi.Mode().IsRegular() {
-		return "", &refusal{msg: "it is " + kind(fi.Mode()) + ", not a regular file; it cannot be replaced"}
+		return "", &refusal{msg: "it is " + Kind(fi.Mode()) + ", not a regular file; it cannot be replaced"}
 	}
 	return path, nil
 }
