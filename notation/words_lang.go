@@ -48,11 +48,11 @@ type vocabulary struct {
 	castleShort, castleLong    string
 	check, mate, stalemate     string
 
-	white, black         string
-	toMove, inCheck      string // "%s to move", appended when in check
-	castling             string // "Castling: "
-	kingside, queenside  string
-	enPassantPossible    string // "En passant possible on %s."
+	white, black        string
+	toMove, inCheck     string // "%s to move", appended when in check
+	castling            string // "Castling: "
+	kingside, queenside string
+	enPassantPossible   string // "En passant possible on %s."
 }
 
 var vocabularies = map[Language]*vocabulary{
