@@ -13,6 +13,10 @@ type MoveEvent struct {
 	SAN    string // e.g. "Nf3", "exd8=Q+"
 	UCI    string // e.g. "g1f3", "e7d8q"
 	FEN    string // position after the move
+	// Before is the position the move was played in: what a front end
+	// needs to say the move in words (notation.MoveWords), since the
+	// events of two fast programs arrive after the game has moved on.
+	Before string
 	Source string // MoveReply.Source: "human", "book", "search", ...
 	Info   ThinkingInfo
 }
