@@ -8,15 +8,12 @@ type Event interface{ isEvent() }
 
 // MoveEvent reports a move that was just played.
 type MoveEvent struct {
-	Ply   int    // 1 for White's first move of the game record
-	Color Color  // the side that moved
-	SAN   string // e.g. "Nf3", "exd8=Q+"
-	UCI   string // e.g. "g1f3", "e7d8q"
-	FEN   string // position after the move
-	// Before is the position the move was played in: what a front end
-	// needs to say the move in words (notation.MoveWords), since the
-	// events of two fast programs arrive after the game has moved on.
-	Before string
+	Ply    int    // 1 for White's first move of the game record
+	Color  Color  // the side that moved
+	SAN    string // e.g. "Nf3", "exd8=Q+"
+	UCI    string // e.g. "g1f3", "e7d8q"
+	FEN    string // position after the move
+	Before string // position the move was played in (to say it in words)
 	Source string // MoveReply.Source: "human", "book", "search", ...
 	Info   ThinkingInfo
 }
