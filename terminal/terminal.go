@@ -516,7 +516,8 @@ func (t *terminal) input(line string) {
 		if err != nil {
 			fmt.Fprintf(t.out, "No hint: %v\n", err)
 		} else {
-			fmt.Fprintf(t.out, "Hint: %s\n", notation.SANLine(t.cm.Snapshot().FEN, []string{mv}, 1))
+			fen := t.cm.Snapshot().FEN
+			fmt.Fprintf(t.out, "Hint: %s%s\n", notation.SANLine(fen, []string{mv}, 1), t.words(fen, mv))
 		}
 	case "resign":
 		if err := t.cm.Resign(); err != nil {

@@ -16,11 +16,16 @@ import (
 // moveWords is " — knight takes on e5, check" for the move of e, in the
 // language of Config.Words, or "" when moves are not said in words (or
 // the move cannot be: a null move of a loaded game).
-func (t *terminal) moveWords(e master.MoveEvent) string {
-	if t.cfg.Words == "" || e.Before == "" {
+func (t *terminal) moveWords(e master.MoveEvent) string { return t.words(e.Before, e.UCI) }
+
+// words is " — knight to f3" for the move uci in the position fen (a move
+// played, a hint), or "" when moves are not said in words or this one
+// cannot be.
+func (t *terminal) words(fen, uci string) string {
+	if t.cfg.Words == "" || fen == "" {
 		return ""
 	}
-	w, err := notation.MoveWords(e.Before, e.UCI, t.cfg.Words)
+	w, err := notation.MoveWords(fen, uci, t.cfg.Words)
 	if err != nil {
 		return ""
 	}

@@ -112,3 +112,16 @@ func TestTerminalBlindfold(t *testing.T) {
 		t.Errorf("a wrong blindfold word is not answered:\n%s", out)
 	}
 }
+
+// A hint is said in words too.
+func TestTerminalHintInWords(t *testing.T) {
+	s := master.Settings{
+		White:         master.PlayerConfig{Kind: master.Human, Name: "Alice"},
+		Black:         master.PlayerConfig{Kind: master.Computer, Level: 1, MoveTime: 50 * time.Millisecond},
+		AllowTakeback: true,
+	}
+	out := runConfig(t, Config{Settings: s, Words: notation.English}, "e4\nhint\nquit\n")
+	if !regexp.MustCompile(`Hint: 2\.\S+ — (pawn|knight|bishop|queen|king|rook) (from [a-h][1-8] )?(to|takes on) [a-h][1-8]`).MatchString(out) {
+		t.Errorf("the hint is not said in words:\n%s", out)
+	}
+}
