@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"strings"
-
 	"chessmaster/notation"
 )
 
@@ -13,10 +11,6 @@ import (
 // sees "Bb4" in one place and "Lb4" in another. Text the user copies or
 // saves (PGN, FEN) keeps SAN's English letters, as the PGN standard asks.
 
-// pieceLetters are the letters the window writes for the pieces in moves:
-// "en" keeps SAN's N B R Q K, "de" writes S L T D K.
-var pieceLetters = "en"
-
 // defaultPieceLetters are the letters of the window's language until the
 // user chooses: German players write S L T D K.
 func defaultPieceLetters() string {
@@ -24,27 +18,6 @@ func defaultPieceLetters() string {
 		return "de"
 	}
 	return "en"
-}
-
-// germanLetters turns SAN's piece letters into the German ones.
-var germanLetters = strings.NewReplacer("N", "S", "B", "L", "R", "T", "Q", "D")
-
-// sanDisplay writes SAN (a move or a line of moves) with the piece
-// letters the user chose. Files are lower case and castling is O-O, so
-// only the piece letters are upper case.
-func sanDisplay(san string) string {
-	if pieceLetters == "de" {
-		return germanLetters.Replace(san)
-	}
-	return san
-}
-
-// sanInput reads a move typed with the chosen letters back into SAN's.
-func sanInput(text string) string {
-	if pieceLetters != "de" {
-		return text
-	}
-	return strings.NewReplacer("S", "N", "L", "B", "T", "R", "D", "Q").Replace(text)
 }
 
 // moveDisplay writes the UCI move uci, played in fen, as the window shows

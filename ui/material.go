@@ -13,8 +13,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"chessmaster/master"
 )
 
 // Captured pieces and the material balance beside each player card,
@@ -96,16 +94,6 @@ func materialOf(fen string) material {
 		}
 	}
 	return m
-}
-
-// showMaterial puts side's captures and lead into its card.
-func (a *App) showMaterial(c *PlayerCard, side master.Color) {
-	m := materialOf(a.state.FEN)
-	i, lead := 0, m.Balance
-	if side == master.Black {
-		i, lead = 1, -m.Balance
-	}
-	c.material.Set(m.Captured[i], lead)
 }
 
 // MaterialRow shows the pieces a player captured, small, and their lead

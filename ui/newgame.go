@@ -103,14 +103,6 @@ func (f *sideForm) updateVisibility() {
 	}
 }
 
-func setVisible(o fyne.CanvasObject, v bool) {
-	if v {
-		o.Show()
-	} else {
-		o.Hide()
-	}
-}
-
 func (f *sideForm) set(p master.PlayerConfig) {
 	f.kind.SetSelectedIndex(int(p.Kind))
 	level := p.Level

@@ -56,13 +56,6 @@ func (a *App) relayoutSide() {
 	a.side.Layout.Layout(a.side.Objects, a.side.Size())
 }
 
-// openingRowHeight is the height of the opening's row: a line of text,
-// kept whether or not the line has a name, so that the first move does
-// not push the move list down.
-func openingRowHeight() float32 {
-	return fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Italic: true}).Height + 2*theme.InnerPadding()
-}
-
 // fitButton holds a button whose label is cut short, with an ellipsis,
 // where the column is narrower than the label: a button's text does not
 // truncate in Fyne, and a long one ("Continue: White vs Black, both at

@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
-	"chessmaster/internal/fenfields"
 	"chessmaster/master"
 )
 
@@ -82,10 +81,4 @@ func moveLabel(ply, firstNo int, blackFirst bool, san string) string {
 		return fmt.Sprintf("%d. %s", no, san)
 	}
 	return fmt.Sprintf("%d... %s", no, san)
-}
-
-// startMoveNumber reads the full-move number and side to move of a FEN.
-func startMoveNumber(fen string) (first int, blackFirst bool) {
-	f := fenfields.Split(fen)
-	return f.FullmoveNumber(1), f.BlackToMove()
 }

@@ -1,0 +1,12 @@
+package ui
+
+import "fyne.io/fyne/v2"
+
+// setVisible shows or hides o.
+func setVisible(o fyne.CanvasObject, v bool) {
+	if v {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}
