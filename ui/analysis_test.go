@@ -89,7 +89,7 @@ func TestAnalysisModeShowsLinesAndStops(t *testing.T) {
 	if len(lines) != 3 {
 		t.Fatalf("%d lines, want the default 3", len(lines))
 	}
-	if !h.a.evalBar.Visible() || h.a.evalBar.text == "" {
+	if !h.a.evalBar.Visible() || h.a.evalBar.Text() == "" {
 		t.Error("the evaluation bar does not show the analysis")
 	}
 	if !strings.HasPrefix(h.a.status.Text, "Analysis · ") {

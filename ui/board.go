@@ -207,6 +207,10 @@ func (b *Board) Piece(sq int) byte {
 // Selected returns the square picked by a first click, or -1.
 func (b *Board) Selected() int { return b.selected }
 
+// deselect drops the selected square: the move was played another way
+// (typed, or set by an exercise).
+func (b *Board) deselect() { b.selected = -1 }
+
 // acceptsInput reports whether the user may move now.
 func (b *Board) acceptsInput() bool {
 	return b.state.Enabled && !b.pending && len(b.state.Legal) > 0

@@ -617,7 +617,7 @@ func (a *App) practiceTyped(text string) {
 	}
 	a.practice.entry.SetText("")
 	a.win.Canvas().Focus(a.board)
-	a.board.selected = -1
+	a.board.deselect()
 	a.board.commit(uci, a.board.Animation > 0)
 }
 

@@ -132,8 +132,8 @@ func (a *App) playTypedMove(text string) {
 // playUCI plays a legal move the way a move made on the board is played:
 // the board shows it (animated) and hands it to the game.
 func (a *App) playUCI(uci string) {
-	if a.board.acceptsInput() && slices.Contains(a.board.state.Legal, uci) {
-		a.board.selected = -1
+	if a.board.acceptsInput() && slices.Contains(a.board.State().Legal, uci) {
+		a.board.deselect()
 		a.board.commit(uci, a.board.Animation > 0)
 		return
 	}
