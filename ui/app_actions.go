@@ -2,6 +2,7 @@ package ui
 
 import (
 	"chessmaster/notation"
+	"chessmaster/ui/widgets"
 	"context"
 	"errors"
 	"fmt"
@@ -185,8 +186,8 @@ func (a *App) hint() {
 			}
 			a.hintFEN, a.hintMove, a.hintText = fen, m, hintLabel(fen, m)
 			a.status.SetText(a.statusLine())
-			if from, _, _, ok := uciSquares(m); ok {
-				a.board.selectSquare(from)
+			if from, _, _, ok := widgets.UciSquares(m); ok {
+				a.board.SelectSquare(from)
 			}
 			a.board.SetHint(m)
 		})

@@ -5,6 +5,7 @@ import (
 
 	"chessmaster/master"
 	"chessmaster/notation"
+	"chessmaster/ui/widgets"
 )
 
 // onEvent handles a controller event on the Fyne goroutine.
@@ -109,7 +110,7 @@ func (a *App) showBoard() {
 		legal = nil
 	}
 	legal, enabled := a.analysisInput(legal, takes)
-	a.board.SetState(BoardState{FEN: st.FEN, Legal: legal, LastMove: last,
+	a.board.SetState(widgets.BoardState{FEN: st.FEN, Legal: legal, LastMove: last,
 		Check: st.InCheck, Enabled: enabled})
 	a.board.SetBestMove(a.reviewArrow())
 	a.board.SetArrows(a.analysisArrows())
@@ -146,7 +147,7 @@ func (a *App) updateCards() {
 	a.setCard(a.topCard, top)
 }
 
-func (a *App) setCard(c *PlayerCard, side master.Color) {
+func (a *App) setCard(c *widgets.PlayerCard, side master.Color) {
 	st := a.state
 	name := a.sidePlayer(side)
 	t := st.Clock.White
@@ -163,11 +164,11 @@ func (a *App) setCard(c *PlayerCard, side master.Color) {
 	// The side to move is marked whether or not the game has a clock.
 	c.SetToMove(st.Turn == side && !st.Outcome.Over())
 	if side == master.White {
-		c.dot.FillColor = colorWhitePiece
+		c.Dot.FillColor = widgets.ColorWhitePiece
 	} else {
-		c.dot.FillColor = colorBlackPiece
+		c.Dot.FillColor = widgets.ColorBlackPiece
 	}
-	c.dot.Refresh()
+	c.Dot.Refresh()
 }
 
 // playerName is the name shown for a side: the PGN tag (so a loaded game

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"chessmaster/master"
+	"chessmaster/ui/widgets"
 )
 
 // The engine display says what a player reads (issue #31, item 4): how
@@ -196,11 +197,11 @@ func TestEnginePanelClearedAfterNavigating(t *testing.T) {
 
 // checkBarLabelFits fails when the bar's label, at its size, reaches out
 // of the bar or shows nothing of a score it has.
-func checkBarLabelFits(t *testing.T, bar *EvalBar) {
+func checkBarLabelFits(t *testing.T, bar *widgets.EvalBar) {
 	t.Helper()
-	r := test.WidgetRenderer(bar).(*evalBarRenderer)
+	r := test.WidgetRenderer(bar).(*widgets.EvalBarRenderer)
 	r.Layout(bar.Size())
-	l := r.label
+	l := r.Label
 	pos, need := l.Position(), l.MinSize()
 	if bar.Text() != "" && l.Text == "" {
 		t.Errorf("bar %v: %q shows nothing", bar.Size(), bar.Text())
@@ -228,8 +229,8 @@ func TestEvalLabelFitsInsideBar(t *testing.T) {
 	}
 	// A short score keeps the normal size.
 	bar.Set(0.5, "+0.35")
-	if r := test.WidgetRenderer(bar).(*evalBarRenderer); r.label.Text != "+0.35" || r.label.TextSize != evalLabelSize {
-		t.Errorf("+0.35 shown as %q at %v", r.label.Text, r.label.TextSize)
+	if r := test.WidgetRenderer(bar).(*widgets.EvalBarRenderer); r.Label.Text != "+0.35" || r.Label.TextSize != widgets.EvalLabelSize {
+		t.Errorf("+0.35 shown as %q at %v", r.Label.Text, r.Label.TextSize)
 	}
 }
 

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"chessmaster/notation"
+	"chessmaster/ui/widgets"
 )
 
 // One notation per language: every move the window writes (the move
@@ -27,14 +28,14 @@ func moveDisplay(fen, uci string) string { return lineDisplay(fen, []string{uci}
 // lineDisplay writes a line of UCI moves played from fen (at most
 // maxMoves of them, 0 for all) as the window shows moves.
 func lineDisplay(fen string, line []string, maxMoves int) string {
-	return sanDisplay(notation.SANLine(fen, line, maxMoves))
+	return widgets.SanDisplay(notation.SANLine(fen, line, maxMoves))
 }
 
 // relabelMoves writes the moves already on screen again after the letters
 // changed: the move list, a hint in the status line (the status line itself
 // is written at each refresh) and the analysis lines.
 func (a *App) relabelMoves() {
-	a.moves.key = "" // rebuilt with the letters
+	a.moves.Key = "" // rebuilt with the letters
 	if a.hintMove != "" {
 		a.hintText = hintLabel(a.hintFEN, a.hintMove)
 	}

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
+	"chessmaster/ui/widgets"
 )
 
 // pickFunc asks the user for a file (or, with folder, a directory) and calls
@@ -94,9 +95,9 @@ func (f *sideForm) updateVisibility() {
 		}
 	}
 	f.form.Items = items
-	setVisible(f.level, show["level"])
-	setVisible(f.moveTime, show["time"])
-	setVisible(f.engineRow, show["path"])
+	widgets.SetVisible(f.level, show["level"])
+	widgets.SetVisible(f.moveTime, show["time"])
+	widgets.SetVisible(f.engineRow, show["path"])
 	f.form.Refresh()
 	if f.changed != nil {
 		f.changed()

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"chessmaster/ui/widgets"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -24,22 +25,22 @@ func (a *App) buildSide(navBar fyne.CanvasObject) *fyne.Container {
 	a.continueFit, continueRow = newFitButton(a.continueButton)
 	a.toolPanel = container.NewVBox(widget.NewSeparator(), a.analysis.box, a.review.box, a.thinking)
 	tools := container.NewVScroll(a.toolPanel)
-	l := &sideLayout{
-		top:     []fyne.CanvasObject{a.topCard, widget.NewSeparator()},
-		opening: a.opening,
-		moves:   container.NewStack(a.moves, a.practice.box),
-		tools:   tools,
-		content: a.toolPanel,
-		bottom:  []fyne.CanvasObject{continueRow, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard},
-		steady:  []fyne.CanvasObject{navBar, a.moves},
-		minRows: movesMinRows,
-		rowHeight: func() float32 {
-			return a.moves.layout.lineHeight()
+	l := &widgets.SideLayout{
+		Top:     []fyne.CanvasObject{a.topCard, widget.NewSeparator()},
+		Opening: a.opening,
+		Moves:   container.NewStack(a.moves, a.practice.box),
+		Tools:   tools,
+		Content: a.toolPanel,
+		Bottom:  []fyne.CanvasObject{continueRow, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard},
+		Steady:  []fyne.CanvasObject{navBar, a.moves},
+		MinRows: movesMinRows,
+		RowHeight: func() float32 {
+			return a.moves.Layout.LineHeight()
 		},
 	}
-	objects := append([]fyne.CanvasObject{}, l.top...)
-	objects = append(objects, l.opening, l.moves, l.tools)
-	objects = append(objects, l.bottom...)
+	objects := append([]fyne.CanvasObject{}, l.Top...)
+	objects = append(objects, l.Opening, l.Moves, l.Tools)
+	objects = append(objects, l.Bottom...)
 	return container.New(l, objects...)
 }
 

@@ -1,9 +1,0 @@
-package ui
-
-import "chessmaster/internal/fenfields"
-
-// startMoveNumber reads the full-move number and side to move of a FEN.
-func startMoveNumber(fen string) (first int, blackFirst bool) {
-	f := fenfields.Split(fen)
-	return f.FullmoveNumber(1), f.BlackToMove()
-}
