@@ -221,7 +221,7 @@ func (c *ChessMaster) Play(move string) error {
 		c.running = true
 		c.startClock()
 	}
-	c.apply(m, "human", ThinkingInfo{})
+	c.apply(m, SourceHuman, ThinkingInfo{})
 	return nil
 }
 
@@ -229,7 +229,7 @@ func (c *ChessMaster) Play(move string) error {
 var ErrClosed = errors.New("the game controller is closed")
 
 // apply plays a legal move of the side to move and carries on (locked).
-func (c *ChessMaster) apply(m *chess.Move, source string, info ThinkingInfo) {
+func (c *ChessMaster) apply(m *chess.Move, source MoveSource, info ThinkingInfo) {
 	mover := c.rec.turn()
 	c.invalidate()
 	if c.clock.moved(mover, time.Now()) {

@@ -61,7 +61,7 @@ type MoveRecord struct {
 	UCI     string // "g1f3"
 	FEN     string // position after the move
 	Comment string // PGN comment after the move, if any
-	Source  string // "human", "book", "search", "random", "pgn", ...
+	Source  MoveSource
 }
 
 // ClockState is both clocks at the moment of the snapshot.

@@ -19,7 +19,7 @@ import (
 // goroutine that honours ctx.
 func init() {
 	RegisterPlayer(Random, func(_ context.Context, cfg PlayerConfig, _ Settings) (Player, error) {
-		return newStandIn(cfg, "Random mover", 0, "random"), nil
+		return newStandIn(cfg, "Random mover", 0, SourceRandom), nil
 	})
 	RegisterPlayer(Computer, func(_ context.Context, cfg PlayerConfig, _ Settings) (Player, error) {
 		if cfg.Level < 0 || cfg.Level > MaxLevel {
@@ -29,7 +29,7 @@ func init() {
 		if think == 0 {
 			think = DefaultMoveTime
 		}
-		return newStandIn(cfg, fmt.Sprintf("ChessMaster level %d", cfg.Level), think, "search"), nil
+		return newStandIn(cfg, fmt.Sprintf("ChessMaster level %d", cfg.Level), think, SourceSearch), nil
 	})
 }
 
@@ -37,12 +37,12 @@ type standIn struct {
 	name   string
 	think  time.Duration
 	pace   bool
-	source string
+	source MoveSource
 	mu     sync.Mutex
 	rng    *rand.Rand
 }
 
-func newStandIn(cfg PlayerConfig, name string, think time.Duration, source string) *standIn {
+func newStandIn(cfg PlayerConfig, name string, think time.Duration, source MoveSource) *standIn {
 	if cfg.Name != "" {
 		name = cfg.Name
 	}

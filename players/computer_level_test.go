@@ -26,7 +26,7 @@ func TestComputerLevelPace(t *testing.T) {
 		start := time.Now()
 		reply, err := p.Move(context.Background(), req)
 		took := time.Since(start)
-		if err != nil || reply.Source != "search" {
+		if err != nil || reply.Source != master.SourceSearch {
 			t.Fatalf("pace %v: reply %+v, err %v", pace, reply, err)
 		}
 		switch {

@@ -40,8 +40,8 @@ func TestComputerBookAndTablebaseSources(t *testing.T) {
 				t.Fatal(err)
 			}
 			switch {
-			case c.want == "!tablebase" && r.Source == "tablebase",
-				c.want != "!tablebase" && r.Source != c.want:
+			case c.want == "!tablebase" && r.Source == master.SourceTablebase,
+				c.want != "!tablebase" && string(r.Source) != c.want:
 				t.Errorf("move %s from %q, want %s", r.Move, r.Source, c.want)
 			}
 		})

@@ -60,7 +60,7 @@ func (p *RandomPlayer) Move(ctx context.Context, req master.MoveRequest) (master
 	if err := ctx.Err(); err != nil {
 		return master.MoveReply{}, err
 	}
-	return master.MoveReply{Move: m.String(), Source: "random"}, nil
+	return master.MoveReply{Move: m.String(), Source: master.SourceRandom}, nil
 }
 
 // AcceptDraw implements DrawDecider: a random mover has no opinion and

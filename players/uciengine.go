@@ -367,7 +367,7 @@ func (e *UCIPlayer) Move(ctx context.Context, req master.MoveRequest) (master.Mo
 				if err != nil {
 					return master.MoveReply{}, fmt.Errorf("uci engine %s: %w", e.name, err)
 				}
-				return master.MoveReply{Move: mv, Source: "uci", Info: last}, nil
+				return master.MoveReply{Move: mv, Source: master.SourceUCI, Info: last}, nil
 			}
 		case <-timer.C:
 			e.kill()

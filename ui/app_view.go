@@ -29,7 +29,7 @@ func (a *App) onEvent(ev master.Event) {
 		a.refresh()
 	case master.PositionEvent:
 		a.refresh()
-		if e.Reason == "edit" {
+		if e.Reason == master.ReasonEdit {
 			a.saveGame()
 		}
 	case master.TurnEvent:

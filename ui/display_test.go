@@ -52,7 +52,7 @@ func TestBookMoveShownAsBook(t *testing.T) {
 	h := newHarness(t, Options{Settings: &s})
 	h.play("e2e4")
 	h.waitProgramMove(2)
-	if src := h.a.state.Moves[1].Source; src != "book" {
+	if src := h.a.state.Moves[1].Source; src != master.SourceBook {
 		t.Fatalf("the reply to 1.e4 came from %q, not the book", src)
 	}
 	head := h.panelHead()
@@ -86,7 +86,7 @@ func TestTablebaseScoreShownInWords(t *testing.T) {
 			h := newHarness(t, Options{Settings: &s})
 			h.a.ctrl.Start()
 			h.waitProgramMove(1)
-			if src := h.a.state.Moves[0].Source; src != "tablebase" {
+			if src := h.a.state.Moves[0].Source; src != master.SourceTablebase {
 				t.Fatalf("the move came from %q, not the tables", src)
 			}
 			head := h.panelHead()
