@@ -1,7 +1,6 @@
 package master
 
 import (
-	"chessmaster/pgn"
 	"context"
 	"errors"
 	"fmt"
@@ -9,6 +8,8 @@ import (
 	"time"
 
 	"github.com/notnil/chess"
+
+	"chessmaster/pgn"
 )
 
 // ChessMaster runs one game at a time between two players. All methods

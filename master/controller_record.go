@@ -1,14 +1,15 @@
 package master
 
 import (
-	"chessmaster/internal/fenfields"
-	"chessmaster/master/referee"
-	"chessmaster/pgn"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/notnil/chess"
+
+	"chessmaster/internal/fenfields"
+	"chessmaster/master/referee"
+	"chessmaster/pgn"
 )
 
 // StandardFEN is the initial position of a normal game.

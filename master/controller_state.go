@@ -1,11 +1,12 @@
 package master
 
 import (
-	"chessmaster/master/referee"
-	"chessmaster/pgn"
 	"time"
 
 	"github.com/notnil/chess"
+
+	"chessmaster/master/referee"
+	"chessmaster/pgn"
 )
 
 // State is a copy of everything a user interface shows. It never changes

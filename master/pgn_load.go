@@ -1,14 +1,16 @@
 package master
 
 import (
-	"chessmaster/master/referee"
-	"chessmaster/pgn"
 	"errors"
 	"fmt"
-	"github.com/notnil/chess"
 	"io"
 	"os"
 	"strings"
+
+	"github.com/notnil/chess"
+
+	"chessmaster/master/referee"
+	"chessmaster/pgn"
 )
 
 // pgnGame is one game read from a PGN file, already checked move by

@@ -1,7 +1,6 @@
 package master
 
 import (
-	"chessmaster/master/referee"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -9,6 +8,8 @@ import (
 	"time"
 
 	"github.com/notnil/chess"
+
+	"chessmaster/master/referee"
 )
 
 // The real programs live in package players, which imports this one, so

@@ -1,8 +1,6 @@
 package players
 
 import (
-	"chessmaster/history"
-	"chessmaster/master"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -13,7 +11,9 @@ import (
 
 	"chessmaster/book"
 	"chessmaster/engine"
+	"chessmaster/history"
 	"chessmaster/internal/fenfields"
+	"chessmaster/master"
 	"chessmaster/tablebase"
 )
 

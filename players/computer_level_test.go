@@ -1,11 +1,12 @@
 package players
 
 import (
-	"chessmaster/engine"
-	"chessmaster/master"
 	"context"
 	"testing"
 	"time"
+
+	"chessmaster/engine"
+	"chessmaster/master"
 )
 
 // A weak level searches a few hundred nodes (milliseconds); with

@@ -1,10 +1,11 @@
 package players
 
 import (
-	"chessmaster/master"
 	"context"
 	"testing"
 	"time"
+
+	"chessmaster/master"
 )
 
 // The computer's book and tablebase moves now come from its engine

@@ -1,15 +1,16 @@
 package players
 
 import (
-	"chessmaster/history"
-	"chessmaster/internal/gametest"
-	"chessmaster/internal/leakcheck"
-	"chessmaster/master"
 	"context"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"chessmaster/history"
+	"chessmaster/internal/gametest"
+	"chessmaster/internal/leakcheck"
+	"chessmaster/master"
 )
 
 func computerCfg(level int, moveTime time.Duration) master.PlayerConfig {

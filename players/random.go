@@ -1,7 +1,6 @@
 package players
 
 import (
-	"chessmaster/master"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -9,6 +8,7 @@ import (
 	"time"
 
 	"chessmaster/engine"
+	"chessmaster/master"
 )
 
 // RandomPlayer plays a uniformly random legal move. It is the weakest

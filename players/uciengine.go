@@ -1,8 +1,6 @@
 package players
 
 import (
-	"chessmaster/internal/fenfields"
-	"chessmaster/master"
 	"context"
 	"errors"
 	"fmt"
@@ -15,6 +13,9 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"chessmaster/internal/fenfields"
+	"chessmaster/master"
 )
 
 // UCIPlayer is a Player backed by an external engine process speaking the

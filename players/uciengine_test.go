@@ -1,8 +1,6 @@
 package players
 
 import (
-	"chessmaster/internal/gametest"
-	"chessmaster/master"
 	"context"
 	"errors"
 	"os"
@@ -14,6 +12,9 @@ import (
 	"time"
 
 	"github.com/notnil/chess"
+
+	"chessmaster/internal/gametest"
+	"chessmaster/master"
 )
 
 const stockfishPath = gametest.StockfishPath

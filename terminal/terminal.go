@@ -1,14 +1,15 @@
 package terminal
 
 import (
-	"chessmaster/master"
-	"chessmaster/notation"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
 	"time"
+
+	"chessmaster/master"
+	"chessmaster/notation"
 )
 
 // Config configures Run.

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"chessmaster/notation"
 	"os"
 	"regexp"
 	"runtime"
@@ -13,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"chessmaster/master"
+	"chessmaster/notation"
 )
 
 // waitLines waits until the analysis shows at least n lines for the

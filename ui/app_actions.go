@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"chessmaster/notation"
-	"chessmaster/ui/widgets"
 	"context"
 	"errors"
 	"fmt"
@@ -16,6 +14,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
+	"chessmaster/notation"
+	"chessmaster/ui/widgets"
 )
 
 // showNewGame opens the New Game dialog with the current settings.

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"chessmaster/notation"
-	"chessmaster/ui/widgets"
 	"fmt"
 	"image/color"
 	"strings"
@@ -18,6 +16,8 @@ import (
 
 	"chessmaster/internal/fenfields"
 	"chessmaster/master"
+	"chessmaster/notation"
+	"chessmaster/ui/widgets"
 )
 
 // The position editor (Game → Set Up Position…): a board on which a

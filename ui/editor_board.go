@@ -1,13 +1,14 @@
 package ui
 
 import (
-	"chessmaster/ui/widgets"
 	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/ui/widgets"
 )
 
 // editorBoard is the board of the position editor: it draws a placement

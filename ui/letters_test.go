@@ -1,10 +1,11 @@
 package ui
 
 import (
-	"chessmaster/ui/widgets"
 	"strings"
 	"testing"
 	"time"
+
+	"chessmaster/ui/widgets"
 )
 
 // germanNotation chooses German piece letters in Preferences, as a user

@@ -1,8 +1,9 @@
 package ui
 
 import (
-	"chessmaster/ui/widgets"
 	"testing"
+
+	"chessmaster/ui/widgets"
 )
 
 func TestMaterialOf(t *testing.T) {

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"chessmaster/notation"
-	"chessmaster/ui/widgets"
 	"context"
 	"errors"
 	"fmt"
@@ -18,8 +16,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
+	"chessmaster/notation"
 	"chessmaster/practice"
 	"chessmaster/review"
+	"chessmaster/ui/widgets"
 )
 
 // Practice your mistakes (Game → Practice Mistakes…, after a review that

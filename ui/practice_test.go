@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"chessmaster/notation"
-	"chessmaster/ui/widgets/widgettest"
 	"slices"
 	"strings"
 	"testing"
@@ -12,8 +10,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
+	"chessmaster/notation"
 	"chessmaster/pgn"
 	"chessmaster/practice"
+	"chessmaster/ui/widgets/widgettest"
 )
 
 // foolsMatePGN is the fool's mate: White's 2.g4 is the blunder to

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"chessmaster/ui/widgets"
 	"strconv"
 	"time"
 
@@ -11,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/ui/widgets"
 )
 
 // File → Preferences: how the window looks and behaves, remembered in

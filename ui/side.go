@@ -1,11 +1,12 @@
 package ui
 
 import (
-	"chessmaster/ui/widgets"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/ui/widgets"
 )
 
 // The right column of the window, top to bottom: the top player's card,

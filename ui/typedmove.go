@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"chessmaster/notation"
-	"chessmaster/ui/widgets"
 	"slices"
 	"strings"
 	"unicode"
@@ -11,6 +9,9 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/notation"
+	"chessmaster/ui/widgets"
 )
 
 // Typed moves. With the board focused (Tab, or a click in the move field)

@@ -1,13 +1,14 @@
 package ui
 
 import (
-	"chessmaster/ui/widgets"
 	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/ui/widgets"
 )
 
 // typeRunes types text as the desktop driver delivers it: each character

@@ -1,7 +1,6 @@
 package widgets
 
 import (
-	"chessmaster/notation"
 	"image/color"
 	"time"
 
@@ -10,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/notation"
 )
 
 // Colours of the dot that tells which side a player card belongs to.
