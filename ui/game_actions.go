@@ -2,19 +2,15 @@ package ui
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"runtime/debug"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
-	"chessmaster/notation"
 	"chessmaster/ui/widgets"
 )
 
@@ -69,95 +65,6 @@ func (a *App) applySettings(s master.Settings) {
 	a.saveSettings()
 	a.refresh()
 	a.saveGame()
-}
-
-// pick lets the settings form ask for an engine, a book or a folder.
-func (a *App) pick(title string, folder bool, done func(string)) {
-	a.files.choose(fileRequest{title: title, folder: folder}, done)
-}
-
-// fileError names the file in an error once (os errors already do);
-// saving tells whether the game was being saved or opened.
-func fileError(saving bool, path string, err error) error {
-	if strings.Contains(err.Error(), path) {
-		if saving {
-			return fmt.Errorf("%s: %w", lang.L("cannot save the game"), err)
-		}
-		return fmt.Errorf("%s: %w", lang.L("cannot open the game"), err)
-	}
-	if saving {
-		return fmt.Errorf("%s: %w", lang.L("cannot save {{.File}}", tm{"File": path}), err)
-	}
-	return fmt.Errorf("%s: %w", lang.L("cannot open {{.File}}", tm{"File": path}), err)
-}
-
-func (a *App) copyFEN() {
-	a.fyneApp.Clipboard().SetContent(a.board.State().FEN)
-}
-
-func (a *App) copyPGN() {
-	text, err := pgnText(a.ctrl)
-	if err != nil {
-		a.showError(err)
-		return
-	}
-	a.fyneApp.Clipboard().SetContent(text)
-}
-
-// pasteGame reads a FEN or a PGN game from the clipboard, in place of a
-// modified game once the user agreed (confirmDiscard).
-func (a *App) pasteGame() {
-	text := strings.TrimSpace(a.fyneApp.Clipboard().Content())
-	if text == "" {
-		a.showHeld(dialog.NewInformation(lang.L("Paste"), lang.L("The clipboard is empty."), a.win))
-		return
-	}
-	if err := checkPasted(text); err != nil {
-		a.showError(err) // refused before anything is asked or replaced
-		return
-	}
-	a.confirmDiscard(lang.L("pasting a game"), false, func() { a.pasteText(text) })
-}
-
-// checkPasted says why text is no game to paste, before the game in the
-// window is given up for it.
-func checkPasted(text string) error {
-	if looksLikeFEN(text) {
-		if err := notation.ValidateFEN(text); err != nil {
-			return fmt.Errorf("%s: %w", lang.L("not a usable FEN"), err)
-		}
-		return nil
-	}
-	sums, err := master.ParsePGN(strings.NewReader(text))
-	if err == nil && len(sums) == 0 {
-		err = errors.New(lang.L("no game found"))
-	}
-	if err != nil {
-		return fmt.Errorf("%s: %w", lang.L("the clipboard holds neither a FEN nor a PGN game"), err)
-	}
-	return nil
-}
-
-// pasteText loads a FEN or a PGN game.
-func (a *App) pasteText(text string) {
-	if looksLikeFEN(text) {
-		if err := a.ctrl.SetFEN(text); err != nil {
-			a.showError(fmt.Errorf("%s: %w", lang.L("not a usable FEN"), err))
-			return
-		}
-	} else if err := loadPGNText(a.ctrl, text); err != nil {
-		a.showError(fmt.Errorf("%s: %w", lang.L("the clipboard holds neither a FEN nor a PGN game"), err))
-		return
-	}
-	a.forgetGame()
-	a.path, a.dirty = "", true
-	a.afterLoad()
-}
-
-// looksLikeFEN tells a FEN (one line, eight ranks) from PGN text.
-func looksLikeFEN(s string) bool {
-	f := strings.Fields(s)
-	return len(f) >= 1 && len(f) <= 6 && strings.Count(f[0], "/") == 7 && !strings.Contains(s, "[")
 }
 
 // hint asks the engine for a move and shows it: an arrow on the board from
@@ -260,70 +167,6 @@ func (a *App) flip() {
 	a.evalBar.SetFlipped(a.board.Flipped())
 	a.fyneApp.Preferences().SetBool(prefFlipped, a.board.Flipped())
 	a.updateCards()
-}
-
-func (a *App) showAbout() {
-	version := aboutVersion(a.opts.Version, buildSettings())
-	engine := a.opts.EngineName
-	if engine == "" {
-		engine = lang.L("ChessMaster engine")
-	}
-	text := "ChessMaster " + version + "\n" + lang.L("Engine: {{.Engine}}", tm{"Engine": engine}) + "\n\n" + licences()
-	d := dialog.NewCustom(lang.L("About ChessMaster"), lang.L("Close"), widget.NewLabel(text), a.win)
-	a.holdWhile(d)
-	d.Show()
-}
-
-// buildSettings are the settings the Go toolchain recorded in the binary
-// (vcs.revision and vcs.modified for a go build in a git checkout).
-func buildSettings() []debug.BuildSetting {
-	if info, ok := debug.ReadBuildInfo(); ok {
-		return info.Settings
-	}
-	return nil
-}
-
-// aboutVersion is the version shown in About: Options.Version, with the
-// commit the toolchain recorded when the version names none ("commit
-// unknown", "commit not recorded" or no commit at all).
-func aboutVersion(version string, settings []debug.BuildSetting) string {
-	if version == "" {
-		version = "dev"
-	}
-	rev, modified := "", false
-	for _, s := range settings {
-		switch s.Key {
-		case "vcs.revision":
-			rev = s.Value
-		case "vcs.modified":
-			modified = s.Value == "true"
-		}
-	}
-	if rev == "" {
-		return version
-	}
-	if len(rev) > 12 {
-		rev = rev[:12]
-	}
-	if modified {
-		rev += "-dirty"
-	}
-	if i := strings.Index(version, "(commit "); i >= 0 {
-		known := strings.TrimSuffix(version[i+len("(commit "):], ")")
-		if known != "" && known != "unknown" && known != "not recorded" {
-			return version
-		}
-		version = strings.TrimSpace(version[:i])
-	}
-	return fmt.Sprintf("%s (commit %s)", version, rev)
-}
-
-// licences names the third-party parts shipped in the program.
-func licences() string {
-	return lang.L("Piece art and icon: drawn for ChessMaster (project licence).") + "\n" +
-		lang.L("GUI: Fyne (BSD 3-Clause). File dialogs: sqweek/dialog (ISC).") + "\n" +
-		lang.L("Move rules in the controller: notnil/chess (MIT).") + "\n" +
-		lang.L("Opening book: Performance.bin polyglot book. Tablebases: Syzygy 3–4 piece tables.")
 }
 
 // playDemoMoves plays Options.DemoMoves, for scripted screenshots. They are
