@@ -93,7 +93,7 @@ func (a *App) hint() {
 			}
 			a.hintFEN, a.hintMove, a.hintText = fen, m, hintLabel(fen, m)
 			a.status.SetText(a.statusLine())
-			if from, _, _, ok := widgets.UciSquares(m); ok {
+			if from, _, _, ok := widgets.UCISquares(m); ok {
 				a.board.SelectSquare(from)
 			}
 			a.board.SetHint(m)

@@ -156,7 +156,7 @@ func (b *Board) sameState(s BoardState) bool {
 // SetHint draws an arrow for move m (UCI) from its square to its target,
 // until the position changes; "" removes it.
 func (b *Board) SetHint(m string) {
-	if _, _, _, ok := UciSquares(m); !ok {
+	if _, _, _, ok := UCISquares(m); !ok {
 		m = ""
 	}
 	b.hint = m
@@ -167,7 +167,7 @@ func (b *Board) SetHint(m string) {
 // review found where a worse one was played. Unlike the hint it stays
 // until it is replaced; "" removes it.
 func (b *Board) SetBestMove(m string) {
-	if _, _, _, ok := UciSquares(m); !ok {
+	if _, _, _, ok := UCISquares(m); !ok {
 		m = ""
 	}
 	if m == b.best {
@@ -219,7 +219,7 @@ func (b *Board) AcceptsInput() bool {
 // hasMovesFrom reports whether some legal move starts on sq.
 func (b *Board) hasMovesFrom(sq int) bool {
 	for _, m := range b.state.Legal {
-		if from, _, _, ok := UciSquares(m); ok && from == sq {
+		if from, _, _, ok := UCISquares(m); ok && from == sq {
 			return true
 		}
 	}
@@ -231,7 +231,7 @@ func (b *Board) hasMovesFrom(sq int) bool {
 func (b *Board) movesBetween(from, to int) []string {
 	var out []string
 	for _, m := range b.state.Legal {
-		if f, t, _, ok := UciSquares(m); ok && f == from && t == to {
+		if f, t, _, ok := UCISquares(m); ok && f == from && t == to {
 			out = append(out, m)
 		}
 	}
@@ -242,7 +242,7 @@ func (b *Board) movesBetween(from, to int) []string {
 func (b *Board) targets(sq int) []int {
 	var out []int
 	for _, m := range b.state.Legal {
-		if f, t, _, ok := UciSquares(m); ok && f == sq && !slices.Contains(out, t) {
+		if f, t, _, ok := UCISquares(m); ok && f == sq && !slices.Contains(out, t) {
 			out = append(out, t)
 		}
 	}

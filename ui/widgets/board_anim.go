@@ -7,7 +7,7 @@ import "fyne.io/fyne/v2"
 // that square's image is hidden and a floating copy moves instead.
 func (b *Board) animate(m string) {
 	b.stopAnimation()
-	from, to, _, ok := UciSquares(m)
+	from, to, _, ok := UCISquares(m)
 	if !ok || b.Animation <= 0 || b.Renderer == nil {
 		return
 	}

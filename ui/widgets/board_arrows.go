@@ -26,7 +26,7 @@ const maxArrows = 8
 func (b *Board) SetArrows(arrows []Arrow) {
 	var keep []Arrow
 	for _, ar := range arrows {
-		if from, to, _, ok := UciSquares(ar.Move); ok && from != to && len(keep) < maxArrows {
+		if from, to, _, ok := UCISquares(ar.Move); ok && from != to && len(keep) < maxArrows {
 			if ar.Width <= 0 {
 				ar.Width = 1
 			}
@@ -77,7 +77,7 @@ func (r *BoardRenderer) layoutArrows(size fyne.Size, s float32) {
 			continue
 		}
 		ar := r.b.arrows[i]
-		from, to, _, _ := UciSquares(ar.Move)
+		from, to, _, _ := UCISquares(ar.Move)
 		half := s / 2
 		a, c := r.b.squareOrigin(from).AddXY(half, half), r.b.squareOrigin(to).AddXY(half, half)
 		p.Move(fyne.NewPos(0, 0))

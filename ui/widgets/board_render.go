@@ -223,7 +223,7 @@ func (r *BoardRenderer) Refresh() {
 	if b.selected >= 0 && b.AcceptsInput() {
 		targets = b.targets(b.selected)
 	}
-	lastFrom, lastTo, _, hasLast := UciSquares(b.state.LastMove)
+	lastFrom, lastTo, _, hasLast := UCISquares(b.state.LastMove)
 	for sq := range 64 {
 		tint := color.Color(color.Transparent)
 		switch {
@@ -260,12 +260,12 @@ func (r *BoardRenderer) Refresh() {
 	} else {
 		r.glow.Hide()
 	}
-	if _, _, _, ok := UciSquares(b.hint); ok {
+	if _, _, _, ok := UCISquares(b.hint); ok {
 		r.Arrow.Show()
 	} else {
 		r.Arrow.Hide()
 	}
-	if _, _, _, ok := UciSquares(b.best); ok {
+	if _, _, _, ok := UCISquares(b.best); ok {
 		r.best.Show()
 	} else {
 		r.best.Hide()
@@ -322,7 +322,7 @@ func (r *BoardRenderer) layoutArrow(size fyne.Size, s float32) {
 
 // shapeArrow makes polygon p the arrow of move m (UCI).
 func (r *BoardRenderer) shapeArrow(p *canvas.ArbitraryPolygon, m string, size fyne.Size, s float32) {
-	from, to, _, ok := UciSquares(m)
+	from, to, _, ok := UCISquares(m)
 	if !ok || from == to {
 		p.Points = nil
 		return

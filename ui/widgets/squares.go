@@ -24,7 +24,7 @@ func ParseSquare(s string) int {
 
 // uciSquares splits a UCI move ("e7e8q") into its from and to squares and the
 // promotion letter (0 if none). ok is false when the text is not a move.
-func UciSquares(m string) (from, to int, promo byte, ok bool) {
+func UCISquares(m string) (from, to int, promo byte, ok bool) {
 	if len(m) != 4 && len(m) != 5 {
 		return -1, -1, 0, false
 	}
@@ -91,7 +91,7 @@ func IsWhite(pc byte) bool { return pc >= 'A' && pc <= 'Z' }
 // passant capture removes the pawn beside the target, a promotion swaps the
 // pawn.
 func (p Placement) apply(m string) Placement {
-	from, to, promo, ok := UciSquares(m)
+	from, to, promo, ok := UCISquares(m)
 	if !ok || p[from] == 0 {
 		return p
 	}
