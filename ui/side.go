@@ -14,7 +14,8 @@ import (
 // tells a finished game's result) taking all the height left, one tool panel
 // (the analysis lines, or the review's summary and graph, or the
 // programs' thinking), then the typed-move field, the navigation and the
-// bottom player's card. sideLayout (layout.go) places them.
+// bottom player's card. widgets.SideLayout (ui/widgets/window_layout.go)
+// places them.
 
 // movesMinRows is how many lines of moves the tool panel always leaves
 // the move list, where the window has the room.

@@ -207,11 +207,11 @@ func (b *Board) Piece(sq int) byte {
 // Selected returns the square picked by a first click, or -1.
 func (b *Board) Selected() int { return b.selected }
 
-// deselect drops the selected square: the move was played another way
+// Deselect drops the selected square: the move was played another way
 // (typed, or set by an exercise).
 func (b *Board) Deselect() { b.selected = -1 }
 
-// acceptsInput reports whether the user may move now.
+// AcceptsInput reports whether the user may move now.
 func (b *Board) AcceptsInput() bool {
 	return b.state.Enabled && !b.Pending && len(b.state.Legal) > 0
 }
@@ -264,7 +264,7 @@ func (b *Board) tryMove(from, to int, animate bool) bool {
 	return true
 }
 
-// commit shows the move at once and hands it to OnMove. Input stays off until
+// Commit shows the move at once and hands it to OnMove. Input stays off until
 // the owner answers with SetState.
 func (b *Board) Commit(m string, animate bool) {
 	b.selected = -1

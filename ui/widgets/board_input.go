@@ -45,7 +45,7 @@ func (b *Board) squareOrigin(sq int) fyne.Position {
 	return origin.AddXY(float32(col)*s, float32(row)*s)
 }
 
-// squareAt returns the square under a point in widget coordinates, or -1.
+// SquareAt returns the square under a point in widget coordinates, or -1.
 func (b *Board) SquareAt(p fyne.Position) int {
 	origin, s := b.geometry(b.Size())
 	x, y := p.X-origin.X, p.Y-origin.Y

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 )
 
-// boardRenderer draws the board from back to front: squares, move and
+// BoardRenderer draws the board from back to front: squares, move and
 // selection tints, the check glow, coordinates, pieces, destination markers,
 // and on top the piece being dragged or animated.
 type BoardRenderer struct {
@@ -335,7 +335,7 @@ func (r *BoardRenderer) shapeArrow(p *canvas.ArbitraryPolygon, m string, size fy
 	p.Refresh()
 }
 
-// arrowPoints outlines an arrow from a to c for squares of size s, in
+// ArrowPoints outlines an arrow from a to c for squares of size s, in
 // clockwise order on the screen (y grows downwards).
 func ArrowPoints(a, c fyne.Position, s float32) []fyne.Position {
 	return arrowPointsWidth(a, c, s, 1)

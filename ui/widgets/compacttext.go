@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// compactText is text without a label's padding, each of its lines cut
+// CompactText is text without a label's padding, each of its lines cut
 // short with "…" where it does not fit: the tool panels under the move
 // list show several lines in the room one label with its padding takes.
 type CompactText struct {
@@ -131,7 +131,7 @@ func fitText(s string, width, size float32, style fyne.TextStyle) string {
 	return strings.TrimRight(string(runes[:lo]), " ") + "…"
 }
 
-// squeezeLayout gives its objects all its size but asks for no more width
+// SqueezeLayout gives its objects all its size but asks for no more width
 // than minWidth: what it holds (a row of choices that truncate their
 // text) narrows with the column instead of widening it past the window.
 type SqueezeLayout struct{ MinWidth float32 }

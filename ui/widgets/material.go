@@ -41,7 +41,7 @@ type material struct {
 	Balance int
 }
 
-// materialOf counts the pieces of fen's placement. A placement it cannot
+// MaterialOf counts the pieces of fen's placement. A placement it cannot
 // read counts as the start position.
 func MaterialOf(fen string) material {
 	pos, _, err := ParsePlacement(fen)
@@ -265,7 +265,7 @@ func (capturedLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	lead.Resize(ms)
 }
 
-// nameOverMaterial stacks a player's name and their captures, the
+// NameOverMaterial stacks a player's name and their captures, the
 // captures overlapping the label's bottom padding.
 type NameOverMaterial struct{}
 
@@ -282,5 +282,5 @@ func (NameOverMaterial) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects[1].Resize(fyne.NewSize(size.Width-theme.InnerPadding(), mat.Height))
 }
 
-// invalidate makes the next Set redraw the pieces (another piece set).
+// Invalidate makes the next Set redraw the pieces (another piece set).
 func (m *MaterialRow) Invalidate() { m.pieces, m.lead = "\x00", 0 }

@@ -219,7 +219,7 @@ func (m *MoveList) updateVisible() {
 	m.content.Refresh()
 }
 
-// shownRows are the rows in view, in order.
+// ShownRows are the rows in view, in order.
 func (m *MoveList) ShownRows() []*shownRow {
 	keys := make([]int, 0, len(m.Shown))
 	for i := range m.Shown {
@@ -277,7 +277,7 @@ func (m *MoveList) Len() int { return m.Plies }
 // Text is the list as plain text, one row a line.
 func (m *MoveList) Text() string { return rowsText(m.Rows) }
 
-// token finds the move at path among the rows in view; nil if it is not
+// Token finds the move at path among the rows in view; nil if it is not
 // there.
 func (m *MoveList) Token(path []int) *moveToken {
 	for _, t := range m.Tokens {

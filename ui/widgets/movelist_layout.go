@@ -40,7 +40,7 @@ func (l *mlLayout) height() float32 {
 	return l.tops[len(l.tops)-1]
 }
 
-// lineHeight is the height of a line of moves.
+// LineHeight is the height of a line of moves.
 func (l *mlLayout) LineHeight() float32 {
 	return fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height + 2*tokenPad
 }

@@ -165,7 +165,7 @@ type RowBuilder struct {
 	rows       []mlRow
 }
 
-// numberOf is the full-move number of ply (1 = the first move of the
+// NumberOf is the full-move number of ply (1 = the first move of the
 // game) and whether White plays it.
 func (b *RowBuilder) NumberOf(ply int) (number int, white bool) {
 	off := 0

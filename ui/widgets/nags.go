@@ -19,7 +19,7 @@ var NagGlyphs = map[string]string{
 	"$14": "+/=", "$15": "=/+", "$16": "+/-", "$17": "-/+", "$18": "+-", "$19": "-+",
 }
 
-// moveQuality is true for the glyphs that judge a move ($1-$6): a move has
+// MoveQuality is true for the glyphs that judge a move ($1-$6): a move has
 // at most one of them.
 func MoveQuality(nag string) bool {
 	switch nag {
@@ -100,7 +100,7 @@ type nagChoice struct {
 	Nag, Label string
 }
 
-// nagChoices are the glyphs the user can put on a move.
+// NagChoices are the glyphs the user can put on a move.
 func NagChoices() []nagChoice {
 	return []nagChoice{
 		{"$1", "!  " + lang.L("Good move")},
@@ -119,7 +119,7 @@ func NagChoices() []nagChoice {
 	}
 }
 
-// toggleNAG adds nag to a move's NAGs, replacing another glyph of its
+// ToggleNAG adds nag to a move's NAGs, replacing another glyph of its
 // kind (a move has one quality glyph and one position glyph), or removes
 // it when the move has it already.
 func ToggleNAG(nags []string, nag string) []string {

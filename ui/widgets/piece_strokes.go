@@ -36,7 +36,7 @@ var (
 	sizedPieces  = map[sizedPieceKey]fyne.Resource{}
 )
 
-// pieceResourceAt is piece pc (a FEN letter) of the chosen set for drawing
+// PieceResourceAt is piece pc (a FEN letter) of the chosen set for drawing
 // px pixels square, or nil when there is no such piece.
 func PieceResourceAt(pc byte, px int) fyne.Resource {
 	res := PieceResource(pc)
@@ -58,7 +58,7 @@ func PieceResourceAt(pc byte, px int) fyne.Resource {
 	return r
 }
 
-// scaleStrokes rewrites the stroke widths of svg, a drawing as wide as its
+// ScaleStrokes rewrites the stroke widths of svg, a drawing as wide as its
 // width attribute says (100 when it says nothing), for drawing px pixels
 // wide.
 func ScaleStrokes(svg []byte, px int) []byte {

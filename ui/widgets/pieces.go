@@ -17,7 +17,7 @@ type pieceSet struct {
 	load func() map[byte]fyne.Resource
 }
 
-// pieceSets are the sets offered; the first is the default.
+// PieceSets are the sets offered; the first is the default.
 var PieceSets = []pieceSet{
 	{ID: "classic", Name: func() string { return lang.L("Classic") }, load: loadClassicPieces},
 	{ID: "flat", Name: func() string { return lang.L("Flat") }, load: loadFlatPieces},
@@ -29,7 +29,7 @@ var (
 	pieceRes   = map[string]map[byte]fyne.Resource{} // by set, loaded when first used
 )
 
-// pieceResource returns the SVG drawing of a piece given by its FEN letter
+// PieceResource returns the SVG drawing of a piece given by its FEN letter
 // in the chosen set, or nil for an empty square. Fyne rasterises SVG
 // resources at the size they are shown, so the pieces stay sharp at any
 // board size.
@@ -44,14 +44,14 @@ func PieceResource(pc byte) fyne.Resource {
 	return set[pc]
 }
 
-// setPieceSet chooses the set with id (the first for an unknown id).
+// SetPieceSet chooses the set with id (the first for an unknown id).
 func SetPieceSet(id string) {
 	pieceMu.Lock()
 	defer pieceMu.Unlock()
 	PieceSetID = PieceSets[PieceSetIndex(id)].ID
 }
 
-// pieceSetIndex is the place of set id in pieceSets (0 when unknown).
+// PieceSetIndex is the place of set id in pieceSets (0 when unknown).
 func PieceSetIndex(id string) int {
 	for i, s := range PieceSets {
 		if s.ID == id {

@@ -28,7 +28,7 @@ type PlayerCard struct {
 	ClockBg *canvas.Rectangle
 	turnBg  *canvas.Rectangle // behind the whole card: this side is to move
 	Dot     *canvas.Circle
-	// material shows the pieces this player captured and the lead in
+	// Material shows the pieces this player captured and the lead in
 	// material (material.go).
 	Material *MaterialRow
 	clockOn  bool

@@ -2,14 +2,14 @@ package widgets
 
 import "strings"
 
-// pieceLetters are the letters the window writes for the pieces in moves:
+// PieceLetters are the letters the window writes for the pieces in moves:
 // "en" keeps SAN's N B R Q K, "de" writes S L T D K.
 var PieceLetters = "en"
 
 // germanLetters turns SAN's piece letters into the German ones.
 var germanLetters = strings.NewReplacer("N", "S", "B", "L", "R", "T", "Q", "D")
 
-// sanDisplay writes SAN (a move or a line of moves) with the piece
+// SanDisplay writes SAN (a move or a line of moves) with the piece
 // letters the user chose. Files are lower case and castling is O-O, so
 // only the piece letters are upper case.
 func SanDisplay(san string) string {
@@ -19,7 +19,7 @@ func SanDisplay(san string) string {
 	return san
 }
 
-// sanInput reads a move typed with the chosen letters back into SAN's.
+// SanInput reads a move typed with the chosen letters back into SAN's.
 func SanInput(text string) string {
 	if PieceLetters != "de" {
 		return text

@@ -9,12 +9,12 @@ import (
 
 // Squares are numbered a1=0, b1=1, ..., h8=63 like everywhere in ChessMaster.
 
-// squareName returns "e4" for square 28.
+// SquareName returns "e4" for square 28.
 func SquareName(sq int) string {
 	return string([]byte{byte('a' + sq%8), byte('1' + sq/8)})
 }
 
-// parseSquare turns "e4" into 28; it returns -1 for anything else.
+// ParseSquare turns "e4" into 28; it returns -1 for anything else.
 func ParseSquare(s string) int {
 	if len(s) != 2 || s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8' {
 		return -1
@@ -41,11 +41,11 @@ func UCISquares(m string) (from, to int, promo byte, ok bool) {
 	return from, to, promo, true
 }
 
-// placement is what the board draws: a piece letter per square in FEN
+// Placement is what the board draws: a piece letter per square in FEN
 // notation ('P' white pawn, 'k' black king, 0 empty).
 type Placement [64]byte
 
-// parsePlacement reads the first two fields of a FEN (pieces and side to
+// ParsePlacement reads the first two fields of a FEN (pieces and side to
 // move). The board only draws, so the rest of the FEN is not needed here.
 func ParsePlacement(fen string) (p Placement, whiteToMove bool, err error) {
 	f := fenfields.Split(fen)
@@ -82,7 +82,7 @@ func ParsePlacement(fen string) (p Placement, whiteToMove bool, err error) {
 	return p, whiteToMove, nil
 }
 
-// isWhite reports whether a piece letter is a white piece.
+// IsWhite reports whether a piece letter is a white piece.
 func IsWhite(pc byte) bool { return pc >= 'A' && pc <= 'Z' }
 
 // apply returns the placement after the (already legal) move m. It is used to

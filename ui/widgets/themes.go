@@ -21,7 +21,7 @@ type boardTheme struct {
 	LastMove, Selected, Dest color.NRGBA
 }
 
-// boardThemes are the schemes offered; the first is the default.
+// BoardThemes are the schemes offered; the first is the default.
 var BoardThemes = []boardTheme{
 	{
 		ID: "wood", Name: func() string { return lang.L("Wood") },
@@ -48,14 +48,14 @@ var BoardThemes = []boardTheme{
 	},
 }
 
-// boardThemeID is the scheme in use.
+// BoardThemeID is the scheme in use.
 var BoardThemeID = BoardThemes[0].ID
 
-// boardCoordinates says whether the board writes its file letters and
+// BoardCoordinates says whether the board writes its file letters and
 // rank digits.
 var BoardCoordinates = true
 
-// setBoardTheme makes the scheme with id the board's colours (the first
+// SetBoardTheme makes the scheme with id the board's colours (the first
 // scheme for an unknown id).
 func SetBoardTheme(id string) {
 	t := BoardThemes[BoardThemeIndex(id)]
@@ -64,7 +64,7 @@ func SetBoardTheme(id string) {
 	lastMoveTint, selectedTint, targetColour = t.LastMove, t.Selected, t.Dest
 }
 
-// boardThemeIndex is the place of the scheme id in boardThemes (0 when
+// BoardThemeIndex is the place of the scheme id in boardThemes (0 when
 // unknown).
 func BoardThemeIndex(id string) int {
 	for i, t := range BoardThemes {

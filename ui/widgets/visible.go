@@ -2,7 +2,7 @@ package widgets
 
 import "fyne.io/fyne/v2"
 
-// setVisible shows or hides o.
+// SetVisible shows or hides o.
 func SetVisible(o fyne.CanvasObject, v bool) {
 	if v {
 		o.Show()

@@ -5,7 +5,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// boardLayout places the board as the largest square that fits (a multiple
+// BoardLayout places the board as the largest square that fits (a multiple
 // of 8 pixels, so all squares are equal) with the evaluation bar right
 // beside it at the same height, the pair centred in the space given.
 // Objects: the board, then the bar. The bar's room is kept whether the
@@ -46,7 +46,7 @@ func (l BoardLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// sideLayout places the right column (side.go): the top parts from the
+// SideLayout places the right column (side.go): the top parts from the
 // top and the bottom parts from the bottom, each at its own height; the
 // opening's row at a fixed height, shown or not; then the tool panel
 // under the move list at its own height but never so tall that the move
