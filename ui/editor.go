@@ -499,6 +499,12 @@ func (t *paletteTile) CreateRenderer() fyne.WidgetRenderer {
 	img.FillMode = canvas.ImageFillContain
 	r := &paletteRenderer{t: t, bg: bg, img: img}
 	r.Refresh()
+	// Fyne drops a renderer it thinks unused for a minute and asks for a
+	// new one without laying it out: one made for a tile already on
+	// screen is placed and given its piece now, or the tile stays empty.
+	if size := t.Size(); !size.IsZero() {
+		r.Layout(size)
+	}
 	return r
 }
 

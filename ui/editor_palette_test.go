@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 
 	"chessmaster/master"
 	"chessmaster/ui/widgets"
@@ -91,4 +93,21 @@ func absDiff(a, b uint32) uint32 {
 		return a - b
 	}
 	return b - a
+}
+
+// Fyne drops a widget's renderer when it thinks it unused for a minute
+// (a long session; its cache clock can lag) and makes a new one without
+// laying it out. A palette tile's new renderer shows its piece at once:
+// before, it was placed and given its piece only by a resize, so after a
+// minute the editor's palette came up empty.
+func TestPaletteTileRendererMadeAgainShowsItsPiece(t *testing.T) {
+	test.NewTempApp(t)
+	tile := newPaletteTile('K', func() {})
+	w := test.NewWindow(container.NewWithoutLayout(tile))
+	defer w.Close()
+	tile.Resize(fyne.NewSquareSize(44))
+	r := tile.CreateRenderer().(*paletteRenderer) // as Fyne makes it again
+	if r.img.Resource == nil || r.img.Size().IsZero() {
+		t.Fatalf("a tile's new renderer draws no piece: resource %v, size %v", r.img.Resource, r.img.Size())
+	}
 }
