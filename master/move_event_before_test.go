@@ -50,7 +50,7 @@ func TestMoveEventSaysThePositionBefore(t *testing.T) {
 		}
 		want = m.FEN
 	}
-	if moves[len(moves)-1].Source != "analysis" {
+	if moves[len(moves)-1].Source != SourceAnalysis {
 		t.Errorf("the added move's event is missing")
 	}
 }
