@@ -89,6 +89,8 @@ type Board struct {
 
 	Renderer *BoardRenderer // set while the board is on screen
 
+	blindfold Blindfold // whose pieces are hidden (board_blindfold.go)
+
 	Keys boardKeys // the keyboard focus and typed keys (board_keys.go)
 }
 
