@@ -114,6 +114,10 @@ type App struct {
 
 	pendingChoice func(int) // answers the open "choose a game" dialog
 
+	// describedFEN is the position the board's words for screen readers
+	// say (spoken.go).
+	describedFEN string
+
 	undone   redoState   // moves taken back, for Redo
 	clockSet clockSetter // runtimeEnv.clocks
 

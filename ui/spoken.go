@@ -61,6 +61,19 @@ func (a *App) sayBoardMove() {
 	a.spoken.SetText(a.moveInWords(n, mover, before, st.Moves[n-1].UCI))
 }
 
+// describeBoard gives the board the words a screen reader reads for it:
+// the position it shows (at each refresh; said again only when the
+// position changed).
+func (a *App) describeBoard() {
+	if a.describedFEN == a.state.FEN {
+		return
+	}
+	if words, err := a.positionInWords(); err == nil {
+		a.board.SetAccessibleLabel(words)
+		a.describedFEN = a.state.FEN
+	}
+}
+
 // moveInWords is "12... Black: knight takes on e5, check" for the move
 // uci played at ply (1 = the game's first) by mover in the position
 // before; "" when it cannot be said (a null move).

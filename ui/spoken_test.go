@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"chessmaster/master"
 	"chessmaster/notation"
 )
@@ -103,4 +105,30 @@ func TestReadThePosition(t *testing.T) {
 	if h.a.spoken.Text != want {
 		t.Errorf("the canvas shortcut: the spoken line says %q", h.a.spoken.Text)
 	}
+}
+
+// The board tells a screen reader the position it shows, in words, after
+// each move and on another move of the game.
+func TestBoardReadsAsThePositionInWords(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	var board fyne.Accessible = h.a.board
+	if board.AccessibilityRole() != fyne.AccessibleRoleText {
+		t.Errorf("the board's role is %q", board.AccessibilityRole())
+	}
+	check := func(when string) {
+		t.Helper()
+		want, err := notation.PositionWords(h.a.state.FEN, notation.English)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := board.AccessibilityLabel(); got != want {
+			t.Errorf("%s: the board reads %q, want %q", when, got, want)
+		}
+	}
+	check("at the start")
+	h.play("e2e4", "c7c5")
+	check("after 1.e4 c5")
+	h.goToMove(1)
+	check("back on 1.e4")
 }
