@@ -7,12 +7,13 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"chessmaster/internal/fenfields"
 	"chessmaster/master"
 	"chessmaster/notation"
 	"chessmaster/ui/widgets"
 )
 
-// The spoken line: a line of plain text under the status line that says
+// The spoken line: a line of plain text beside the status line that says
 // each move in words as it is played, the computer's reply included
 // ("12... Black: knight takes on e5, check"), and the position when asked
 // (readposition.go). It is a plain label, the one kind of text Fyne gives
@@ -55,7 +56,7 @@ func (a *App) sayBoardMove() {
 		before = st.Moves[n-2].FEN
 	}
 	mover := master.White
-	if strings.Fields(before + " w")[1] == "b" {
+	if fenfields.Split(before).BlackToMove() {
 		mover = master.Black
 	}
 	a.spoken.SetText(a.moveInWords(n, mover, before, st.Moves[n-1].UCI))
