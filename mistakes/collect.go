@@ -84,7 +84,7 @@ type Game struct {
 	Counts   [5]int // the player's moves by review class
 	// PhaseMoves counts the player's judged moves by phase.
 	PhaseMoves [3]int
-	Mistakes []*Mistake
+	Mistakes   []*Mistake
 	// The main line reviewed, for practice.
 	StartFEN string
 	UCIs     []string
