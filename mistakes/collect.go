@@ -57,6 +57,8 @@ type Collection struct {
 	Problems []string
 	// NotMine counts the selected games the player did not play.
 	NotMine int
+	// FileGames is the number of games in each file read.
+	FileGames map[string]int
 	// Reviewed and Stored count the games reviewed now and those taken
 	// from the store.
 	Reviewed, Stored int
@@ -137,7 +139,7 @@ func Collect(ctx context.Context, files []string, opt Options) (*Collection, err
 	if opt.Min == review.Best {
 		opt.Min = review.Mistake
 	}
-	c := &Collection{Me: me}
+	c := &Collection{Me: me, FileGames: map[string]int{}}
 	jobs := c.find(files, me, opt.Select)
 	set := settings{nodes: opt.Nodes, engineID: opt.EngineID}
 	for i, j := range jobs {
@@ -201,6 +203,7 @@ func (c *Collection) find(files []string, me string, sel func(string, int) bool)
 			c.Problems = append(c.Problems, fmt.Sprintf("%s: %v", path, err))
 			continue
 		}
+		c.FileGames[path] = f.Len()
 		for i := range f.Len() {
 			n := i + 1
 			if sel != nil && !sel(path, n) {
