@@ -7,9 +7,6 @@ import (
 	"strings"
 
 	"chessmaster/eco"
-	"chessmaster/engine"
-	"chessmaster/internal/regularfile"
-	"chessmaster/pgn"
 	"chessmaster/review"
 )
 
@@ -87,10 +84,10 @@ type Game struct {
 	// PhaseMoves counts the player's judged moves by phase.
 	PhaseMoves [3]int
 	Mistakes   []*Mistake
-	// The main line reviewed, for practice.
+	// The main line reviewed (Positions gives its FENs) and its review
+	// (without the engine's lines).
 	StartFEN string
 	UCIs     []string
-	FENs     []string
 	Report   *review.Report
 }
 
@@ -140,185 +137,78 @@ func Collect(ctx context.Context, files []string, opt Options) (*Collection, err
 		opt.Min = review.Mistake
 	}
 	c := &Collection{Me: me, FileGames: map[string]int{}}
-	jobs := c.find(files, me, opt.Select)
+	// The files are read twice, first for the player's games (their tags
+	// only), then one at a time for their moves: the collection holds one
+	// file's text at a time however many files it is given.
+	found := c.find(files, me, opt.Select)
+	total := 0
+	for _, f := range found {
+		total += len(f.games)
+	}
 	set := settings{nodes: opt.Nodes, engineID: opt.EngineID}
-	for i, j := range jobs {
-		if err := ctx.Err(); err != nil {
-			return c, err
+	done := 0
+	for _, f := range found {
+		if len(f.games) == 0 {
+			continue
 		}
-		report := func(pos, total int) {
-			if opt.Progress != nil {
-				opt.Progress(Progress{Game: i, Games: len(jobs), Position: pos, Positions: total, File: j.file, Number: j.number})
-			}
+		pf, err := readPGN(f.path)
+		if err != nil {
+			c.Problems = append(c.Problems, readProblem(f.path, err))
+			done += len(f.games)
+			continue
 		}
-		report(0, 0)
-		key := set.key(j.line.startFEN, j.line.ucis)
-		rep, ok := opt.Store.load(key, j.line.ucis)
-		if ok {
-			c.Stored++
-		} else {
-			var err error
-			rep, err = review.Analyse(ctx, j.line.startFEN, j.line.ucis, review.Options{Nodes: opt.Nodes, Progress: report})
-			if ctx.Err() != nil {
-				return c, ctx.Err()
+		for _, fg := range f.games {
+			if err := ctx.Err(); err != nil {
+				return c, err
 			}
+			j, err := fg.load(pf, f.path)
 			if err != nil {
-				c.Problems = append(c.Problems, fmt.Sprintf("%s: game %d skipped: %v", j.file, j.number, err))
+				c.Problems = append(c.Problems, err.Error())
+				done++
 				continue
 			}
-			c.Reviewed++
-			if err := opt.Store.save(key, j.line.ucis, rep); err != nil {
-				c.Problems = append(c.Problems, fmt.Sprintf("the review of %s game %d is not kept: %v", j.file, j.number, err))
+			report := func(pos, n int) {
+				if opt.Progress != nil {
+					opt.Progress(Progress{Game: done, Games: total, Position: pos, Positions: n, File: f.path, Number: j.number})
+				}
 			}
+			report(0, 0)
+			if err := c.review(ctx, j, set, opt, report); err != nil {
+				return c, err
+			}
+			done++
 		}
-		c.add(j, rep, opt)
 	}
 	if opt.Progress != nil {
-		opt.Progress(Progress{Game: len(jobs), Games: len(jobs)})
+		opt.Progress(Progress{Game: total, Games: total})
 	}
 	c.Complete = true
 	return c, nil
 }
 
-// job is a game of the player to review.
-type job struct {
-	file         string
-	number       int
-	tags         pgn.Tags
-	line         *line
-	white, black bool
-}
-
-// find reads the files and lists the player's selected games.
-func (c *Collection) find(files []string, me string, sel func(string, int) bool) []job {
-	var jobs []job
-	for _, path := range files {
-		data, err := regularfile.Read(path, pgn.MaxSize)
-		if err != nil {
-			c.Problems = append(c.Problems, readProblem(path, err))
-			continue
-		}
-		f, err := pgn.ParseFile(data)
-		if err != nil {
-			c.Problems = append(c.Problems, fmt.Sprintf("%s: %v", path, err))
-			continue
-		}
-		c.FileGames[path] = f.Len()
-		for i := range f.Len() {
-			n := i + 1
-			if sel != nil && !sel(path, n) {
-				continue
-			}
-			tags, lineNo, err := f.Header(i)
-			if err != nil {
-				c.Problems = append(c.Problems, fmt.Sprintf("%s: game %d (line %d) skipped: %v", path, n, lineNo, err))
-				continue
-			}
-			w, b := sameName(tags.Get("White"), me), sameName(tags.Get("Black"), me)
-			if !w && !b {
-				c.NotMine++
-				continue
-			}
-			g, err := f.Game(i)
-			if err != nil {
-				c.Problems = append(c.Problems, fmt.Sprintf("%s: game %d (line %d) skipped: %v", path, n, lineNo, err))
-				continue
-			}
-			if v := strings.TrimSpace(g.Tag("Variant")); v != "" && !standardVariant(v) {
-				c.Problems = append(c.Problems, fmt.Sprintf("%s: game %d skipped: a %s game (Variant tag); only standard chess is reviewed", path, n, v))
-				continue
-			}
-			l, err := replay(g)
-			if err != nil {
-				c.Problems = append(c.Problems, fmt.Sprintf("%s: game %d (line %d) skipped: %v", path, n, lineNo, err))
-				continue
-			}
-			jobs = append(jobs, job{file: path, number: n, tags: g.Tags, line: l, white: w, black: b})
-		}
-	}
-	return jobs
-}
-
-// readProblem says why a file could not be read.
-func readProblem(path string, err error) string {
-	if errors.Is(err, regularfile.ErrTooLarge) {
-		return fmt.Sprintf("%s: larger than %d MB, not read", path, pgn.MaxSize>>20)
-	}
-	return fmt.Sprintf("%s: %v", path, err)
-}
-
-// sameName reports whether a player tag names the player me.
-func sameName(tag, me string) bool {
-	return strings.EqualFold(strings.Join(strings.Fields(tag), " "), strings.Join(strings.Fields(me), " "))
-}
-
-// standardVariant reports whether a Variant tag names ordinary chess.
-func standardVariant(v string) bool {
-	switch strings.ToLower(v) {
-	case "standard", "chess", "normal", "from position", "fromposition":
-		return true
-	}
-	return false
-}
-
-// add records the reviewed game j and its mistakes.
-func (c *Collection) add(j job, rep *review.Report, opt Options) {
-	g := &Game{File: j.file, Number: j.number, White: j.tags.Get("White"), Black: j.tags.Get("Black"),
-		Date: j.tags.Get("Date"), Event: j.tags.Get("Event"), Result: j.tags.Get("Result"),
-		MeWhite: j.white, MeBlack: j.black,
-		StartFEN: j.line.startFEN, UCIs: j.line.ucis, FENs: j.line.fens, Report: rep}
-	if o, _, ok := eco.ForGame(j.line.startFEN, j.line.ucis); ok {
-		g.Opening = o
-	}
-	var sum float64
-	for i, m := range rep.Moves {
-		if m.Null || m.White && !j.white || !m.White && !j.black {
-			continue
-		}
-		sum += m.Accuracy
-		g.Moves++
-		g.Counts[m.Class]++
-		if pos, err := engine.ParseFEN(j.line.fens[i]); err == nil {
-			g.PhaseMoves[PhaseOf(pos)]++
-		}
-		if m.Class < opt.Min {
-			continue
-		}
-		reply := "" // the game stops after the move: any winning capture counts
-		if i+1 < len(rep.Moves) {
-			reply = rep.Moves[i+1].Best
-		}
-		if mk := mistakeAt(g, i, m, reply, j.line, opt.SAN); mk != nil {
-			g.Mistakes = append(g.Mistakes, mk)
-			c.Mistakes = append(c.Mistakes, mk)
-		}
-	}
-	if g.Moves > 0 {
-		g.Accuracy = sum / float64(g.Moves)
-	}
-	c.Games = append(c.Games, g)
-}
-
-// mistakeAt describes move i of the game (reviewed as m; reply is the
-// engine's move in the position after it, "" if the game ends there).
-func mistakeAt(g *Game, i int, m review.Move, reply string, l *line, san review.SANFunc) *Mistake {
-	pos, err := engine.ParseFEN(l.fens[i])
-	if err != nil {
-		return nil // replayed by the engine: not expected
-	}
-	played, err := pos.ParseMove(m.UCI)
-	if err != nil {
+// review takes game j's review from the store or makes it, and adds the
+// game; the error is ctx's only (a game that cannot be reviewed is a
+// problem, not an error).
+func (c *Collection) review(ctx context.Context, j job, set settings, opt Options, progress func(done, total int)) error {
+	key := set.key(j.line.startFEN, j.line.ucis)
+	rep, ok := opt.Store.load(key, j.line.ucis)
+	if ok {
+		c.Stored++
+		c.add(j, rep, opt)
 		return nil
 	}
-	j := review.Judge(m.Before, m.After, m.White, m.UCI == m.Best, review.EngineScale)
-	mk := &Mistake{Game: g, Ply: m.Ply, MoveNumber: pos.FullmoveNumber(), White: m.White,
-		SAN: l.sans[i], UCI: m.UCI, FEN: l.fens[i], Best: m.Best, BestUCI: m.Best,
-		Class: m.Class, Loss: m.Loss, Before: m.Before, After: m.After,
-		Phase: PhaseOf(pos), Kinds: kindsOf(pos, played, m.Best, reply, j.Mate)}
-	if san != nil && m.Best != "" {
-		if s := san(l.fens[i], []string{m.Best}); len(s) == 1 {
-			mk.Best = s[0]
-		}
+	rep, err := review.Analyse(ctx, j.line.startFEN, j.line.ucis, review.Options{Nodes: opt.Nodes, Progress: progress})
+	if ctx.Err() != nil {
+		return ctx.Err()
 	}
-	return mk
+	if err != nil {
+		c.Problems = append(c.Problems, fmt.Sprintf("%s: game %d skipped: %v", j.file, j.number, err))
+		return nil
+	}
+	c.Reviewed++
+	if err := opt.Store.save(key, j.line.ucis, rep); err != nil {
+		c.Problems = append(c.Problems, fmt.Sprintf("the review of %s game %d is not kept: %v", j.file, j.number, err))
+	}
+	c.add(j, rep, opt)
+	return nil
 }

@@ -7,9 +7,11 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"chessmaster/engine"
+	"chessmaster/master"
 	"chessmaster/pgn"
 	"chessmaster/review"
 )
@@ -22,7 +24,7 @@ const sample = "../testdata/mistakes/jishanshaikh4-sample.pgn"
 const other = "../testdata/pgn/molinari-bordais-1979.pgn"
 
 // testNodes keeps the reviews fast and the same on every run.
-const testNodes = 3000
+const testNodes = 1000
 
 func collect(t *testing.T, ctx context.Context, store *Store, opt Options) (*Collection, error) {
 	t.Helper()
@@ -33,11 +35,27 @@ func collect(t *testing.T, ctx context.Context, store *Store, opt Options) (*Col
 	return Collect(ctx, []string{sample, other}, opt)
 }
 
-func TestCollectFindsThePlayersGames(t *testing.T) {
-	c, err := collect(t, context.Background(), nil, Options{})
-	if err != nil {
-		t.Fatal(err)
+// shared is the sample's collection (with SAN), made once for the tests
+// that only read it.
+var shared struct {
+	once sync.Once
+	c    *Collection
+	err  error
+}
+
+func sharedCollection(t *testing.T) *Collection {
+	t.Helper()
+	shared.once.Do(func() {
+		shared.c, shared.err = collect(t, context.Background(), nil, Options{SAN: master.SANMoves})
+	})
+	if shared.err != nil {
+		t.Fatal(shared.err)
 	}
+	return shared.c
+}
+
+func TestCollectFindsThePlayersGames(t *testing.T) {
+	c := sharedCollection(t)
 	if len(c.Games) != 5 || c.NotMine != 1 || !c.Complete || c.Reviewed != 5 {
 		t.Fatalf("%d games, %d not mine, complete %v, reviewed %d", len(c.Games), c.NotMine, c.Complete, c.Reviewed)
 	}
@@ -66,6 +84,9 @@ func TestCollectFindsThePlayersGames(t *testing.T) {
 			t.Fatal(err)
 		}
 		node := g.MainLine()[m.Ply-1]
+		if fens := m.Game.Positions(); len(fens) != len(m.Game.UCIs) || fens[m.Ply-1] != m.FEN {
+			t.Errorf("game %d ply %d: the game's positions do not have the mistake's FEN", m.Game.Number, m.Ply)
+		}
 		if node.Move != m.SAN || m.White != m.Game.MeWhite || m.Class < review.Mistake {
 			t.Errorf("game %d ply %d: %s (%v) is %q in the file", m.Game.Number, m.Ply, m.SAN, m.Class, node.Move)
 		}
@@ -168,14 +189,8 @@ func TestDamagedStoreIsRebuilt(t *testing.T) {
 	if len(files) != 2 {
 		t.Fatalf("%d files in the store", len(files))
 	}
-	game4 := ""
-	for _, f := range files {
-		c, _ := collectStoredFile(t, store, f)
-		if c == 4 {
-			game4 = f
-		}
-	}
-	data5, _ := os.ReadFile(otherThan(files, game4))
+	game4 := store.path(gameKey(t, 4))
+	data5 := mustRead(t, store.path(gameKey(t, 5)))
 	for name, damage := range map[string][]byte{
 		"cut short":     mustRead(t, game4)[:100],
 		"not JSON":      []byte("\x00\x01garbage"),
@@ -196,29 +211,22 @@ func TestDamagedStoreIsRebuilt(t *testing.T) {
 	}
 }
 
-// collectStoredFile says which game of the sample a stored file holds.
-func collectStoredFile(t *testing.T, store *Store, path string) (int, bool) {
-	for n := 1; n <= 5; n++ {
-		c, err := collect(t, context.Background(), nil, Options{Select: func(file string, k int) bool { return file == sample && k == n }})
-		if err != nil || len(c.Games) != 1 {
-			continue
-		}
-		g := c.Games[0]
-		key := settings{nodes: testNodes}.key(g.StartFEN, g.UCIs)
-		if store.path(key) == path {
-			return n, true
-		}
+// gameKey is the store's key of game n of the sample.
+func gameKey(t *testing.T, n int) string {
+	data := mustRead(t, sample)
+	f, err := pgn.ParseFile(data)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return 0, false
-}
-
-func otherThan(files []string, f string) string {
-	for _, x := range files {
-		if x != f {
-			return x
-		}
+	g, err := f.Game(n - 1)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return ""
+	l, err := replay(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return settings{nodes: testNodes}.key(l.startFEN, l.ucis)
 }
 
 func mustRead(t *testing.T, path string) []byte {

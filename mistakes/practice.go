@@ -28,7 +28,7 @@ func (c *Collection) Exercises() ([]practice.Exercise, []*Mistake) {
 		for _, m := range g.Mistakes {
 			byPly[m.Ply] = m
 		}
-		for _, ex := range practice.Exercises(g.Report, g.StartFEN, g.UCIs, g.FENs, side) {
+		for _, ex := range practice.Exercises(g.Report, g.StartFEN, g.UCIs, g.Positions(), side) {
 			if m := byPly[ex.Ply]; m != nil {
 				exs = append(exs, ex)
 				from = append(from, m)

@@ -64,3 +64,26 @@ func moveLabel(n int, white bool, san string) string {
 	}
 	return fmt.Sprintf("%d... %s", n, san)
 }
+
+// Positions are the FENs of the game's main line: Positions()[i] is the
+// position before move i+1.
+func (g *Game) Positions() []string {
+	pos, err := engine.ParseFEN(g.StartFEN)
+	if err != nil {
+		return nil // replayed when the game was collected: not expected
+	}
+	fens := make([]string, 0, len(g.UCIs))
+	for _, u := range g.UCIs {
+		fens = append(fens, pos.FEN())
+		if u == review.NullMove {
+			pos.MakeNullMove()
+			continue
+		}
+		m, err := pos.ParseMove(u)
+		if err != nil {
+			return fens
+		}
+		pos.MakeMove(m)
+	}
+	return fens
+}

@@ -1,22 +1,17 @@
 package mistakes
 
 import (
-	"context"
 	"strconv"
 	"strings"
 	"testing"
 
 	"chessmaster/engine"
-	"chessmaster/master"
 	"chessmaster/pgn"
 	"chessmaster/review"
 )
 
 func TestSummaryGroups(t *testing.T) {
-	c, err := collect(t, context.Background(), nil, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := sharedCollection(t)
 	s := Summarise(c)
 	if s.Games != 5 || s.Mistakes != len(c.Mistakes) {
 		t.Fatalf("%d games, %d mistakes", s.Games, s.Mistakes)
@@ -61,10 +56,8 @@ func TestSummaryGroups(t *testing.T) {
 }
 
 func TestReportFormats(t *testing.T) {
-	c, err := collect(t, context.Background(), nil, Options{SAN: master.SANMoves})
-	if err != nil {
-		t.Fatal(err)
-	}
+	shared := *sharedCollection(t)
+	c := &shared
 	var md, text strings.Builder
 	if err := WriteReport(&md, c, Markdown); err != nil {
 		t.Fatal(err)
@@ -93,10 +86,7 @@ func TestReportFormats(t *testing.T) {
 // The mistakes go to practice as exercises made from the stored reviews,
 // and as a PGN file whose games set each position again.
 func TestMistakesToPractice(t *testing.T) {
-	c, err := collect(t, context.Background(), nil, Options{SAN: master.SANMoves})
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := sharedCollection(t)
 	exs, from := c.Exercises()
 	if len(exs) != len(c.Mistakes) || len(from) != len(exs) {
 		t.Fatalf("%d exercises for %d mistakes", len(exs), len(c.Mistakes))
