@@ -41,8 +41,9 @@ func (c *Collection) Exercises() ([]practice.Exercise, []*Mistake) {
 // PracticePGN writes the collection's mistakes as PGN games, one a
 // mistake: the position before it (FEN tag), the move played with its
 // glyph and a comment naming where it comes from, and the engine's move
-// as a variation. `chessmaster practice FILE -game N` sets its position
-// again; every PGN program opens it.
+// as a variation, for any PGN program or study. (A review of such a game
+// sees the position without the game before it and may judge the move
+// differently: Exercises are the collection's own verdicts.)
 func PracticePGN(c *Collection) string {
 	var b strings.Builder
 	for i, m := range c.Mistakes {
