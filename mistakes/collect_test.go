@@ -115,6 +115,16 @@ func TestCollectSelectsGames(t *testing.T) {
 	}
 }
 
+// A file named twice is collected once.
+func TestCollectReadsAFileOnce(t *testing.T) {
+	abs, _ := filepath.Abs(sample)
+	c, err := Collect(context.Background(), []string{sample, abs, sample}, Options{Me: "jishanshaikh4", Nodes: testNodes,
+		Select: func(_ string, n int) bool { return n == 5 }})
+	if err != nil || len(c.Games) != 1 || c.Reviewed != 1 {
+		t.Fatalf("%v: %d games", err, len(c.Games))
+	}
+}
+
 func TestCollectNeedsAName(t *testing.T) {
 	if _, err := Collect(context.Background(), []string{sample}, Options{Me: "  "}); err == nil {
 		t.Fatal("no error without a name")

@@ -3,6 +3,7 @@ package mistakes
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"chessmaster/internal/regularfile"
@@ -44,7 +45,17 @@ func readPGN(path string) (*pgn.File, error) {
 // find lists the player's selected games of each file, by their tags.
 func (c *Collection) find(files []string, me string, sel func(string, int) bool) []fileGames {
 	var out []fileGames
+	seen := map[string]bool{}
 	for _, path := range files {
+		// A file named twice (or by two paths) is read once.
+		id := path
+		if abs, err := filepath.Abs(path); err == nil {
+			id = abs
+		}
+		if seen[id] {
+			continue
+		}
+		seen[id] = true
 		f, err := readPGN(path)
 		if err != nil {
 			c.Problems = append(c.Problems, readProblem(path, err))
