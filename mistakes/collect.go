@@ -62,6 +62,8 @@ type Collection struct {
 	// Complete is false when the collection was cancelled: Games holds
 	// the games done, and their reviews are kept.
 	Complete bool
+
+	unkept bool // the store could not be written: not tried again
 }
 
 // Game is one of the player's games, reviewed.
@@ -206,8 +208,13 @@ func (c *Collection) review(ctx context.Context, j job, set settings, opt Option
 		return nil
 	}
 	c.Reviewed++
-	if err := opt.Store.save(key, j.line.ucis, rep); err != nil {
-		c.Problems = append(c.Problems, fmt.Sprintf("the review of %s game %d is not kept: %v", j.file, j.number, err))
+	if !c.unkept {
+		if err := opt.Store.save(key, j.line.ucis, rep); err != nil {
+			// Said once: a store that cannot be written fails the same
+			// way for every game.
+			c.unkept = true
+			c.Problems = append(c.Problems, fmt.Sprintf("the reviews are not kept (from %s game %d on): %v", j.file, j.number, err))
+		}
 	}
 	c.add(j, rep, opt)
 	return nil

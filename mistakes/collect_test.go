@@ -115,6 +115,19 @@ func TestCollectSelectsGames(t *testing.T) {
 	}
 }
 
+// A store that cannot be written is said once; the games are collected.
+func TestUnwritableStore(t *testing.T) {
+	dir := t.TempDir()
+	blocked := filepath.Join(dir, "store")
+	if err := os.WriteFile(blocked, []byte("a file, not a folder"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, err := collect(t, context.Background(), &Store{Dir: blocked}, Options{Select: func(file string, n int) bool { return file == sample && (n == 4 || n == 5) }})
+	if err != nil || len(c.Games) != 2 || len(c.Problems) != 1 || !strings.Contains(c.Problems[0], "not kept") {
+		t.Fatalf("%v: %d games, problems %q", err, len(c.Games), c.Problems)
+	}
+}
+
 // A file named twice is collected once.
 func TestCollectReadsAFileOnce(t *testing.T) {
 	abs, _ := filepath.Abs(sample)
