@@ -40,6 +40,7 @@ func commands() []command {
 		{"pgn", "[-games N,M-K] [-mainline] FILE...", "rewrite PGN files in export format, skipping broken games", runPGN},
 		{"review", "IN.pgn [-o OUT.pgn] [-nodes N]", "analyse a game: accuracy, mistakes, better moves", runReview},
 		{"practice", "FILE.pgn [-side white|black|both]", "replay your mistakes from a game and find better moves", runPractice},
+		{"mistakes", "-me NAME [-games N,M-K] [-report OUT.md] FILE...", "collect one player's mistakes across games: accuracy, openings, phases, kinds", runMistakes},
 		{"bench", "[-nnue | -evalfile FILE] [depth]", "search the benchmark positions; last line \"N nodes M nps\"", runBench},
 		{"version", "", "print the version and the commit it was built from", runVersion},
 		{"help", "[command]", "show this help, or a command's", runHelp},

@@ -92,6 +92,7 @@ type App struct {
 	continueFit    *fitButton // fits the button's label to the column
 	review         reviewView
 	practice       practiceView // practicing the review's mistakes (practice.go)
+	mistakes       mistakesView // mistakes collected across games (mistakes.go)
 
 	// Study: analysis mode (analysis.go), the opening's name (opening.go)
 	// and the sounds (sound.go).
@@ -263,6 +264,7 @@ func (a *App) close() {
 	}
 	a.cancelReview()
 	a.endPractice()
+	a.closeMistakes()
 	if a.unsub != nil {
 		a.unsub()
 	}

@@ -18,6 +18,7 @@ type appMenu struct {
 	settings, about, preferences                               *fyne.MenuItem
 	review, continueGame                                       *fyne.MenuItem
 	practice                                                   *fyne.MenuItem   // Practice Mistakes… (practice.go)
+	mistakes                                                   *fyne.MenuItem   // Mistakes in My Games… (mistakes.go)
 	moveItems                                                  []*fyne.MenuItem // the Move menu: edits of the board's move
 	study                                                      studyMenu        // analysis, set-up, sounds (study_menu.go)
 
@@ -73,6 +74,7 @@ func newAppMenu(a *App) *appMenu {
 	m.preferences = item(lang.L("Preferences…"), nil, func() { a.showPreferences() })
 	m.review = item(lang.L("Review Game"), shortcutReview, a.startReview)
 	m.practice = item(lang.L("Practice Mistakes…"), nil, a.askPractice)
+	m.mistakes = item(lang.L("Mistakes in My Games…"), nil, a.askMistakes)
 	m.continueGame = item(lang.L("Continue From Here"), shortcutContinue, func() {
 		if a.continueButton.Visible() {
 			a.continueGame()
@@ -81,7 +83,7 @@ func newAppMenu(a *App) *appMenu {
 	m.moveItems = a.moveMenuItems(func() []int { return a.state.Path })
 	m.study = newStudyMenu(a)
 	m.main = fyne.NewMainMenu(
-		fyne.NewMenu(lang.L("File"), m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs,
+		fyne.NewMenu(lang.L("File"), m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs, m.mistakes,
 			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.recoverGames, m.preferences, fyne.NewMenuItemSeparator(), m.quit),
 		fyne.NewMenu(lang.L("Game"), m.undo, m.redo, m.hint, m.continueGame, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
 			fyne.NewMenuItemSeparator(), m.review, m.practice, m.study.analysis, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
