@@ -18,10 +18,14 @@ type Options struct {
 	NewLimit int
 }
 
-// Played is a move the trainer played for the opponent.
+// Played is a move the trainer played on the way to a prompt.
 type Played struct {
 	FEN string // the position before the move
 	UCI string
+	// Yours: a move of the user's side that is not due now, played by
+	// the trainer to reach a card that is (the user is not asked again
+	// about what is not due).
+	Yours bool
 }
 
 // Prompt is a position where it is the user's move.
@@ -29,15 +33,14 @@ type Prompt struct {
 	FEN string
 	Key string
 	// NewLine: the trainer started a line again from its start position;
-	// Opponent are the opponent's moves it played since the previous
-	// prompt (or since that start), in order.
-	NewLine  bool
-	Opponent []Played
-	// Card is the position's schedule; Due says whether this answer is a
-	// review (otherwise the position is on the way to one, and only a
-	// wrong answer changes its schedule).
+	// Moves are the moves it played since the previous prompt (or since
+	// that start), in order: the opponent's, and the user's own where
+	// they are not due.
+	NewLine bool
+	Moves   []Played
+	// Card is the position's schedule (it is due, or failed earlier in
+	// this session).
 	Card Card
-	Due  bool
 }
 
 // Result is the verdict on one answer.
@@ -56,8 +59,10 @@ var ErrSessionOver = errors.New("no position to answer: the session is over")
 // Trainer drills a repertoire. It plays the opponent's moves, choosing
 // at each of them the line whose next card is most urgent (due reviews
 // by due time, then new cards, then the cards failed in this session),
-// and asks the user's move at every position of the user on the way.
-// It is deterministic for a given repertoire, clock and seed.
+// and asks the user's move where the card is wanted; the user's moves
+// on the way that are not due it plays itself, so that a card deep in a
+// line does not cost replaying the whole line. It is deterministic for
+// a given repertoire, clock and seed.
 type Trainer struct {
 	rep  *Repertoire
 	now  func() time.Time
@@ -225,25 +230,20 @@ func (t *Trainer) Next() (p Prompt, ok bool) {
 		}
 		key := Key(t.pos)
 		moves := t.rep.moves[key]
-		if t.pos.SideToMove() != t.rep.Color {
-			i := t.mostUrgent(t.pos, moves)
-			if i < 0 {
-				t.pos = nil
-				continue
-			}
-			mv, _ := t.pos.ParseMove(moves[i].UCI)
-			played = append(played, Played{FEN: t.pos.FEN(), UCI: moves[i].UCI})
-			t.pos.MakeMove(mv)
-			continue
+		mine := t.pos.SideToMove() == t.rep.Color
+		if mine && t.needed(key) {
+			t.open = &Prompt{FEN: t.pos.FEN(), Key: key, NewLine: newLine, Moves: played, Card: t.rep.cards[key]}
+			t.hinted = false
+			return *t.open, true
 		}
-		if len(moves) == 0 || t.subtree(t.pos.Copy(), 0, map[string]bool{}, map[string]urgency{}) == noUrgency {
+		i := t.mostUrgent(t.pos, moves)
+		if i < 0 {
 			t.pos = nil
 			continue
 		}
-		c := t.rep.cards[key]
-		t.open = &Prompt{FEN: t.pos.FEN(), Key: key, NewLine: newLine, Opponent: played, Card: c, Due: t.needed(key)}
-		t.hinted = false
-		return *t.open, true
+		mv, _ := t.pos.ParseMove(moves[i].UCI)
+		played = append(played, Played{FEN: t.pos.FEN(), UCI: moves[i].UCI, Yours: mine})
+		t.pos.MakeMove(mv)
 	}
 	return Prompt{}, false
 }
@@ -307,7 +307,7 @@ func (t *Trainer) Answer(text string) (Result, error) {
 		// SM-2 asks a failed card again in the session until it is
 		// right; that repeat does not change the schedule.
 		delete(t.relearn, key)
-	case res.Correct && t.open.Due:
+	case res.Correct:
 		res.Grade = Right
 		if t.hinted {
 			res.Grade = Hesitant
@@ -316,7 +316,7 @@ func (t *Trainer) Answer(text string) (Result, error) {
 			t.introduced++
 		}
 		card, res.Graded = card.Answer(res.Grade, now), true
-	case !res.Correct && !t.relearn[key]:
+	case !t.relearn[key]:
 		if card.New() {
 			t.introduced++
 		}
