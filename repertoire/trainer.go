@@ -92,16 +92,24 @@ func NewTrainer(rep *Repertoire, now func() time.Time, seed int64, opt Options) 
 // Graded is the number of answers that changed a schedule so far.
 func (t *Trainer) Graded() int { return t.graded }
 
-// Pending is the number of cards the session still wants to ask: due
-// ones within its limits and those failed in it.
+// Pending is the number of cards the session still wants to ask: the
+// cards failed in it, and the due and new ones its limits leave room
+// for.
 func (t *Trainer) Pending() int {
-	n := 0
-	for _, k := range t.rep.Keys() {
-		if t.needed(k) {
-			n++
+	failed, due, fresh := 0, 0, 0
+	now := t.now()
+	for k, c := range t.rep.cards {
+		switch {
+		case t.relearn[k]:
+			failed++
+		case c.New():
+			fresh++
+		case c.IsDue(now):
+			due++
 		}
 	}
-	return n
+	fresh = max(0, min(fresh, t.opt.NewLimit-t.introduced))
+	return failed + max(0, min(due+fresh, t.opt.MaxReviews-t.graded))
 }
 
 // needed reports whether the session wants to ask the card at key.
