@@ -276,3 +276,28 @@ func TestBadInput(t *testing.T) {
 		t.Error("the start position was accepted")
 	}
 }
+
+// Threefold repetition ends the drill as a draw: here the defender has
+// one legal move each time, and the user shuffles the rook.
+func TestRepetition(t *testing.T) {
+	tb := tables(t)
+	s, err := FromFEN(tb, "k7/2K5/7R/8/8/8/8/8 w - - 0 1", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, m := range []string{"Rg6", "Rh6", "Rg6", "Rh6"} {
+		f, err := s.Play(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !f.Kept {
+			t.Fatalf("%s lost the win: %+v", m, f)
+		}
+		if over := f.Over; over != (i == 3) {
+			t.Fatalf("move %d %s: over %v (%+v)", i+1, m, over, f.Outcome)
+		}
+	}
+	if o := s.Outcome(); o.Result != Drawn || o.Reason != "threefold repetition" || o.LostAt != nil {
+		t.Errorf("outcome %+v after %v", o, s.Moves())
+	}
+}

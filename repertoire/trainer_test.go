@@ -213,12 +213,18 @@ func TestTrainerLimits(t *testing.T) {
 	r := importFile(t, "white-ruy-lopez.pgn", engine.White)
 	now := t0
 	tr := NewTrainer(r, clock(&now), 1, Options{NewLimit: 5, MaxReviews: 100})
+	if n := tr.Pending(); n != 5 {
+		t.Errorf("pending %d with 26 new cards and a limit of 5", n)
+	}
 	drillAll(t, tr, r, nil)
 	if s := r.Stats(now); s.Learned != 5 || s.New != 21 || tr.Graded() != 5 {
 		t.Errorf("new limit 5: %+v, graded %d", s, tr.Graded())
 	}
 	r = importFile(t, "white-ruy-lopez.pgn", engine.White)
 	tr = NewTrainer(r, clock(&now), 1, Options{NewLimit: 100, MaxReviews: 7})
+	if n := tr.Pending(); n != 7 {
+		t.Errorf("pending %d with 26 new cards and 7 answers", n)
+	}
 	drillAll(t, tr, r, nil)
 	if tr.Graded() != 7 {
 		t.Errorf("max reviews 7: graded %d", tr.Graded())
