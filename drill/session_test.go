@@ -18,9 +18,12 @@ import (
 // moves, so the defence is tested off the best line too.
 func TestDefenceTablePerfect(t *testing.T) {
 	tb := tables(t)
-	replies := 0
+	replies, seeds, minReplies := 0, int64(4), 200
+	if raceOn {
+		seeds, minReplies = 1, 50
+	}
 	for _, k := range Kinds {
-		for seed := int64(1); seed <= 4; seed++ {
+		for seed := int64(1); seed <= seeds; seed++ {
 			s, err := New(tb, k, seed)
 			if err != nil {
 				t.Fatal(err)
@@ -51,7 +54,7 @@ func TestDefenceTablePerfect(t *testing.T) {
 			}
 		}
 	}
-	if replies < 200 {
+	if replies < minReplies {
 		t.Errorf("only %d replies checked", replies)
 	}
 }
@@ -91,7 +94,7 @@ func TestBestPlayWins(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			line, err := s.BestLine(false, 200)
+			line, err := s.BestLine(false, 1)
 			if err != nil || len(line) == 0 {
 				t.Fatalf("%s: best line %v %v", id, line, err)
 			}
