@@ -92,6 +92,17 @@ func New(tb *tablebase.Tablebases, k Kind, seed int64) (*Session, error) {
 	return start(tb, k, fen, rng)
 }
 
+// Start starts a drill of kind k with the program's built-in 3-4-piece
+// tables (for the front ends, which do not handle the tables
+// themselves).
+func Start(k Kind, seed int64) (*Session, error) {
+	tb, err := tablebase.Default()
+	if err != nil {
+		return nil, err
+	}
+	return New(tb, k, seed)
+}
+
 // FromFEN starts a drill from fen: the user plays the side to move,
 // which the tables must say wins.
 func FromFEN(tb *tablebase.Tablebases, fen string, seed int64) (*Session, error) {
@@ -127,6 +138,10 @@ func (s *Session) FEN() string { return s.pos.FEN() }
 
 // User is the side the user plays.
 func (s *Session) User() engine.Color { return s.user }
+
+// UserIsWhite reports whether the user plays White (for the front ends,
+// which do not import the engine).
+func (s *Session) UserIsWhite() bool { return s.user == engine.White }
 
 // Moves are the moves played so far, both sides, in UCI.
 func (s *Session) Moves() []string { return append([]string(nil), s.moves...) }

@@ -304,3 +304,17 @@ func TestRepetition(t *testing.T) {
 		t.Errorf("outcome %+v after %v", o, s.Moves())
 	}
 }
+
+// Start uses the built-in tables: the same seed gives the same drill as
+// New with them.
+func TestStartWithBuiltinTables(t *testing.T) {
+	k, _ := KindByID("krk")
+	a, err := Start(k, 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := New(tables(t), k, 8)
+	if a.FEN() != b.FEN() || !a.UserIsWhite() {
+		t.Errorf("Start %s, New %s", a.FEN(), b.FEN())
+	}
+}
