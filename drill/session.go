@@ -24,6 +24,26 @@ func (r Result) String() string {
 	return [...]string{"playing", "won", "drawn", "win lost", "lost"}[r]
 }
 
+// The values of Feedback's and Moment's WDL fields: the tables' value of
+// a position from the user's side, counting the halfmove clock.
+const (
+	ValueLoss        = tablebase.Loss
+	ValueBlessedLoss = tablebase.BlessedLoss // lost, but drawn by the 50-move rule
+	ValueDraw        = tablebase.Draw
+	ValueCursedWin   = tablebase.CursedWin // won, but drawn by the 50-move rule
+	ValueWin         = tablebase.Win
+)
+
+// The reasons an Outcome gives for a mate or a draw by rule (a lost win
+// gives the tables' value in words).
+const (
+	ReasonCheckmate  = "checkmate"
+	ReasonStalemate  = "stalemate"
+	ReasonMaterial   = "insufficient material"
+	ReasonFiftyMoves = "the 50-move rule"
+	ReasonRepetition = "threefold repetition"
+)
+
 // Moment is the move that lost the win.
 type Moment struct {
 	MoveNumber int    // the move's number in the game's count
@@ -243,17 +263,17 @@ func (s *Session) finished(lost bool, f *Feedback) bool {
 	moverIsUser := s.pos.SideToMove() != s.user
 	switch {
 	case s.pos.IsCheckmate() && moverIsUser:
-		o = Outcome{Result: Won, Reason: "checkmate"}
+		o = Outcome{Result: Won, Reason: ReasonCheckmate}
 	case s.pos.IsCheckmate():
-		o = Outcome{Result: Lost, Reason: "checkmate"}
+		o = Outcome{Result: Lost, Reason: ReasonCheckmate}
 	case s.pos.IsStalemate():
-		o = Outcome{Result: Drawn, Reason: "stalemate"}
+		o = Outcome{Result: Drawn, Reason: ReasonStalemate}
 	case s.pos.IsInsufficientMaterial():
-		o = Outcome{Result: Drawn, Reason: "insufficient material"}
+		o = Outcome{Result: Drawn, Reason: ReasonMaterial}
 	case s.pos.IsFiftyMoveDraw():
-		o = Outcome{Result: Drawn, Reason: "the 50-move rule"}
+		o = Outcome{Result: Drawn, Reason: ReasonFiftyMoves}
 	case s.pos.RepetitionCount() >= 2:
-		o = Outcome{Result: Drawn, Reason: "threefold repetition"}
+		o = Outcome{Result: Drawn, Reason: ReasonRepetition}
 	case lost:
 		o = Outcome{Result: WinLost, Reason: "the tables say " + wdlWords(f.WDLAfter)}
 	default:
