@@ -153,9 +153,7 @@ func drillVerdict(f drill.Feedback) string {
 
 // showDrillPosition prints the board and what best play needs from here.
 func showDrillPosition(w io.Writer, s *drill.Session) {
-	if pos, err := engine.ParseFEN(s.FEN()); err == nil {
-		fmt.Fprintln(w, pos.String())
-	}
+	fmt.Fprintln(w, boardText(s.FEN(), !s.UserIsWhite()))
 	_, dtz, err := s.Status()
 	if err != nil {
 		return

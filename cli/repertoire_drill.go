@@ -117,9 +117,7 @@ func showPrompt(w io.Writer, p repertoire.Prompt, color engine.Color, pending in
 		}
 		fmt.Fprintf(w, "Played: %s\n", notation.SANLine(fen, ucis, 0))
 	}
-	if pos, err := engine.ParseFEN(p.FEN); err == nil {
-		fmt.Fprintln(w, pos.String())
-	}
+	fmt.Fprintln(w, boardText(p.FEN, color == engine.Black))
 	kind := "review"
 	if p.Card.New() {
 		kind = "new"
