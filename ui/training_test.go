@@ -187,3 +187,24 @@ func TestTrainingRepertoire(t *testing.T) {
 		t.Fatalf("the trainer changed the game:\n%s", gameRecord(h))
 	}
 }
+
+// A new game ends a drill: the board, the panel and the menus are the
+// game's again.
+func TestTrainingEndsWithNewGame(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	k, _ := drill.KindByID("krk")
+	h.a.startDrill(k, 4)
+	if !h.a.training() {
+		t.Fatal("no drill")
+	}
+	h.a.startNewGame(twoHumans())
+	h.waitFor("the new game", func() bool { return !h.a.training() })
+	if h.a.train.box.Visible() || !h.a.moves.Visible() || h.a.menu.drills.Disabled || h.a.mode() == modeTraining {
+		t.Error("the new game did not end the drill")
+	}
+	h.play("e2e4")
+	if got := h.sans(); len(got) != 1 || got[0] != "e4" {
+		t.Errorf("moves after the drill: %v", got)
+	}
+}
