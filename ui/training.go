@@ -222,7 +222,10 @@ func (a *App) trainingBoard() {
 		legal, _, _ = notation.LegalMoves(p.FEN)
 	}
 	a.board.SetState(widgets.BoardState{FEN: p.FEN, Legal: legal, LastMove: p.LastMove, Check: p.Check, Enabled: !p.Over})
-	a.train.info.SetText(s.t.info())
+	if info := s.t.info(); info != a.train.info.Text {
+		a.train.info.SetText(info)
+		a.train.box.Refresh()
+	}
 	if p.Over {
 		a.train.hint.Disable()
 		a.train.entry.Disable()
@@ -238,6 +241,7 @@ func (a *App) setTrainingFeedback(text string, imp widget.Importance) {
 	f.Importance = imp
 	f.SetText(text)
 	widgets.SetVisible(f, text != "")
+	a.train.box.Refresh() // the panel lays its lines out again for the new text
 }
 
 // trainingMove gives a move made on the board to the trainer.

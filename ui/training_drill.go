@@ -16,7 +16,7 @@ import (
 // and plays its winning side from a random position the tables say is
 // won, against the tables' best defence (package drill). After each move
 // the panel says whether it kept the win and how it changed DTZ ("win
-// kept · DTZ 12 → 11"), and the defence's answer is on the board.
+// kept · DTZ from 12 to 11"), and the defence's answer is on the board.
 
 // drillKindName is an ending's name in the user's language.
 func drillKindName(id string) string {
@@ -140,7 +140,10 @@ func (d *drillTrainer) play(uci string) (string, widget.Importance) {
 	return text, imp
 }
 
-// drillVerdict is the panel's verdict on one move.
+// drillVerdict is the panel's verdict on one move. It says "DTZ from 12
+// to 11" where the terminal writes "DTZ 12 → 11": the window's text font
+// has no arrow, and the font Fyne falls back to for "→" has no space
+// ("→ " showed a "�", see TestStatusTextDrawable).
 func drillVerdict(f drill.Feedback) (string, widget.Importance) {
 	move := moveDisplay(f.FEN, f.UCI)
 	best := bestList(f.FEN, f.Best)
@@ -148,13 +151,13 @@ func drillVerdict(f drill.Feedback) (string, widget.Importance) {
 	case f.Mate:
 		return lang.L("{{.Move}}: checkmate!", tm{"Move": move}), widget.SuccessImportance
 	case f.Kept && f.Zeroing:
-		return lang.L("{{.Move}}: win kept · DTZ {{.Before}} → 0 (a capture or pawn move: the count starts again at {{.After}})",
+		return lang.L("{{.Move}}: win kept · DTZ from {{.Before}} to 0 (a capture or pawn move: the count starts again at {{.After}})",
 			tm{"Move": move, "Before": f.DTZBefore, "After": f.DTZAfter}), widget.SuccessImportance
 	case f.Kept && f.Optimal:
-		return lang.L("{{.Move}}: win kept · DTZ {{.Before}} → {{.After}} (best)",
+		return lang.L("{{.Move}}: win kept · DTZ from {{.Before}} to {{.After}} (best)",
 			tm{"Move": move, "Before": f.DTZBefore, "After": f.DTZAfter}), widget.SuccessImportance
 	case f.Kept:
-		return lang.L("{{.Move}}: win kept · DTZ {{.Before}} → {{.After}} (best was {{.Best}})",
+		return lang.L("{{.Move}}: win kept · DTZ from {{.Before}} to {{.After}} (best was {{.Best}})",
 			tm{"Move": move, "Before": f.DTZBefore, "After": f.DTZAfter, "Best": best}), widget.WarningImportance
 	}
 	return lang.L("{{.Move}}: win lost (best was {{.Best}})", tm{"Move": move, "Best": best}), widget.DangerImportance

@@ -103,7 +103,7 @@ func (a *App) startRepertoire(side master.Color, now func() time.Time, seed int6
 	}
 	if r.Positions() == 0 {
 		a.showHeld(dialog.NewInformation(lang.L("Repertoire Trainer"),
-			lang.L("Your {{.Side}} repertoire is empty. Open a game or a PGN with your lines and choose Training → Add Game to Repertoire…",
+			lang.L("Your {{.Side}} repertoire is empty. Open a game or a PGN with your lines and choose Add Game to Repertoire… in the Training menu.",
 				tm{"Side": sideName(side)}), a.win))
 		return
 	}

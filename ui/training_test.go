@@ -1,9 +1,15 @@
 package ui
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"github.com/go-text/typesetting/font"
 
 	"chessmaster/drill"
 	"chessmaster/master"
@@ -18,6 +24,24 @@ func move(h *harness, uci string) {
 	widgettest.TapSquare(h.a.board, uci[:2])
 	widgettest.TapSquare(h.a.board, uci[2:4])
 	h.pump()
+}
+
+// drawable fails the test for a text the window's font cannot draw (an
+// arrow: the fallback font Fyne takes it from has no space, and "→ "
+// shows "�").
+func drawable(t *testing.T, texts ...string) {
+	t.Helper()
+	f, err := font.ParseTTF(bytes.NewReader(theme.DefaultTheme().Font(fyne.TextStyle{}).Content()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range texts {
+		for _, r := range text {
+			if _, ok := f.NominalGlyph(r); !ok && r != '\n' || r == utf8.RuneError {
+				t.Errorf("%q: the text font has no %q", text, r)
+			}
+		}
+	}
 }
 
 // An endgame drill takes the board: the dialog offers the six endings,
@@ -58,7 +82,7 @@ func TestTrainingEndgameDrill(t *testing.T) {
 	}
 	move(h, "c4d3")
 	fb := h.a.train.feedback.Text
-	if !strings.HasPrefix(fb, "1.Kd3: win kept · DTZ 11 → 10 (best) The defence plays 1...K") {
+	if !strings.HasPrefix(fb, "1.Kd3: win kept · DTZ from 11 to 10 (best) The defence plays 1...K") {
 		t.Fatalf("feedback %q", fb)
 	}
 	st := h.a.board.State()
@@ -68,6 +92,7 @@ func TestTrainingEndgameDrill(t *testing.T) {
 	if !strings.HasPrefix(h.a.status.Text, "Endgame drill · Won by the tables: DTZ 9 ") {
 		t.Fatalf("status %q", h.a.status.Text)
 	}
+	drawable(t, fb, h.a.status.Text, h.a.train.info.Text)
 	h.a.trainingHint()
 	if !strings.HasPrefix(h.a.train.feedback.Text, "The tables play 2.") {
 		t.Errorf("hint %q", h.a.train.feedback.Text)
@@ -111,6 +136,7 @@ func TestTrainingDrillEndings(t *testing.T) {
 		if got := h.a.train.info.Text; got != c.info {
 			t.Errorf("%s: info %q, want %q", c.move, got, c.info)
 		}
+		drawable(t, h.a.train.feedback.Text, h.a.train.info.Text)
 		if h.a.board.State().Enabled || h.a.board.AcceptsInput() || !h.a.train.entry.Disabled() {
 			t.Errorf("%s: the board still takes moves after the end", c.move)
 		}
@@ -171,6 +197,7 @@ func TestTrainingRepertoire(t *testing.T) {
 	if fb := h.a.train.feedback.Text; fb != "Right: 1.e4. Session over: 2 right, 1 wrong." {
 		t.Fatalf("repeat: %q", fb)
 	}
+	drawable(t, h.a.train.feedback.Text, h.a.status.Text)
 	if h.a.board.AcceptsInput() {
 		t.Error("the board takes moves after the session")
 	}
