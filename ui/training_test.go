@@ -235,3 +235,31 @@ func TestTrainingEndsWithNewGame(t *testing.T) {
 		t.Errorf("moves after the drill: %v", got)
 	}
 }
+
+// In German the panel speaks German and writes moves with German letters.
+func TestTrainingDrillGerman(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.fa.Preferences().SetString(prefLanguage, "de")
+	t.Cleanup(func() { _ = setLanguage("en") })
+	h.start(Options{Settings: &s})
+	tb, err := tablebase.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := drill.FromFEN(tb, "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.a.startTraining(&drillTrainer{s: d})
+	if st := h.a.status.Text; st != "Endspieltraining · Laut Endspieldatenbank gewonnen: DTZ 1 · matt in 1 auf der Linie der Datenbank" {
+		t.Errorf("status %q", st)
+	}
+	move(h, "c1c7")
+	if fb := h.a.train.feedback.Text; fb != "1.Dc7: Gewinn verloren (am besten war Dc8#)" {
+		t.Errorf("feedback %q", fb)
+	}
+	if info := h.a.train.info.Text; !strings.HasPrefix(info, "Remis: Patt. Der Gewinn ging mit 1.Dc7 verloren") {
+		t.Errorf("info %q", info)
+	}
+}
