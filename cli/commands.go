@@ -41,6 +41,8 @@ func commands() []command {
 		{"review", "IN.pgn [-o OUT.pgn] [-nodes N]", "analyse a game: accuracy, mistakes, better moves", runReview},
 		{"practice", "FILE.pgn [-side white|black|both]", "replay your mistakes from a game and find better moves", runPractice},
 		{"mistakes", "-me NAME [-games N,M-K] [-report OUT.md] FILE...", "collect one player's mistakes across games: accuracy, openings, phases, kinds", runMistakes},
+		{"repertoire", "import|add|drill|stats|check [flags]", "build an opening repertoire and train it with spaced repetition", runRepertoire},
+		{"drill", "kqk|krk|kbnk|kpk|kqkr|krkb [-seed N]", "play a basic ending against the tablebases' best defence", runDrill},
 		{"bench", "[-nnue | -evalfile FILE] [depth]", "search the benchmark positions; last line \"N nodes M nps\"", runBench},
 		{"version", "", "print the version and the commit it was built from", runVersion},
 		{"help", "[command]", "show this help, or a command's", runHelp},

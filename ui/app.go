@@ -93,6 +93,7 @@ type App struct {
 	review         reviewView
 	practice       practiceView // practicing the review's mistakes (practice.go)
 	mistakes       mistakesView // mistakes collected across games (mistakes.go)
+	train          trainingView // an endgame drill or the repertoire trainer (training.go)
 
 	// Study: analysis mode (analysis.go), the opening's name (opening.go)
 	// and the sounds (sound.go).
@@ -323,6 +324,7 @@ func (a *App) buildWindow() {
 	a.continueButton.Hide()
 	a.review = newReviewView(a)
 	a.practice = newPracticeView(a)
+	a.train = newTrainingView(a)
 	a.analysis = newAnalysisView(a)
 	a.opening = newOpeningLabel()
 	a.side = a.buildSide(navBar)
