@@ -10,39 +10,42 @@ import (
 // (Black's are flipped), so one table serves both colours. Each block is
 // an offset into the feature vector; the comment says what it counts.
 const (
-	fPieceTo     = 0                  // [phase 2][piece 6][to 64]: where pieces go, opening and endgame apart
-	fPieceFrom   = fPieceTo + 2*6*64  // [piece 6][from 64]: which pieces move
-	fCapture     = fPieceFrom + 6*64  // [mover 6][captured 6]: captured 0 = none
-	fSEE         = fCapture + 6*6     // [capture 2][bucket 8]: the static exchange
-	fLoss        = fSEE + 2*8         // [bucket 8]: loss against the best move by quiescence
-	fBest        = fLoss + 8          // the best move by quiescence
-	fMate        = fBest + 1          // the move mates
-	fRecapture   = fMate + 1          // captures on the square of the last move
-	fTakeMover   = fRecapture + 1     // captures the piece that moved last
-	fCheck       = fTakeMover + 1     // [mover 6]: gives check
-	fWasAttacked = fCheck + 6         // [mover 6]: the moved piece stood threatened
-	fEscapes     = fWasAttacked + 6   // [mover 6]: it stood threatened and is safe after the move
-	fCastle      = fEscapes + 6       // [side 2]: kingside, queenside
-	fDistance    = fCastle + 2        // [mover 6][distance 8]
-	fNearLast    = fDistance + 6*8    // [distance 8]: from the destination to the last move's square
-	fFromLast    = fNearLast + 8      // the moved piece was attacked by the piece that moved last
-	fForks       = fFromLast + 1      // [count 4]: enemy pieces (not pawns) the moved piece attacks after the move
-	fHitsQueen   = fForks + 4         // the moved piece attacks the enemy queen after the move
-	fDevelop     = fHitsQueen + 1     // a knight or bishop leaves the back rank in the first 20 plies
-	fEarlyQueen  = fDevelop + 1       // a queen move in the first 16 plies
-	fKingWalk    = fEarlyQueen + 1    // a king move (not castling) while castling rights remain
-	fPromote     = fKingWalk + 1      // [piece 4]: knight .. queen
-	fDoublePush  = fPromote + 4       // a pawn's two-square advance
-	fPassedPush  = fDoublePush + 1    // [rank 8]: a passed pawn's advance to that rank
-	fEvasion     = fPassedPush + 8    // [3]: in check: king move, capture of the checker, block
-	fPawnStorm   = fEvasion + 3       // a pawn advance on the wing of the enemy king
-	fRetreat     = fPawnStorm + 1     // [mover 6]: a move toward the own back rank
-	fBinaryCount = fRetreat + 6       // number of binary features
-	denseLoss    = 0                  // loss against the best move by quiescence, pawns, clipped to [-10, 0]
-	denseSEE     = 1                  // static exchange, pawns, clipped to [-9, 9]
-	denseCount   = 2                  // number of real-valued features
-	NumFeatures  = fBinaryCount + denseCount
-	maxActive    = 24                 // binary features a move can have at most
+	fPieceTo     = 0                 // [phase 2][piece 6][to 64]: where pieces go, opening and endgame apart
+	fPieceFrom   = fPieceTo + 2*6*64 // [piece 6][from 64]: which pieces move
+	fCapture     = fPieceFrom + 6*64 // [mover 6][captured 6]: captured 0 = none
+	fSEE         = fCapture + 6*6    // [capture 2][bucket 8]: the static exchange
+	fLoss        = fSEE + 2*8        // [bucket 8]: loss against the best move by quiescence
+	fBest        = fLoss + 8         // the best move by quiescence
+	fMate        = fBest + 1         // the move mates
+	fRecapture   = fMate + 1         // captures on the square of the last move
+	fTakeMover   = fRecapture + 1    // captures the piece that moved last
+	fCheck       = fTakeMover + 1    // [mover 6]: gives check
+	fWasAttacked = fCheck + 6        // [mover 6]: the moved piece stood threatened
+	fEscapes     = fWasAttacked + 6  // [mover 6]: it stood threatened and is safe after the move
+	fCastle      = fEscapes + 6      // [side 2]: kingside, queenside
+	fDistance    = fCastle + 2       // [mover 6][distance 8]
+	fNearLast    = fDistance + 6*8   // [distance 8]: from the destination to the last move's square
+	fFromLast    = fNearLast + 8     // the moved piece was attacked by the piece that moved last
+	fForks       = fFromLast + 1     // [count 4]: enemy pieces (not pawns) the moved piece attacks after the move
+	fHitsQueen   = fForks + 4        // the moved piece attacks the enemy queen after the move
+	fDevelop     = fHitsQueen + 1    // a knight or bishop leaves the back rank in the first 20 plies
+	fEarlyQueen  = fDevelop + 1      // a queen move in the first 16 plies
+	fKingWalk    = fEarlyQueen + 1   // a king move (not castling) while castling rights remain
+	fPromote     = fKingWalk + 1     // [piece 4]: knight .. queen
+	fDoublePush  = fPromote + 4      // a pawn's two-square advance
+	fPassedPush  = fDoublePush + 1   // [rank 8]: a passed pawn's advance to that rank
+	fEvasion     = fPassedPush + 8   // [3]: in check: king move, capture of the checker, block
+	fPawnStorm   = fEvasion + 3      // a pawn advance on the wing of the enemy king
+	fRetreat     = fPawnStorm + 1    // [mover 6]: a move toward the own back rank
+	fLoss2       = fRetreat + 6      // [bucket 8]: loss against the best move after the best reply
+	fBest2       = fLoss2 + 8        // the best move after the best reply
+	fBinaryCount = fBest2 + 1        // number of binary features
+	denseLoss    = 0                 // loss against the best move by quiescence, pawns, clipped to [-10, 0]
+	denseSEE     = 1                 // static exchange, pawns, clipped to [-9, 9]
+	denseLoss2   = 2                 // loss after the best reply, pawns, clipped to [-10, 0]
+	DenseCount   = 3                 // number of real-valued features
+	NumFeatures  = fBinaryCount + DenseCount
+	maxActive    = 28 // binary features a move can have at most
 )
 
 // MoveFeatures are one move's features: the binary features that are
@@ -50,19 +53,21 @@ const (
 type MoveFeatures struct {
 	Move   engine.Move
 	Active []uint16
-	Dense  [denseCount]float32
+	Dense  [DenseCount]float32
 }
 
 // Extractor computes the features of every legal move of a position. It
 // keeps its buffers between calls, so one extractor per goroutine
 // allocates nothing in steady state.
 type Extractor struct {
-	q      quiescence
-	list   engine.MoveList
-	moves  []MoveFeatures
-	active []uint16
-	scores []int
-	mates  []bool
+	q       quiescence
+	list    engine.MoveList
+	moves   []MoveFeatures
+	active  []uint16
+	scores  []int
+	scores2 []int
+	mates   []bool
+	replies [2]engine.MoveList
 }
 
 // Extract returns the features of each legal move of p, in the order of
@@ -73,11 +78,12 @@ func (x *Extractor) Extract(p *engine.Position) []MoveFeatures {
 	n := x.list.N
 	x.moves = x.moves[:0]
 	x.scores = x.scores[:0]
+	x.scores2 = x.scores2[:0]
 	if cap(x.active) < n*maxActive {
 		x.active = make([]uint16, 0, n*maxActive)
 	}
 	x.active = x.active[:0]
-	best := -mateScore - 1
+	best, best2 := -mateScore-1, -mateScore-1
 	if cap(x.mates) < n {
 		x.mates = make([]bool, n)
 	}
@@ -87,6 +93,9 @@ func (x *Extractor) Extract(p *engine.Position) []MoveFeatures {
 		x.scores = append(x.scores, s)
 		mates[i] = mate
 		best = max(best, s)
+		s2 := x.q.afterReply(p, m, &x.replies)
+		x.scores2 = append(x.scores2, s2)
+		best2 = max(best2, s2)
 	}
 	ctx := newContext(p)
 	for i, m := range x.list.Slice() {
@@ -100,9 +109,15 @@ func (x *Extractor) Extract(p *engine.Position) []MoveFeatures {
 		if mates[i] {
 			x.active = append(x.active, fMate)
 		}
+		loss2 := x.scores2[i] - best2
+		x.active = append(x.active, uint16(fLoss2+lossBucket(loss2)))
+		if loss2 == 0 {
+			x.active = append(x.active, fBest2)
+		}
 		mf := MoveFeatures{Move: m, Active: x.active[start:len(x.active):len(x.active)]}
 		mf.Dense[denseLoss] = float32(max(loss, -1000)) / 100
 		mf.Dense[denseSEE] = float32(min(max(p.SEE(m), -900), 900)) / 100
+		mf.Dense[denseLoss2] = float32(max(loss2, -1000)) / 100
 		x.moves = append(x.moves, mf)
 	}
 	return x.moves
@@ -150,8 +165,8 @@ func seeBucket(v int) int {
 	return 7
 }
 
-// context holds what the features of every move of one position share.
-type context struct {
+// posContext holds what the features of every move of one position share.
+type posContext struct {
 	us        engine.Color
 	phase     int // 0 opening/middlegame, 1 endgame
 	ply       int // game ply, when known (0 otherwise)
@@ -165,9 +180,9 @@ type context struct {
 	rights    uint8
 }
 
-func newContext(p *engine.Position) context {
+func newContext(p *engine.Position) posContext {
 	us := p.SideToMove()
-	c := context{us: us, enemyKing: p.KingSquare(us.Other()), inCheck: p.InCheck(), checkers: p.Checkers()}
+	c := posContext{us: us, enemyKing: p.KingSquare(us.Other()), inCheck: p.InCheck(), checkers: p.Checkers()}
 	// Endgame: at most a rook and a minor piece each beside pawns.
 	heavy := 0
 	for _, pt := range []engine.PieceType{engine.Knight, engine.Bishop, engine.Rook, engine.Queen} {
@@ -253,7 +268,7 @@ func attacksFrom(pt engine.PieceType, c engine.Color, s engine.Square, occ engin
 }
 
 // binary appends the binary features of m (other than the search ones).
-func (c *context) binary(p *engine.Position, m engine.Move, out []uint16) []uint16 {
+func (c *posContext) binary(p *engine.Position, m engine.Move, out []uint16) []uint16 {
 	us := c.us
 	from, to := m.From(), m.To()
 	pc := p.MovedPiece(m)

@@ -73,3 +73,34 @@ func (q *quiescence) afterMove(p *engine.Position, m engine.Move) (score int, ma
 	}
 	return -q.search(p, -mateScore, mateScore, 1), false
 }
+
+// afterReply returns the score after m and the opponent's best reply,
+// each reply judged by the quiescence search, for the side that plays
+// m: it sees the one-move threats a capture search misses (a reply that
+// forks, a mate in one against us). Captures go first, so the best
+// reply is usually found early and the others are cut short.
+func (q *quiescence) afterReply(p *engine.Position, m engine.Move, replies *[2]engine.MoveList) int {
+	p.MakeMove(m)
+	defer p.UnmakeMove(m)
+	p.GenerateCaptures(&replies[0])
+	p.GenerateQuiets(&replies[1])
+	if replies[0].N+replies[1].N == 0 {
+		if p.InCheck() {
+			return mateScore
+		}
+		return 0
+	}
+	worst := mateScore
+	for k := range replies {
+		for _, r := range replies[k].Slice() {
+			q.nodes = 0
+			p.MakeMove(r)
+			// Our score after the reply; the opponent picks the lowest,
+			// so a window below worst is enough.
+			s := q.search(p, -mateScore, worst, 1)
+			p.UnmakeMove(r)
+			worst = min(worst, s)
+		}
+	}
+	return worst
+}

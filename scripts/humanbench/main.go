@@ -144,11 +144,25 @@ func run(src, cache string, per int, movetime time.Duration, sfPath, only string
 		}})
 	}
 	if want("levels") {
+		// The levels as UCI_Elo picks them, without the model (as before
+		// issue 39) and with it (as the program plays now).
 		e := engine.New()
-		players = append(players, player{"level (UCI_Elo = bucket middle)", func(b int, s sample) (string, error) {
+		level := func(b int, s sample) (string, error) {
 			e.SetLevel(engine.LevelForElo(buckets[b] + 100))
 			e.SetLevelSeed(humandata.Seed)
 			return search(e, s, engine.Limits{MoveTime: 10 * movetime})
+		}
+		players = append(players, player{"level, search only (UCI_Elo = bucket middle)", func(b int, s sample) (string, error) {
+			engine.RegisterHumanPolicy(nil)
+			return level(b, s)
+		}})
+		policy := human.Policy()
+		if policy == nil {
+			return fmt.Errorf("the human model's weights do not load")
+		}
+		players = append(players, player{"level with the model (UCI_Elo = bucket middle)", func(b int, s sample) (string, error) {
+			engine.RegisterHumanPolicy(policy)
+			return level(b, s)
 		}})
 	}
 	if want("full") {

@@ -22,7 +22,7 @@ type Sample struct {
 	Moves   []engine.Move
 	ActOff  []uint32 // active features of move j: Act[ActOff[j]:ActOff[j+1]]
 	Act     []uint16
-	Dense   [][2]float32
+	Dense   [][human.DenseCount]float32
 }
 
 // NewSample returns an empty sample.
@@ -40,7 +40,7 @@ func (s *Sample) Add(rating, ply, chosen int, feats []human.MoveFeatures) {
 		s.Moves = append(s.Moves, feats[i].Move)
 		s.Act = append(s.Act, feats[i].Active...)
 		s.ActOff = append(s.ActOff, uint32(len(s.Act)))
-		s.Dense = append(s.Dense, [2]float32(feats[i].Dense))
+		s.Dense = append(s.Dense, feats[i].Dense)
 	}
 	s.MoveOff = append(s.MoveOff, uint32(len(s.Moves)))
 }
@@ -55,7 +55,7 @@ func (s *Sample) Features(i int, buf []human.MoveFeatures) []human.MoveFeatures 
 }
 
 // The chunk file: per position rating u16, ply u8, moves u8, chosen u8,
-// then per move: move u16, n u8, n × feature u16, 2 × dense f32.
+// then per move: move u16, n u8, n × feature u16, human.DenseCount × dense f32.
 
 // WriteChunk writes positions of s to path (through a temporary file,
 // renamed when complete).
@@ -128,7 +128,7 @@ func (s *Sample) ReadChunk(path string, keep func(rating int) bool) error {
 				return fmt.Errorf("%s: %w", path, err)
 			}
 			k := int(mh[2])
-			buf := make([]byte, 2*k+8)
+			buf := make([]byte, 2*k+4*human.DenseCount)
 			if _, err := io.ReadFull(r, buf); err != nil {
 				return fmt.Errorf("%s: %w", path, err)
 			}
@@ -138,8 +138,9 @@ func (s *Sample) ReadChunk(path string, keep func(rating int) bool) error {
 			}
 			var mf human.MoveFeatures
 			mf.Move = engine.Move(le.Uint16(mh[:]))
-			mf.Dense[0] = mathFloat32frombits(le.Uint32(buf[2*k:]))
-			mf.Dense[1] = mathFloat32frombits(le.Uint32(buf[2*k+4:]))
+			for d := range mf.Dense {
+				mf.Dense[d] = mathFloat32frombits(le.Uint32(buf[2*k+4*d:]))
+			}
 			feats = append(feats, mf)
 		}
 		offs = append(offs, len(act))

@@ -18,21 +18,28 @@ const chunkGames = 500
 // what a player prefers). The held-out positions keep them all.
 const minClock = 5 * time.Second
 
-// keepTrain and keepTest return the fraction (in percent) of positions
+// keepTrain and keepTest return the share (in percent) of positions
 // of a mover's rating that are kept: all of the thin low-rated data,
-// part of the plentiful rest, to fit the machine's time budget.
+// less of the plentiful rest, to fit the machine's time budget (about
+// 1 ms of feature extraction per position).
 func keepTrain(rating int) uint64 {
-	if rating < 1600 {
+	switch {
+	case rating < 1400:
 		return 100
+	case rating < 1600:
+		return 50
 	}
-	return 35
+	return 12
 }
 
 func keepTest(rating int) uint64 {
-	if rating < 1600 {
+	switch {
+	case rating < 1400:
 		return 100
+	case rating < 1600:
+		return 50
 	}
-	return 30
+	return 15
 }
 
 // extract writes the feature cache: per chunk of games a train and a
