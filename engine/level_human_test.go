@@ -31,10 +31,13 @@ func humanLevelMove(t *testing.T, fen string, level int, seed uint64) string {
 	return e.Search(context.Background(), Limits{Nodes: 50000}, nil).BestMove
 }
 
+// withPolicy registers f for the test and puts back what was registered
+// before (this test binary wires the shipped model in TestMain).
 func withPolicy(t *testing.T, f HumanPolicy) {
 	t.Helper()
+	before := humanPolicy.Load()
 	RegisterHumanPolicy(f)
-	t.Cleanup(func() { RegisterHumanPolicy(nil) })
+	t.Cleanup(func() { humanPolicy.Store(before) })
 }
 
 // TestHumanLevelPlaysTheModelsMove: a level rated up to HumanMaxElo

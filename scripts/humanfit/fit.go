@@ -24,6 +24,9 @@ const (
 	l2Pooled  = 1e-7
 	l2Slope   = 1e-6
 	l2Band    = 2e-5
+	l2Hidden  = 1e-6
+	// initScale bounds the seeded uniform start of the hidden layer.
+	initScale = 0.05
 	// maxBandWeight caps how much more a position of a thin rating band
 	// weighs than one of the richest band.
 	maxBandWeight = 3.0
@@ -117,7 +120,7 @@ func loadCheckpoint(path string, n int) (*checkpoint, bool) {
 
 // fitAndWrite fits the model on the cached fitting positions, reports
 // the held-out figures after each epoch and writes the weights.
-func fitAndWrite(cache, out string, epochs int) error {
+func fitAndWrite(cache, out string, epochs, hidden int) error {
 	train, err := loadSample(cache, "train")
 	if err != nil {
 		return err
@@ -129,16 +132,26 @@ func fitAndWrite(cache, out string, epochs int) error {
 	fmt.Fprintf(os.Stderr, "fitting on %d positions, measuring on %d held-out positions\n", train.Len(), test.Len())
 	bw := bandWeights(train)
 	fmt.Fprintf(os.Stderr, "band weights: %.2f\n", bw)
-	n := human.NumSets * human.NumFeatures
-	ckPath := filepath.Join(cache, fmt.Sprintf("fit-%d.ckpt", epochs))
+	shape := human.NewModel(hidden)
+	lin, nw1 := len(shape.W), len(shape.W1)
+	n := lin + nw1 + 2*hidden
+	ckPath := filepath.Join(cache, fmt.Sprintf("fit-%d-h%d.ckpt", epochs, hidden))
 	ck, ok := loadCheckpoint(ckPath, n)
 	if !ok {
 		ck = &checkpoint{W: make([]float32, n), M: make([]float64, n), V: make([]float64, n)}
+		// The hidden layer starts from seeded small weights (all zero
+		// would give it no gradient).
+		rng := rand.New(rand.NewPCG(humandata.Seed, 0x41dde))
+		for i := lin; i < n; i++ {
+			ck.W[i] = float32((2*rng.Float64() - 1) * initScale)
+		}
 	} else {
 		fmt.Fprintf(os.Stderr, "continuing after epoch %d\n", ck.Epoch)
 	}
-	model := &human.Model{W: ck.W}
+	// The model's slices are views of the checkpoint's parameters.
+	model := &human.Model{W: ck.W[:lin], Hidden: hidden, W1: ck.W[lin : lin+nw1], B1: ck.W[lin+nw1 : lin+nw1+hidden], V: ck.W[lin+nw1+hidden:]}
 	grad := make([]float64, n)
+	var acts []float32
 	order := make([]int, train.Len())
 	var feats []human.MoveFeatures
 	var probs []float64
@@ -162,9 +175,12 @@ func fitAndWrite(cache, out string, epochs int) error {
 				feats = train.Features(i, feats)
 				probs = softmax(model, feats, rating, probs)
 				addGradient(grad, feats, probs, int(train.Chosen[i]), rating, w)
+				if hidden > 0 {
+					acts = addHiddenGradient(grad[lin:], model, feats, probs, int(train.Chosen[i]), rating, w, acts)
+				}
 			}
 			ck.Step++
-			adam(ck, grad, wsum, lr)
+			adam(ck, grad, wsum, lr, lin)
 		}
 		ck.Epoch = ep + 1
 		if err := ck.save(ckPath); err != nil {
@@ -229,17 +245,19 @@ func addGradient(grad []float64, feats []human.MoveFeatures, probs []float64, ch
 
 // adam applies one Adam step with the batch's mean gradient plus the L2
 // penalties.
-func adam(ck *checkpoint, grad []float64, wsum, lr float64) {
+func adam(ck *checkpoint, grad []float64, wsum, lr float64, lin int) {
 	const b1, b2, eps = 0.9, 0.999, 1e-8
 	nf := human.NumFeatures
 	c1 := 1 - math.Pow(b1, float64(ck.Step))
 	c2 := 1 - math.Pow(b2, float64(ck.Step))
 	for i := range grad {
 		l2 := l2Band
-		switch i / nf {
-		case 0:
+		switch {
+		case i >= lin:
+			l2 = l2Hidden
+		case i/nf == 0:
 			l2 = l2Pooled
-		case 1:
+		case i/nf == 1:
 			l2 = l2Slope
 		}
 		g := grad[i]/wsum + 2*l2*float64(ck.W[i])
@@ -287,4 +305,43 @@ func measure(m *human.Model, s *Sample) string {
 		}
 	}
 	return out
+}
+
+// addHiddenGradient adds the weighted gradient of one position's
+// cross-entropy with respect to the hidden layer (grad holds W1, B1, V
+// in the model's order); acts is a reusable buffer.
+func addHiddenGradient(grad []float64, m *human.Model, feats []human.MoveFeatures, probs []float64, chosen, rating int, w float64, acts []float32) []float32 {
+	h := m.Hidden
+	nw1 := len(m.W1)
+	gW1, gB1, gV := grad[:nw1], grad[nw1:nw1+h], grad[nw1+h:]
+	r := float64(human.RatingSlope(rating))
+	if cap(acts) < h {
+		acts = make([]float32, h)
+	}
+	acts = acts[:h]
+	for j := range feats {
+		g := probs[j]
+		if j == chosen {
+			g--
+		}
+		g *= w
+		m.Activations(&feats[j], rating, acts)
+		for k, a := range acts {
+			if a <= 0 {
+				continue
+			}
+			gV[k] += g * float64(a)
+			d := g * float64(m.V[k])
+			gB1[k] += d
+			for _, f := range feats[j].Active {
+				gW1[int(f)*h+k] += d
+			}
+			for di, v := range feats[j].Dense {
+				f := human.NumFeatures - len(feats[j].Dense) + di
+				gW1[f*h+k] += d * float64(v)
+			}
+			gW1[human.NumFeatures*h+k] += d * r
+		}
+	}
+	return acts
 }

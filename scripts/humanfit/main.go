@@ -26,8 +26,9 @@ func main() {
 	stage := flag.String("stage", "all", "extract, fit or all")
 	out := flag.String("out", "human/weights.bin", "where the weights go")
 	epochs := flag.Int("epochs", 6, "passes over the fitting positions")
+	hidden := flag.Int("hidden", 0, "hidden units beside the linear part (0: a plain conditional logit)")
 	flag.Parse()
-	if err := run(*src, *cache, *stage, *out, *epochs); err != nil {
+	if err := run(*src, *cache, *stage, *out, *epochs, *hidden); err != nil {
 		fmt.Fprintln(os.Stderr, "humanfit:", err)
 		os.Exit(1)
 	}
@@ -41,7 +42,7 @@ func defaultCache() string {
 	return filepath.Join(dir, "chessmaster", "humanfit")
 }
 
-func run(src, cache, stage, out string, epochs int) error {
+func run(src, cache, stage, out string, epochs, hidden int) error {
 	switch stage {
 	case "extract", "fit", "all":
 	default:
@@ -53,7 +54,7 @@ func run(src, cache, stage, out string, epochs int) error {
 		}
 	}
 	if stage != "extract" {
-		return fitAndWrite(cache, out, epochs)
+		return fitAndWrite(cache, out, epochs, hidden)
 	}
 	return nil
 }
