@@ -45,8 +45,16 @@ func main() {
 	movetime := flag.Duration("movetime", 50*time.Millisecond, "time per move for full strength and Stockfish")
 	sfPath := flag.String("stockfish", "/usr/games/stockfish", "Stockfish binary (skipped when missing)")
 	only := flag.String("only", "", "comma-separated players to run (model, levels, full, stockfish); all when empty")
+	blunderGames := flag.Int("blunders", 0, "instead of matching: count the review's blunders per game in this many held-out games per bucket and in level self-play from the same starts")
+	reviewNodes := flag.Uint64("review-nodes", 20000, "the review's node budget per position for -blunders")
 	flag.Parse()
-	if err := run(*src, *cache, *per, *movetime, *sfPath, *only); err != nil {
+	var err error
+	if *blunderGames > 0 {
+		err = runBlunders(*src, *cache, *blunderGames, *reviewNodes)
+	} else {
+		err = run(*src, *cache, *per, *movetime, *sfPath, *only)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "humanbench:", err)
 		os.Exit(1)
 	}
@@ -156,10 +164,7 @@ func run(src, cache string, per int, movetime time.Duration, sfPath, only string
 			engine.RegisterHumanPolicy(nil)
 			return level(b, s)
 		}})
-		policy := human.Policy()
-		if policy == nil {
-			return fmt.Errorf("the human model's weights do not load")
-		}
+		policy := pickPolicy()
 		players = append(players, player{"level with the model (UCI_Elo = bucket middle)", func(b int, s sample) (string, error) {
 			engine.RegisterHumanPolicy(policy)
 			return level(b, s)
@@ -194,18 +199,21 @@ func run(src, cache string, per int, movetime time.Duration, sfPath, only string
 	for b, lo := range buckets {
 		fmt.Printf(" %d-%d (n=%d) |", lo, lo+199, len(all[b]))
 	}
-	fmt.Printf(" all |\n|---|")
+	fmt.Printf(" all | ms/move |\n|---|")
 	for range buckets {
 		fmt.Printf("---|")
 	}
-	fmt.Println("---|")
+	fmt.Println("---|---|")
 	for _, pl := range players {
 		fmt.Printf("| %s |", pl.name)
 		hitsAll, nAll := 0, 0
+		var spent time.Duration
 		for b := range buckets {
 			hits := 0
 			for _, s := range all[b] {
+				start := time.Now()
 				mv, err := pl.choose(b, s)
+				spent += time.Since(start)
 				if err != nil {
 					return err
 				}
@@ -217,7 +225,7 @@ func run(src, cache string, per int, movetime time.Duration, sfPath, only string
 			nAll += len(all[b])
 			fmt.Printf(" %s |", rate(hits, len(all[b])))
 		}
-		fmt.Printf(" %s |\n", rate(hitsAll, nAll))
+		fmt.Printf(" %s | %.1f |\n", rate(hitsAll, nAll), float64(spent.Microseconds())/1000/float64(max(nAll, 1)))
 	}
 	return nil
 }
@@ -243,4 +251,15 @@ func rate(hits, n int) string {
 	mid := (p + z*z/(2*nf)) / den
 	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
 	return fmt.Sprintf("%.1f%% [%.1f, %.1f]", 100*p, 100*(mid-half), 100*(mid+half))
+}
+
+// pickPolicy is the shipped model as the levels use it; the weights are
+// embedded, so failing to load them is a broken build.
+func pickPolicy() engine.HumanPolicy {
+	policy := human.Policy()
+	if policy == nil {
+		fmt.Fprintln(os.Stderr, "humanbench: the human model's weights do not load")
+		os.Exit(1)
+	}
+	return policy
 }
