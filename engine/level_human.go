@@ -42,6 +42,21 @@ const humanTemperature = 0.3
 // gives up on them and plays its searched move.
 const humanTries = 4
 
+// humanNeverLoss is a loss (centipawns, against the level's best move
+// by its own search) that no level lets through: about a queen.
+const humanNeverLoss = 700
+
+// humanSlipPercent is the chance, in percent, that a level plays a drawn
+// move losing more than its veto budget (but less than humanNeverLoss)
+// all the same: people of low rating do leave pieces hanging now and
+// then, and a level that never does blunders far less than they do
+// (docs/notes/human.md has the counts). It falls from 30 at 1000 to 5
+// at HumanMaxElo.
+func humanSlipPercent(elo int) int {
+	p := 30 - (elo-1000)*25/(HumanMaxElo-1000)
+	return min(max(p, 5), 30)
+}
+
 // humanVetoBudget is the largest loss, in centipawns against the
 // level's best move by its own search, of a move drawn from the model
 // that the level still plays: a weak player loses a pawn or two to
@@ -96,7 +111,8 @@ func (ls *levelState) humanChoice(s *searcher, best Move, info Info) (Move, int,
 		if !ok {
 			break
 		}
-		if v >= bestScore-budget {
+		loss := bestScore - v
+		if loss <= budget || loss < humanNeverLoss && rng.IntN(100) < humanSlipPercent(elo) {
 			return m, v, true
 		}
 		probs[i].P = 0 // vetoed: draw another
