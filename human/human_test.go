@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"chessmaster/engine"
+	"chessmaster/nnue"
 )
 
 // testFENs cover the move kinds: castling both ways, en passant,
@@ -195,5 +196,30 @@ func BenchmarkPredict(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		pr.Predict(ps[i%len(ps)], 1500)
+	}
+}
+
+// TestPredictIgnoresTheNetwork: the features were fitted with the
+// hand-written evaluation, so a position that evaluates with the network
+// (UseNNUE) gets the same probabilities.
+func TestPredictIgnoresTheNetwork(t *testing.T) {
+	net, err := nnue.Default()
+	if err != nil {
+		t.Skipf("no default network: %v", err)
+	}
+	pr := defaultPredictor(t)
+	for _, fen := range testFENs {
+		plain := pr.Predict(mustFEN(t, fen), 1500)
+		p := mustFEN(t, fen)
+		p.EnableNNUE(net)
+		withNet := pr.Predict(p, 1500)
+		if !p.NNUEEnabled() {
+			t.Fatal("Predict turned the caller's network off")
+		}
+		for i := range plain {
+			if plain[i] != withNet[i] {
+				t.Fatalf("%s: move %d is %v with the network, %v without", fen, i, withNet[i], plain[i])
+			}
+		}
 	}
 }

@@ -235,6 +235,13 @@ func NewPredictor(m *Model) *Predictor { return &Predictor{Model: m} }
 // generator's order). The probabilities sum to 1; there are none when
 // the game is over. p is unchanged.
 func (pr *Predictor) Predict(p *engine.Position, rating int) []MoveProb {
+	if p.NNUEEnabled() {
+		// The features were fitted with the hand-written evaluation; a
+		// position that evaluates with the network is judged on a copy
+		// that does not.
+		p = p.Copy()
+		p.EnableNNUE(nil)
+	}
 	feats := pr.x.Extract(p)
 	return Softmax(pr.Model, feats, rating)
 }
