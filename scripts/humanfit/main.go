@@ -1,7 +1,7 @@
 // Command humanfit fits the human move model (package human) on the
 // shared lichess games and writes its weights to human/weights.bin.
 //
-//	go run ./scripts/humanfit                 # extract features (cached), fit, write the weights
+//	go run ./scripts/humanfit                 # extract features (cached), fit, write the weights (16 hidden units)
 //	go run ./scripts/humanfit -stage extract  # only the feature cache
 //
 // Everything depends on fixed seeds only: a rerun writes the same
@@ -26,7 +26,7 @@ func main() {
 	stage := flag.String("stage", "all", "extract, fit or all")
 	out := flag.String("out", "human/weights.bin", "where the weights go")
 	epochs := flag.Int("epochs", 6, "passes over the fitting positions")
-	hidden := flag.Int("hidden", 0, "hidden units beside the linear part (0: a plain conditional logit)")
+	hidden := flag.Int("hidden", 16, "hidden units beside the linear part (0: a plain conditional logit; the shipped model has 16)")
 	flag.Parse()
 	if err := run(*src, *cache, *stage, *out, *epochs, *hidden); err != nil {
 		fmt.Fprintln(os.Stderr, "humanfit:", err)
