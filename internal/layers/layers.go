@@ -44,7 +44,7 @@ var Program = Rules{
 			MayUse: []string{"base"}},
 		{Name: "formats", Packages: []string{"pgn", "sound"},
 			MayUse: []string{"base"}},
-		{Name: "engine", Packages: []string{"book", "nnue", "tablebase", "engine", "engine/uci"},
+		{Name: "engine", Packages: []string{"book", "nnue", "tablebase", "engine", "engine/uci", "human"},
 			MayUse: []string{"base", "engine"}},
 		{Name: "services", Packages: []string{"analysis", "history", "eco", "review", "practice", "mistakes", "repertoire", "drill"},
 			MayUse: []string{"base", "formats", "engine", "services"}},
