@@ -1,0 +1,131 @@
+package posindex
+
+import (
+	"fmt"
+	"strings"
+
+	"chessmaster/engine"
+)
+
+// moveCode orders moves independently of the engine's generation order:
+// from-square, to-square (the king's for castling), promotion piece.
+func moveCode(m engine.Move) int {
+	return int(m.From())<<9 | int(m.To())<<3 | int(m.Promotion())
+}
+
+// noMove is the move byte of a posting for a game's last position.
+const noMove = 255
+
+// replayer replays games on one goroutine, reusing its buffers.
+type replayer struct {
+	start engine.Position // the standard start position, copied per game
+	list  engine.MoveList
+	cands [len(engine.MoveList{}.Moves)]engine.SANCandidate
+	sans  [][]byte
+}
+
+func newReplayer() *replayer {
+	p, err := engine.ParseFEN(startFEN)
+	if err != nil {
+		panic(err) // the start position is a constant
+	}
+	return &replayer{start: *p}
+}
+
+const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// resolve finds the legal move san names in p and its rank among the
+// legal moves in moveCode order (the move byte of the index).
+func (r *replayer) resolve(p *engine.Position, san []byte) (engine.Move, int, error) {
+	p.GenerateLegal(&r.list)
+	moves := r.list.Slice()
+	legal := r.cands[:len(moves)]
+	for i, m := range moves {
+		legal[i] = engine.SANCandidate{Piece: p.MovedPiece(m).Type(), From: m.From(), To: m.To(),
+			Promotion: m.Promotion(), Castling: m.IsCastling()}
+	}
+	i, err := engine.FindSAN(string(san), legal)
+	if err != nil {
+		return engine.NoMove, 0, err
+	}
+	m := moves[i]
+	code, rank := moveCode(m), 0
+	for _, o := range moves {
+		if moveCode(o) < code {
+			rank++
+		}
+	}
+	return m, rank, nil
+}
+
+// legalInOrder returns p's legal moves in moveCode order: the move byte
+// of a posting is an index into this list.
+func legalInOrder(p *engine.Position) []engine.Move {
+	var l engine.MoveList
+	p.GenerateLegal(&l)
+	moves := append([]engine.Move(nil), l.Slice()...)
+	for i := 1; i < len(moves); i++ { // insertion sort: a few dozen moves
+		for j := i; j > 0 && moveCode(moves[j]) < moveCode(moves[j-1]); j-- {
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+		}
+	}
+	return moves
+}
+
+// startPosition is the position a game starts from: its FEN tag (with
+// SetUp "1", or alone as many programs write it), else the standard one.
+// Games of other variants (Chess960, Crazyhouse...) are refused: their
+// moves are not standard chess.
+func (r *replayer) startPosition(tags tagGetter) (*engine.Position, error) {
+	if v := strings.TrimSpace(tags.Tag("Variant")); v != "" && !standardVariant(v) {
+		return nil, fmt.Errorf("variant %s is not standard chess", v)
+	}
+	if fen := strings.TrimSpace(tags.Tag("FEN")); fen != "" && tags.Tag("SetUp") != "0" {
+		p, err := engine.ParseFEN(fen)
+		if err != nil {
+			return nil, fmt.Errorf("start position: %v", err)
+		}
+		return p, nil
+	}
+	p := r.start // a copy; its history shares r.start's unused buffer
+	return &p, nil
+}
+
+func standardVariant(v string) bool {
+	switch strings.ToLower(v) {
+	case "standard", "chess", "from position", "normal":
+		return true
+	}
+	return false
+}
+
+type tagGetter interface{ Tag(string) string }
+
+// replay plays the main line sans from p, calling visit with each
+// position's key and the rank of the move played from it (noMove at the
+// last position); visit returning false stops it. It stops at the first
+// move that is not legal and says which.
+func (r *replayer) replay(p *engine.Position, sans [][]byte, visit func(key uint64, move int) bool) error {
+	for _, san := range sans {
+		m, rank, err := r.resolve(p, san)
+		if err != nil {
+			visit(p.Key(), noMove)
+			return fmt.Errorf("move %s%s: %v", moveNumber(p), san, err)
+		}
+		if !visit(p.Key(), rank) {
+			return nil
+		}
+		p.MakeMove(m)
+	}
+	visit(p.Key(), noMove)
+	return nil
+}
+
+// moveNumber names the ply about to be played as PGN numbers it ("12." or
+// "12...").
+func moveNumber(p *engine.Position) string {
+	if p.SideToMove() == engine.White {
+		return fmt.Sprintf("%d.", p.FullmoveNumber())
+	}
+	return fmt.Sprintf("%d...", p.FullmoveNumber())
+}
