@@ -256,7 +256,7 @@ func problemText(p uint8, plies int) string {
 	case problemStart:
 		return "its start position (FEN tag) is not legal"
 	case problemMove:
-		return fmt.Sprintf("the move at ply %d is not legal; indexed up to it", plies+1)
+		return fmt.Sprintf("half-move %d is not legal; indexed up to it", plies+1)
 	}
 	return ""
 }
