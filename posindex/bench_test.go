@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"chessmaster/engine"
+	"chessmaster/pgn"
 )
 
 // benchFile is the PGN the benchmarks index: $POSINDEX_BENCH_PGN (e.g. a
@@ -63,5 +64,26 @@ func BenchmarkExplore(b *testing.B) {
 			b.Fatal(err)
 		}
 		x.Close()
+	}
+}
+
+// BenchmarkCheck checks every game of the file (pgn -check's work
+// without the reading and writing).
+func BenchmarkCheck(b *testing.B) {
+	f, err := os.Open(benchFile(b))
+	if err != nil {
+		b.Skip(err)
+	}
+	defer f.Close()
+	games, err := pgn.Read(f)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ch := NewChecker()
+	b.ResetTimer()
+	for range b.N {
+		for _, g := range games {
+			ch.Check(g)
+		}
 	}
 }

@@ -20,6 +20,7 @@ const noMove = 255
 type replayer struct {
 	start engine.Position // the standard start position, copied per game
 	list  engine.MoveList
+	dest  []engine.Move // see resolve
 	cands [len(engine.MoveList{}.Moves)]engine.SANCandidate
 	sans  [][]byte
 }
@@ -35,27 +36,56 @@ func newReplayer() *replayer {
 const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 // resolve finds the legal move san names in p and its rank among the
-// legal moves in moveCode order (the move byte of the index).
-func (r *replayer) resolve(p *engine.Position, san []byte) (engine.Move, int, error) {
+// legal moves in moveCode order (the move byte of the index). r.dest
+// holds, after it, the legal moves to the same square (all of them for
+// castling), which is all that writing the move in SAN needs.
+func (r *replayer) resolve(p *engine.Position, san string) (engine.Move, int, error) {
 	p.GenerateLegal(&r.list)
-	moves := r.list.Slice()
+	all := r.list.Slice()
+	// Only the moves to the square the text names can match (FindSAN
+	// compares the destination first); a text without a square
+	// (castling, or one FindSAN rejects) gets all of them.
+	moves := all
+	if to, ok := sanDestination(san); ok {
+		r.dest = r.dest[:0]
+		for _, m := range all {
+			if m.To() == to {
+				r.dest = append(r.dest, m)
+			}
+		}
+		moves = r.dest
+	} else {
+		r.dest = append(r.dest[:0], all...)
+	}
 	legal := r.cands[:len(moves)]
 	for i, m := range moves {
 		legal[i] = engine.SANCandidate{Piece: p.MovedPiece(m).Type(), From: m.From(), To: m.To(),
 			Promotion: m.Promotion(), Castling: m.IsCastling()}
 	}
-	i, err := engine.FindSAN(string(san), legal)
+	i, err := engine.FindSAN(san, legal)
 	if err != nil {
 		return engine.NoMove, 0, err
 	}
 	m := moves[i]
 	code, rank := moveCode(m), 0
-	for _, o := range moves {
+	for _, o := range all {
 		if moveCode(o) < code {
 			rank++
 		}
 	}
 	return m, rank, nil
+}
+
+// sanDestination is the last square a SAN text names ("Nf3" f3, "e8=Q"
+// e8, "Ng1-f3" f3): the square the move goes to, as the SAN reader reads
+// it. False when it names none (castling).
+func sanDestination(san string) (engine.Square, bool) {
+	for i := len(san) - 2; i >= 0; i-- {
+		if f, rk := san[i], san[i+1]; f >= 'a' && f <= 'h' && rk >= '1' && rk <= '8' {
+			return engine.MakeSquare(int(f-'a'), int(rk-'1')), true
+		}
+	}
+	return 0, false
 }
 
 // legalInOrder returns p's legal moves in moveCode order: the move byte
@@ -107,10 +137,10 @@ type tagGetter interface{ Tag(string) string }
 // move that is not legal and says which.
 func (r *replayer) replay(p *engine.Position, sans [][]byte, visit func(key uint64, move int) bool) error {
 	for _, san := range sans {
-		m, rank, err := r.resolve(p, san)
+		m, rank, err := r.resolve(p, string(san))
 		if err != nil {
 			visit(p.Key(), noMove)
-			return fmt.Errorf("move %s%s: %v", moveNumber(p), san, err)
+			return fmt.Errorf("%s %s: %v", moveNumber(p), san, err)
 		}
 		if !visit(p.Key(), rank) {
 			return nil
