@@ -15,7 +15,13 @@ import (
 
 func dbFile(t *testing.T) string {
 	t.Helper()
-	p, err := filepath.Abs("testdata/db-edge-cases.pgn")
+	return dbFileNamed(t, "testdata/db-edge-cases.pgn")
+}
+
+// dbFileNamed is a test file's absolute path (the binary runs elsewhere).
+func dbFileNamed(t *testing.T, name string) string {
+	t.Helper()
+	p, err := filepath.Abs(name)
 	if err != nil {
 		t.Fatal(err)
 	}
