@@ -5,27 +5,28 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sync"
+	"path/filepath"
+	"strings"
 )
 
 // Index is the opened index of one PGN file. Its methods are safe for
 // concurrent use.
 type Index struct {
 	Source string // the PGN file's absolute path
-	file   *os.File
+	file   io.ReaderAt
+	closer io.Closer
+	path   string // the index file's
 	h      *header
 	strs   []string
 	games  []gameRecord
 	starts []uint32
 	blocks []uint32
-
-	mu       sync.Mutex
-	verified []bool // postings blocks whose checksum has been checked
 }
 
-// openIndexFile opens and checks the index file at path. The header and
-// every section but the postings are read and verified now; a block of
-// postings is verified the first time a query reads it.
+// openIndexFile opens and checks the index file at path: every part is
+// read and verified against its checksum now, and a block of postings
+// again when a query reads it (a file damaged while open is not used;
+// it is removed, so that the next Open builds it again).
 func openIndexFile(path string) (*Index, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -36,12 +37,12 @@ func openIndexFile(path string) (*Index, error) {
 		f.Close()
 		return nil, err
 	}
-	x.file = f
+	x.file, x.closer, x.path = f, f, path
 	return x, nil
 }
 
-// readIndex reads the index in r (see openIndexFile); it keeps no
-// reference to r.
+// readIndex reads the index in r (see openIndexFile); queries read
+// their postings from r.
 func readIndex(r interface {
 	io.ReaderAt
 	Stat() (os.FileInfo, error)
@@ -78,6 +79,10 @@ func readIndex(r interface {
 		return nil, err
 	}
 	x.Source = string(pb)
+	if !filepath.IsAbs(x.Source) || strings.ContainsRune(x.Source, 0) {
+		return nil, damaged("source path %q", x.Source)
+	}
+	x.file = r
 	sb, err := read(secStrings)
 	if err != nil {
 		return nil, err
@@ -120,8 +125,32 @@ func readIndex(r interface {
 	for i := range x.blocks {
 		x.blocks[i] = le.Uint32(cb[i*4:])
 	}
-	x.verified = make([]bool, len(x.blocks))
+	if err := x.verifyPostings(r); err != nil {
+		return nil, err
+	}
 	return x, nil
+}
+
+// verifyPostings checks every block of postings against its checksum,
+// reading the section in large pieces: a damaged index is found when it
+// is opened, and built again, instead of failing a query later.
+func (x *Index) verifyPostings(r io.ReaderAt) error {
+	s := x.h.sec[secPostings]
+	const blockBytes = blockPostings * postingSize
+	buf := make([]byte, 32*blockBytes)
+	for b := 0; b < len(x.blocks); {
+		off := uint64(b) * blockBytes
+		n := min(uint64(len(buf)), s.len-off)
+		if _, err := r.ReadAt(buf[:n], int64(s.off+off)); err != nil {
+			return damaged("postings: %v", err)
+		}
+		for o := uint64(0); o < n; o, b = o+blockBytes, b+1 {
+			if checksum(buf[o:min(o+blockBytes, n)]) != x.blocks[b] {
+				return damaged("postings block %d checksum", b)
+			}
+		}
+	}
+	return nil
 }
 
 func decodeStrings(b []byte) ([]string, error) {
@@ -155,10 +184,10 @@ func decodeStrings(b []byte) ([]string, error) {
 
 // Close closes the index file.
 func (x *Index) Close() error {
-	if x.file == nil {
+	if x.closer == nil {
 		return nil
 	}
-	return x.file.Close()
+	return x.closer.Close()
 }
 
 // posting is one position of one game: the game's index (0-based) and
@@ -187,20 +216,16 @@ func (x *Index) lookup(key uint64) ([]posting, error) {
 	if _, err := x.file.ReadAt(buf, int64(s.off)+first); err != nil {
 		return nil, damaged("postings: %v", err)
 	}
-	x.mu.Lock()
 	for b := b0; b <= b1; b++ {
-		if x.verified[b] {
-			continue
-		}
 		lo := int64(b)*blockPostings*postingSize - first
 		hi := min(lo+blockPostings*postingSize, int64(len(buf)))
 		if checksum(buf[lo:hi]) != x.blocks[b] {
-			x.mu.Unlock()
-			return nil, damaged("postings block %d checksum", b)
+			if x.path != "" {
+				os.Remove(x.path)
+			}
+			return nil, damaged("postings block %d checksum (the index will be built again)", b)
 		}
-		x.verified[b] = true
 	}
-	x.mu.Unlock()
 	le := binary.LittleEndian
 	var out []posting
 	for i := int64(lo); i < int64(hi); i++ {
