@@ -2,8 +2,8 @@ package posindex
 
 import (
 	"bytes"
-	"encoding/binary"
 	"context"
+	"encoding/binary"
 	"os"
 	"path/filepath"
 	"testing"
