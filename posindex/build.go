@@ -187,8 +187,8 @@ func scanBatches(ctx context.Context, sc *pgn.Scanner, games io.ReaderAt, jobs c
 func (r *replayer) replayBatch(b *batch) {
 	b.recs = make([]gameRecord, len(b.entries))
 	b.names = make([][2]string, len(b.entries))
-	b.keys = make([]uint64, 0, len(b.entries)*80)
-	b.vals = make([]uint32, 0, len(b.entries)*80)
+	b.keys = make([]uint64, 0, len(b.entries)*100)
+	b.vals = make([]uint32, 0, len(b.entries)*100)
 	for i, e := range b.entries {
 		rec := &b.recs[i]
 		rec.offset, rec.length = e.Offset, uint32(min(e.Length, 1<<32-1))
@@ -232,6 +232,12 @@ func (r *replayer) replayBatch(b *batch) {
 		}
 	}
 	b.texts = nil
+	// Keep no spare room: the postings of a large file are most of the
+	// memory an index takes to build.
+	if cap(b.keys)-len(b.keys) > len(b.keys)/16 {
+		b.keys = append([]uint64(nil), b.keys...)
+		b.vals = append([]uint32(nil), b.vals...)
+	}
 }
 
 // windowReader serves the reads of one game after another from a window

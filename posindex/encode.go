@@ -7,8 +7,7 @@ import (
 
 // encode lays out the index file of b. The postings are placed into
 // their buckets by a counting sort, each bucket sorted and rid of
-// duplicates (a position a game reaches twice with the same move next),
-// then written with their block checksums.
+// duplicates, then the blocks' checksums written after them.
 func (b *built) encode() []byte {
 	bitsN := bucketBitsFor(b.postings)
 	nb := uint64(1) << bitsN
@@ -22,58 +21,72 @@ func (b *built) encode() []byte {
 	for i := uint64(1); i <= nb; i++ {
 		starts[i] += starts[i-1]
 	}
-	packed := make([]uint64, b.postings)
-	fill := slices.Clone(starts[:nb])
-	for c, ks := range b.keys {
-		vs := b.vals[c]
-		for i, k := range ks {
-			bk, rem := splitKey(k, bitsN)
-			packed[fill[bk]] = uint64(rem)<<32 | uint64(vs[i])
-			fill[bk]++
-		}
-		b.keys[c], b.vals[c] = nil, nil // let the collector have them
-	}
-	fill = nil
-	// Sort each bucket and drop duplicates, moving the buckets down.
-	w := uint32(0)
-	for bk := uint64(0); bk < nb; bk++ {
-		s := packed[starts[bk]:starts[bk+1]]
-		slices.Sort(s)
-		starts[bk] = w
-		for i, v := range s {
-			if i > 0 && v == s[i-1] {
-				continue
-			}
-			packed[w] = v
-			w++
-		}
-	}
-	starts[nb] = w
-	packed = packed[:w]
 
 	strSize := 4
 	for _, s := range b.strs {
 		strSize += 2 + min(len(s), 65535)
 	}
-	nBlocks := (len(packed) + blockPostings - 1) / blockPostings
-	h := header{bucketBits: bitsN, fingerprint: fingerprint, src: b.src,
-		games: uint64(len(b.games)), postings: uint64(len(packed))}
+	h := header{bucketBits: bitsN, fingerprint: fingerprint, src: b.src, games: uint64(len(b.games))}
+	// The postings go straight into the file's buffer at their place (no
+	// second copy of them in memory); the blocks' checksums follow them
+	// once duplicates are dropped and their number is known.
 	lens := [numSections]int{
 		secPath:     len(b.path),
 		secStrings:  strSize,
 		secGames:    len(b.games) * gameRecordSize,
 		secBuckets:  len(starts) * 4,
-		secBlocks:   nBlocks * 4,
-		secPostings: len(packed) * postingSize,
+		secPostings: b.postings * postingSize,
+		secBlocks:   (b.postings + blockPostings - 1) / blockPostings * 4,
 	}
 	off := uint64(headerSize)
-	for i, l := range lens {
-		h.sec[i] = section{off: off, len: uint64(l)}
-		off += uint64(l)
+	for _, i := range []int{secPath, secStrings, secGames, secBuckets, secPostings, secBlocks} {
+		h.sec[i] = section{off: off, len: uint64(lens[i])}
+		off += uint64(lens[i])
 	}
 	buf := make([]byte, off)
 	le := binary.LittleEndian
 	part := func(i int) []byte { s := h.sec[i]; return buf[s.off : s.off+s.len] }
+
+	pb := part(secPostings)
+	fill := slices.Clone(starts[:nb])
+	for c, ks := range b.keys {
+		vs := b.vals[c]
+		for i, k := range ks {
+			bk, rem := splitKey(k, bitsN)
+			le.PutUint64(pb[fill[bk]*postingSize:], uint64(vs[i])<<32|uint64(rem))
+			fill[bk]++
+		}
+		b.keys[c], b.vals[c] = nil, nil // let the collector have them
+	}
+	fill = nil
+	// Sort each bucket and drop duplicates (a position a game reaches
+	// twice with the same move next), moving the buckets down.
+	w := uint32(0)
+	var scratch []uint64
+	for bk := uint64(0); bk < nb; bk++ {
+		scratch = scratch[:0]
+		for i := starts[bk]; i < starts[bk+1]; i++ {
+			v := le.Uint64(pb[i*postingSize:])
+			scratch = append(scratch, v<<32|v>>32) // rem, then game and move
+		}
+		slices.Sort(scratch)
+		starts[bk] = w
+		for i, v := range scratch {
+			if i > 0 && v == scratch[i-1] {
+				continue
+			}
+			le.PutUint64(pb[w*postingSize:], v<<32|v>>32)
+			w++
+		}
+	}
+	starts[nb] = w
+	n := int(w)
+	h.postings = uint64(n)
+	nBlocks := (n + blockPostings - 1) / blockPostings
+	h.sec[secPostings].len = uint64(n * postingSize)
+	h.sec[secBlocks] = section{off: h.sec[secPostings].off + uint64(n*postingSize), len: uint64(nBlocks * 4)}
+	buf = buf[:h.sec[secBlocks].off+h.sec[secBlocks].len]
+	pb = part(secPostings)
 
 	copy(part(secPath), b.path)
 	sb := part(secStrings)
@@ -91,11 +104,6 @@ func (b *built) encode() []byte {
 	bb := part(secBuckets)
 	for i, s := range starts {
 		le.PutUint32(bb[i*4:], s)
-	}
-	pb := part(secPostings)
-	for i, v := range packed {
-		le.PutUint32(pb[i*8:], uint32(v>>32))
-		le.PutUint32(pb[i*8+4:], uint32(v))
 	}
 	cb := part(secBlocks)
 	for i := range nBlocks {

@@ -19,10 +19,10 @@ import (
 //	games    gameRecordSize bytes per game of the file, in file order
 //	buckets  2^bucketBits+1 posting indexes: bucket b's postings are
 //	         [buckets[b], buckets[b+1])
-//	blocks   the CRC of each block of blockPostings postings
 //	postings 8 bytes each, sorted: the 32 key bits after the bucket bits,
 //	         then game<<8 | move (the move's rank in moveCode order, or
 //	         noMove at a game's last position)
+//	blocks   the CRC of each block of blockPostings postings
 //
 // A posting stores bucketBits+32 bits of the 64-bit Zobrist key (about
 // log2(postings)+28 bits): a position not in the file matches one by

@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 
 	"chessmaster/internal/safefile"
 )
@@ -60,6 +61,10 @@ func Open(ctx context.Context, path string, opt Options) (*Index, error) {
 	if err != nil {
 		return nil, fmt.Errorf("indexing %s: %w", path, err)
 	}
+	// What the reading left behind (game texts, batches) goes before the
+	// file's buffer joins the postings in memory: the peak of a large
+	// file's build is then the postings and the buffer, not garbage too.
+	runtime.GC()
 	data := b.encode()
 	b = nil
 	if err := os.MkdirAll(dir, 0o755); err != nil {
