@@ -34,8 +34,11 @@ func TestPGNCheckReportsIllegalAndAmbiguousMoves(t *testing.T) {
 			t.Errorf("stderr lacks %q:\n%s", want, errOut)
 		}
 	}
-	if n := strings.Count(out, "[Event "); n != 1 {
-		t.Errorf("%d games written, want 1 (the legal one):\n%s", n, out)
+	if n := strings.Count(out, "[Event "); n != 2 {
+		t.Errorf("%d games written, want 2 (the legal ones):\n%s", n, out)
+	}
+	if !strings.Contains(out, "\n1. e4 -- 2. d4 -- 3. c4 *\n") {
+		t.Errorf("null moves not written as --:\n%s", out)
 	}
 }
 

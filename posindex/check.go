@@ -40,7 +40,7 @@ func (r *replayer) checkNode(p *engine.Position, n *pgn.Node) (err error) {
 	var made []engine.Move
 	defer func() {
 		for i := len(made) - 1; i >= 0; i-- {
-			p.UnmakeMove(made[i])
+			takeBack(p, made[i])
 		}
 	}()
 	for len(n.Children) > 0 {
@@ -54,7 +54,7 @@ func (r *replayer) checkNode(p *engine.Position, n *pgn.Node) (err error) {
 		if err != nil {
 			return err
 		}
-		p.MakeMove(m)
+		play(p, m)
 		made = append(made, m)
 		n = c
 	}
@@ -67,14 +67,39 @@ func (r *replayer) checkMove(p *engine.Position, c *pgn.Node) error {
 	if err != nil {
 		return err
 	}
-	p.MakeMove(m)
-	defer p.UnmakeMove(m)
+	play(p, m)
+	defer takeBack(p, m)
 	return r.checkNode(p, c)
 }
 
-// rewrite finds the legal move c names in p and writes it in SAN.
+// play makes m, a legal move or engine.NullMove, on p; takeBack takes
+// it back.
+func play(p *engine.Position, m engine.Move) {
+	if m == engine.NullMove {
+		p.MakeNullMove()
+	} else {
+		p.MakeMove(m)
+	}
+}
+
+func takeBack(p *engine.Position, m engine.Move) {
+	if m == engine.NullMove {
+		p.UnmakeNullMove()
+	} else {
+		p.UnmakeMove(m)
+	}
+}
+
+// rewrite finds the legal move c names in p and writes it in SAN; a null
+// move is written "--" (engine.NullMove).
 func (r *replayer) rewrite(p *engine.Position, c *pgn.Node) (engine.Move, error) {
 	m, _, err := r.resolve(p, c.Move)
+	if isNullMove(c.Move) {
+		m, err = engine.NullMove, nil
+		if p.InCheck() {
+			err = errNullInCheck
+		}
+	}
 	if err != nil {
 		where := ""
 		if c.Line > 0 {
@@ -82,6 +107,10 @@ func (r *replayer) rewrite(p *engine.Position, c *pgn.Node) (engine.Move, error)
 		}
 		return engine.NoMove, fmt.Errorf("%s%s %s: %v", where, moveNumber(p), c.Move, err)
 	}
-	c.Move = sanWith(p, m, r.dest)
+	if m == engine.NullMove {
+		c.Move = "--"
+	} else {
+		c.Move = sanWith(p, m, r.dest)
+	}
 	return m, nil
 }

@@ -18,7 +18,7 @@ type GameRef struct {
 // MoveStat is one move played from a position, over the games of the
 // files queried.
 type MoveStat struct {
-	Move  engine.Move
+	Move  engine.Move // engine.NullMove for a null move ("--")
 	SAN   string
 	Games []GameRef // the games in which it was played, in file order
 	// Results of those games; games without a result ("*") count in
@@ -58,12 +58,15 @@ func Explore(idxs []*Index, pos *engine.Position) ([]MoveStat, error) {
 			return nil, fmt.Errorf("%s: %w", x.Source, err)
 		}
 		for _, p := range ps {
-			if p.move == noMove || int(p.move) >= len(legal) {
+			if p.move == noMove || p.move != nullMove && int(p.move) >= len(legal) {
 				continue // the game ends here; or another position sharing the stored hash bits
 			}
 			a := byMove[p.move]
 			if a == nil {
-				a = &acc{stat: MoveStat{Move: legal[p.move]}}
+				a = &acc{stat: MoveStat{Move: engine.NullMove, SAN: "--"}}
+				if p.move != nullMove {
+					a.stat.Move = legal[p.move]
+				}
 				byMove[p.move] = a
 			}
 			g := &x.games[p.game]
@@ -94,7 +97,9 @@ func Explore(idxs []*Index, pos *engine.Position) ([]MoveStat, error) {
 	pos.GenerateLegal(&l)
 	for _, a := range byMove {
 		s := a.stat
-		s.SAN = sanWith(pos, s.Move, l.Slice())
+		if s.Move != engine.NullMove {
+			s.SAN = sanWith(pos, s.Move, l.Slice())
+		}
 		if s.Rated > 0 {
 			s.AvgRating = (a.ratingSum + s.Rated/2) / s.Rated
 		}

@@ -1,6 +1,7 @@
 package posindex
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -13,8 +14,25 @@ func moveCode(m engine.Move) int {
 	return int(m.From())<<9 | int(m.To())<<3 | int(m.Promotion())
 }
 
-// noMove is the move byte of a posting for a game's last position.
-const noMove = 255
+// The move byte of a posting: a legal move's rank, or one of these.
+const (
+	nullMove = 254 // a null move ("--"): the side to move passes
+	noMove   = 255 // the game's last position
+)
+
+// isNullMove reports whether a move text is a null move, as annotators
+// write one ("--", ChessBase's "Z0", "0000", "@@@@").
+func isNullMove(san string) bool {
+	switch san {
+	case "--", "Z0", "0000", "@@@@":
+		return true
+	}
+	return false
+}
+
+// errNullInCheck: a null move is not allowed in check (the king would be
+// left in check).
+var errNullInCheck = errors.New("a null move (--) while in check")
 
 // replayer replays games on one goroutine, reusing its buffers.
 type replayer struct {
@@ -137,6 +155,13 @@ type tagGetter interface{ Tag(string) string }
 // move that is not legal and says which.
 func (r *replayer) replay(p *engine.Position, sans [][]byte, visit func(key uint64, move int) bool) error {
 	for _, san := range sans {
+		if isNullMove(string(san)) && !p.InCheck() {
+			if !visit(p.Key(), nullMove) {
+				return nil
+			}
+			p.MakeNullMove()
+			continue
+		}
 		m, rank, err := r.resolve(p, string(san))
 		if err != nil {
 			visit(p.Key(), noMove)
