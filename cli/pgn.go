@@ -26,7 +26,7 @@ func runPGN(args []string) int {
 	// faster, and the soft limit keeps a large file's run within about
 	// 100 MB all the same.
 	debug.SetGCPercent(400)
-	debug.SetMemoryLimit(40 << 20)
+	debug.SetMemoryLimit(56 << 20)
 	return pgnCommand(args, os.Stdin, os.Stdout, os.Stderr, isTerminal(os.Stderr))
 }
 

@@ -20,7 +20,11 @@ func CheckGame(g *pgn.Game) error { return NewChecker().Check(g) }
 type Checker struct{ r *replayer }
 
 // NewChecker returns a Checker.
-func NewChecker() *Checker { return &Checker{r: newReplayer()} }
+func NewChecker() *Checker {
+	r := newReplayer()
+	r.noRank = true
+	return &Checker{r: r}
+}
 
 // Check is CheckGame.
 func (ch *Checker) Check(g *pgn.Game) error {
@@ -107,10 +111,13 @@ func (r *replayer) rewrite(p *engine.Position, c *pgn.Node) (engine.Move, error)
 		}
 		return engine.NoMove, fmt.Errorf("%s%s %s: %v", where, moveNumber(p), c.Move, err)
 	}
-	if m == engine.NullMove {
-		c.Move = "--"
-	} else {
-		c.Move = sanWith(p, m, r.dest)
+	var buf [12]byte
+	san := append(buf[:0], "--"...)
+	if m != engine.NullMove {
+		san = appendSAN(buf[:0], p, m, r.dest)
+	}
+	if string(san) != c.Move { // most moves are written right already: no new string
+		c.Move = string(san)
 	}
 	return m, nil
 }

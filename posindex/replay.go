@@ -39,8 +39,11 @@ type replayer struct {
 	start engine.Position // the standard start position, copied per game
 	list  engine.MoveList
 	dest  []engine.Move // see resolve
-	cands [len(engine.MoveList{}.Moves)]engine.SANCandidate
-	sans  [][]byte
+	// noRank: resolve need not rank the move (checking a game, not
+	// indexing it).
+	noRank bool
+	cands  [len(engine.MoveList{}.Moves)]engine.SANCandidate
+	sans   [][]byte
 }
 
 func newReplayer() *replayer {
@@ -58,6 +61,11 @@ const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 // holds, after it, the legal moves to the same square (all of them for
 // castling), which is all that writing the move in SAN needs.
 func (r *replayer) resolve(p *engine.Position, san string) (engine.Move, int, error) {
+	if r.noRank && san != "" && strings.IndexByte("NBRQK", san[0]) >= 0 {
+		if to, ok := sanDestination(san); ok {
+			return r.resolvePiece(p, san, sanPieceType(san[0]), to)
+		}
+	}
 	p.GenerateLegal(&r.list)
 	all := r.list.Slice()
 	// Only the moves to the square the text names can match (FindSAN
@@ -85,6 +93,9 @@ func (r *replayer) resolve(p *engine.Position, san string) (engine.Move, int, er
 		return engine.NoMove, 0, err
 	}
 	m := moves[i]
+	if r.noRank {
+		return m, 0, nil
+	}
 	code, rank := moveCode(m), 0
 	for _, o := range all {
 		if moveCode(o) < code {
@@ -92,6 +103,55 @@ func (r *replayer) resolve(p *engine.Position, san string) (engine.Move, int, er
 		}
 	}
 	return m, rank, nil
+}
+
+// resolvePiece is resolve for a piece move ("Nf3", "Rad1", "Qh4xe1"):
+// a SAN text that starts with a piece letter names a move of that piece
+// to its last square, so only those moves are made legal candidates,
+// found from the attack tables and tried on the board, instead of every
+// legal move of the position. FindSAN then reads the text against them
+// exactly as against the full list.
+func (r *replayer) resolvePiece(p *engine.Position, san string, pt engine.PieceType, to engine.Square) (engine.Move, int, error) {
+	us := p.SideToMove()
+	r.dest = r.dest[:0]
+	if !p.Occupancy(us).Has(to) {
+		occ := p.Occupied()
+		var from engine.Bitboard
+		switch pt {
+		case engine.Knight:
+			from = engine.KnightAttacks(to)
+		case engine.Bishop:
+			from = engine.BishopAttacks(to, occ)
+		case engine.Rook:
+			from = engine.RookAttacks(to, occ)
+		case engine.Queen:
+			from = engine.QueenAttacks(to, occ)
+		case engine.King:
+			from = engine.KingAttacks(to)
+		}
+		for from &= p.Pieces(us, pt); from != 0; from &= from - 1 {
+			m := engine.NewMove(from.LSB(), to)
+			p.MakeMove(m)
+			legal := !p.IsAttacked(p.KingSquare(us), us.Other())
+			p.UnmakeMove(m)
+			if legal {
+				r.dest = append(r.dest, m)
+			}
+		}
+	}
+	legal := r.cands[:len(r.dest)]
+	for i, m := range r.dest {
+		legal[i] = engine.SANCandidate{Piece: pt, From: m.From(), To: to, Promotion: engine.NoPieceType}
+	}
+	i, err := engine.FindSAN(san, legal)
+	if err != nil {
+		return engine.NoMove, 0, err
+	}
+	return r.dest[i], 0, nil
+}
+
+func sanPieceType(c byte) engine.PieceType {
+	return engine.PieceType(strings.IndexByte("?PNBRQK", c))
 }
 
 // sanDestination is the last square a SAN text names ("Nf3" f3, "e8=Q"

@@ -13,9 +13,14 @@ func SAN(p *engine.Position, m engine.Move) string {
 	return sanWith(p, m, l.Slice())
 }
 
-// sanWith is SAN given p's legal moves.
+// sanWith is SAN given p's legal moves (those to m's square will do).
 func sanWith(p *engine.Position, m engine.Move, legal []engine.Move) string {
-	b := make([]byte, 0, 8)
+	var buf [12]byte
+	return string(appendSAN(buf[:0], p, m, legal))
+}
+
+// appendSAN appends the SAN of m to b (see SAN).
+func appendSAN(b []byte, p *engine.Position, m engine.Move, legal []engine.Move) []byte {
 	from, to := m.From(), m.To()
 	pt := p.MovedPiece(m).Type()
 	switch {
@@ -69,7 +74,7 @@ func sanWith(p *engine.Position, m engine.Move, legal []engine.Move) string {
 			b = append(b, '+')
 		}
 	}
-	return string(b)
+	return b
 }
 
 func appendSquare(b []byte, s engine.Square) []byte {

@@ -1,0 +1,13 @@
+package cli
+
+import (
+	"io"
+	"runtime/debug"
+	"testing"
+)
+
+func TestZZProfCheck(t *testing.T) {
+	debug.SetGCPercent(400)
+	debug.SetMemoryLimit(40 << 20)
+	pgnCommand([]string{"-check", "/tmp/db-bullet-50m.pgn"}, nil, io.Discard, io.Discard, false)
+}
