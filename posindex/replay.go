@@ -61,9 +61,11 @@ const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 // holds, after it, the legal moves to the same square (all of them for
 // castling), which is all that writing the move in SAN needs.
 func (r *replayer) resolve(p *engine.Position, san string) (engine.Move, int, error) {
-	if r.noRank && san != "" && strings.IndexByte("NBRQK", san[0]) >= 0 {
+	if r.noRank && san != "" && strings.IndexByte("NBRQKacdefgh", san[0]) >= 0 {
+		// (A text starting with b may be a b-pawn or, as people type, a
+		// bishop: FindSAN decides that from every legal move.)
 		if to, ok := sanDestination(san); ok {
-			return r.resolvePiece(p, san, sanPieceType(san[0]), to)
+			return r.resolveOne(p, san, sanPieceType(san[0]), to)
 		}
 	}
 	p.GenerateLegal(&r.list)
@@ -105,16 +107,19 @@ func (r *replayer) resolve(p *engine.Position, san string) (engine.Move, int, er
 	return m, rank, nil
 }
 
-// resolvePiece is resolve for a piece move ("Nf3", "Rad1", "Qh4xe1"):
-// a SAN text that starts with a piece letter names a move of that piece
-// to its last square, so only those moves are made legal candidates,
-// found from the attack tables and tried on the board, instead of every
-// legal move of the position. FindSAN then reads the text against them
-// exactly as against the full list.
-func (r *replayer) resolvePiece(p *engine.Position, san string, pt engine.PieceType, to engine.Square) (engine.Move, int, error) {
+// resolveOne is resolve for a move of one kind of piece ("Nf3", "Rad1",
+// "exd5", "e8=Q"): a SAN text that starts with a piece letter, or with a
+// file for a pawn, names a move of that kind of piece to its last square,
+// so only those moves are made candidates, found from the attack tables
+// and tried on the board, instead of every legal move of the position.
+// FindSAN then reads the text against them exactly as against the full
+// list.
+func (r *replayer) resolveOne(p *engine.Position, san string, pt engine.PieceType, to engine.Square) (engine.Move, int, error) {
 	us := p.SideToMove()
 	r.dest = r.dest[:0]
-	if !p.Occupancy(us).Has(to) {
+	if pt == engine.Pawn {
+		r.pawnMovesTo(p, to)
+	} else if !p.Occupancy(us).Has(to) {
 		occ := p.Occupied()
 		var from engine.Bitboard
 		switch pt {
@@ -130,18 +135,12 @@ func (r *replayer) resolvePiece(p *engine.Position, san string, pt engine.PieceT
 			from = engine.KingAttacks(to)
 		}
 		for from &= p.Pieces(us, pt); from != 0; from &= from - 1 {
-			m := engine.NewMove(from.LSB(), to)
-			p.MakeMove(m)
-			legal := !p.IsAttacked(p.KingSquare(us), us.Other())
-			p.UnmakeMove(m)
-			if legal {
-				r.dest = append(r.dest, m)
-			}
+			r.tryMove(p, engine.NewMove(from.LSB(), to))
 		}
 	}
 	legal := r.cands[:len(r.dest)]
 	for i, m := range r.dest {
-		legal[i] = engine.SANCandidate{Piece: pt, From: m.From(), To: to, Promotion: engine.NoPieceType}
+		legal[i] = engine.SANCandidate{Piece: pt, From: m.From(), To: to, Promotion: m.Promotion()}
 	}
 	i, err := engine.FindSAN(san, legal)
 	if err != nil {
@@ -150,7 +149,62 @@ func (r *replayer) resolvePiece(p *engine.Position, san string, pt engine.PieceT
 	return r.dest[i], 0, nil
 }
 
+// pawnMovesTo appends to r.dest the legal pawn moves of the side to move
+// that go to square to: pushes, captures, en passant, promotions.
+func (r *replayer) pawnMovesTo(p *engine.Position, to engine.Square) {
+	us, them := p.SideToMove(), p.SideToMove().Other()
+	pawns := p.Pieces(us, engine.Pawn)
+	var from engine.Bitboard
+	kind := uint16(engine.MoveNormal)
+	switch {
+	case p.Occupancy(them).Has(to):
+		from = engine.PawnAttacks(them, to) & pawns
+	case p.Occupancy(us).Has(to):
+	case to == p.EPSquare():
+		from = engine.PawnAttacks(them, to) & pawns
+		kind = engine.MoveEnPassant
+	default:
+		back := engine.Square(int(to) - 8)
+		startRank := 3 // a double push lands on the fourth rank
+		if us == engine.Black {
+			back, startRank = engine.Square(int(to)+8), 4
+		}
+		if back < 64 && pawns.Has(back) {
+			from = engine.SquareBB(back)
+		} else if to.Rank() == startRank && !p.Occupied().Has(back) {
+			back2 := engine.Square(2*int(back) - int(to))
+			from = engine.SquareBB(back2) & pawns
+		}
+	}
+	promotes := to.Rank() == 7 || to.Rank() == 0
+	for ; from != 0; from &= from - 1 {
+		f := from.LSB()
+		if promotes {
+			for pt := engine.Knight; pt <= engine.Queen; pt++ {
+				r.tryMove(p, engine.NewPromotion(f, to, pt))
+			}
+			continue
+		}
+		r.tryMove(p, engine.Move(uint16(f)|uint16(to)<<6|kind))
+	}
+}
+
+// tryMove appends m to r.dest if it does not leave the mover's king in
+// check.
+func (r *replayer) tryMove(p *engine.Position, m engine.Move) {
+	us := p.SideToMove()
+	p.MakeMove(m)
+	legal := !p.IsAttacked(p.KingSquare(us), us.Other())
+	p.UnmakeMove(m)
+	if legal {
+		r.dest = append(r.dest, m)
+	}
+}
+
 func sanPieceType(c byte) engine.PieceType {
+	if c >= 'a' && c <= 'h' {
+		return engine.Pawn
+	}
 	return engine.PieceType(strings.IndexByte("?PNBRQK", c))
 }
 
