@@ -141,6 +141,8 @@ func build(ctx context.Context, path string, progress func(done, total int64)) (
 		return nil, scanErr
 	case len(out.games) > maxGames:
 		return nil, fmt.Errorf("%d games is more than an index holds (%d)", len(out.games), maxGames)
+	case out.postings >= 1<<32:
+		return nil, fmt.Errorf("%d positions is more than an index holds", out.postings)
 	}
 	out.src = sourceID{size: size, mtime: fi.ModTime().UnixNano(), crc: crc.Sum32()}
 	if fi2, err := f.Stat(); err != nil || fi2.Size() != size || !fi2.ModTime().Equal(fi.ModTime()) {

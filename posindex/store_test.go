@@ -3,11 +3,13 @@ package posindex
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"chessmaster/engine"
+	"chessmaster/internal/leakcheck"
 	"chessmaster/pgn"
 )
 
@@ -258,4 +260,30 @@ func TestMainLineAsThePGNReaderReadsIt(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestOpenCancelled: cancelling the building stops it, leaves no index
+// file and no goroutine behind.
+func TestOpenCancelled(t *testing.T) {
+	leakcheck.Check(t)
+	cache := t.TempDir()
+	ctx, cancel := context.WithCancel(context.Background())
+	calls := 0
+	_, err := Open(ctx, "testdata/lichess-2m.pgn", Options{CacheDir: cache, Progress: func(done, total int64) {
+		if calls++; calls == 1 {
+			cancel()
+		}
+	}})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("Open: %v, want cancelled", err)
+	}
+	if files, _ := os.ReadDir(cache); len(files) != 0 {
+		t.Errorf("the cache holds %d files after a cancelled build", len(files))
+	}
+	// The same file opens afterwards.
+	x, err := Open(context.Background(), "testdata/lichess-2m.pgn", Options{CacheDir: cache})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x.Close()
 }
