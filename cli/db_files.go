@@ -62,6 +62,9 @@ func openIndexes(cmd string, files []string, stderr io.Writer, tty bool) (idxs [
 			return nil, exitFailed
 		}
 		idxs = append(idxs, x)
+		if x.NotSaved != nil {
+			fmt.Fprintf(stderr, "chessmaster %s: %s: %v\n", cmd, f, x.NotSaved)
+		}
 		reportProblems(cmd, f, x, stderr)
 	}
 	return idxs, exitOK

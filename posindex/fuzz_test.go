@@ -7,24 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"chessmaster/engine"
 )
-
-// memFile is an index file in memory.
-type memFile struct{ *bytes.Reader }
-
-func (m memFile) Stat() (os.FileInfo, error) { return memInfo(m.Size()), nil }
-
-type memInfo int64
-
-func (i memInfo) Name() string       { return "index" }
-func (i memInfo) Size() int64        { return int64(i) }
-func (i memInfo) Mode() os.FileMode  { return 0o644 }
-func (i memInfo) ModTime() time.Time { return time.Time{} }
-func (i memInfo) IsDir() bool        { return false }
-func (i memInfo) Sys() any           { return nil }
 
 // FuzzReadIndex feeds the index reader damaged index files: it must
 // refuse them as damaged (so that Open builds the index again) or, where
@@ -56,7 +41,7 @@ func FuzzReadIndex(f *testing.F) {
 		// every checksum made right again, so that the structure's own
 		// checks are what stands between the damage and a query.
 		for _, d := range [][]byte{data, resign(data)} {
-			x, err := readIndex(memFile{bytes.NewReader(d)})
+			x, err := readIndex(memIndex{bytes.NewReader(d)})
 			if err != nil {
 				if !IsDamaged(err) {
 					t.Fatalf("error %v is not a damaged index", err)

@@ -13,14 +13,17 @@ import (
 // concurrent use.
 type Index struct {
 	Source string // the PGN file's absolute path
-	file   io.ReaderAt
-	closer io.Closer
-	path   string // the index file's
-	h      *header
-	strs   []string
-	games  []gameRecord
-	starts []uint32
-	blocks []uint32
+	// NotSaved says why the index could not be saved in the cache (it
+	// answers from memory); nil when it is saved.
+	NotSaved error
+	file     io.ReaderAt
+	closer   io.Closer
+	path     string // the index file's
+	h        *header
+	strs     []string
+	games    []gameRecord
+	starts   []uint32
+	blocks   []uint32
 }
 
 // openIndexFile opens and checks the index file at path: every part is

@@ -1,6 +1,7 @@
 package posindex
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -11,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"time"
 
 	"chessmaster/internal/safefile"
 )
@@ -67,11 +69,19 @@ func Open(ctx context.Context, path string, opt Options) (*Index, error) {
 	runtime.GC()
 	data := b.encode()
 	b = nil
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("cannot make the index folder: %w", err)
+	saveErr := os.MkdirAll(dir, 0o755)
+	if saveErr == nil {
+		saveErr = safefile.Write(idxPath, data)
 	}
-	if err := safefile.Write(idxPath, data); err != nil {
-		return nil, err
+	if saveErr != nil {
+		// The cache cannot be written (a read-only or full disk): the
+		// index still answers, from memory, this once.
+		x, err := readIndex(memIndex{bytes.NewReader(data)})
+		if err != nil {
+			return nil, fmt.Errorf("the index just built cannot be read: %w", err)
+		}
+		x.NotSaved = fmt.Errorf("the index is not saved, so the file will be indexed again next time: %w", saveErr)
+		return x, nil
 	}
 	data = nil
 	x, err := openIndexFile(idxPath)
@@ -80,6 +90,20 @@ func Open(ctx context.Context, path string, opt Options) (*Index, error) {
 	}
 	return x, nil
 }
+
+// memIndex is an index file in memory.
+type memIndex struct{ *bytes.Reader }
+
+func (m memIndex) Stat() (os.FileInfo, error) { return memInfo(m.Size()), nil }
+
+type memInfo int64
+
+func (i memInfo) Name() string       { return "index" }
+func (i memInfo) Size() int64        { return int64(i) }
+func (i memInfo) Mode() os.FileMode  { return 0o644 }
+func (i memInfo) ModTime() time.Time { return time.Time{} }
+func (i memInfo) IsDir() bool        { return false }
+func (i memInfo) Sys() any           { return nil }
 
 // DefaultCacheDir is where Open keeps index files by default.
 func DefaultCacheDir() (string, error) {

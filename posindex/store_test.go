@@ -287,3 +287,21 @@ func TestOpenCancelled(t *testing.T) {
 	}
 	x.Close()
 }
+
+// TestCacheNotWritable: when the cache folder cannot be made, the index
+// answers from memory and says it is not saved.
+func TestCacheNotWritable(t *testing.T) {
+	blocker := filepath.Join(t.TempDir(), "not-a-folder")
+	os.WriteFile(blocker, []byte("x"), 0o644)
+	x, err := Open(context.Background(), "testdata/edge-cases.pgn", Options{CacheDir: filepath.Join(blocker, "index")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	if x.NotSaved == nil {
+		t.Error("NotSaved is nil")
+	}
+	if got := exploreCounts(t, x); got != "e4 4;Nf3 1;" {
+		t.Errorf("explore %q", got)
+	}
+}
