@@ -124,3 +124,13 @@ func TestCLISearchAndExploreUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestCLIExploreWithoutACache(t *testing.T) {
+	blocker := filepath.Join(t.TempDir(), "cache-is-a-file")
+	os.WriteFile(blocker, []byte("x"), 0o644)
+	r := runCLI(t, "", []string{"XDG_CACHE_HOME=" + blocker}, "explore", dbFile(t))
+	r.want(t, 0, "explore")
+	if !strings.Contains(r.stdout, "\ne4 ") || !strings.Contains(r.stderr, "the index is not saved") {
+		t.Errorf("stdout:\n%s\nstderr:\n%s", r.stdout, r.stderr)
+	}
+}
