@@ -134,3 +134,33 @@ func TestCLIExploreWithoutACache(t *testing.T) {
 		t.Errorf("stdout:\n%s\nstderr:\n%s", r.stdout, r.stderr)
 	}
 }
+
+func TestCLISearchFiltersAndSorts(t *testing.T) {
+	file := dbFile(t)
+	cache := "XDG_CACHE_HOME=" + t.TempDir()
+	// The start position: games 1, 3 and 4 start there (2 and 6 from a
+	// FEN; 5 is Chess960).
+	r := runCLI(t, "", []string{cache}, "search", "-fen", "startpos", "-sort=-white", file)
+	r.want(t, 0, "search")
+	var got []string
+	for _, l := range strings.Split(strings.TrimSpace(r.stdout), "\n") {
+		got = append(got, strings.Split(l, "\t")[1])
+	}
+	if strings.Join(got, ",") != "4,3,1" { // H, F, "A, B"
+		t.Errorf("-sort=-white: games %v\n%s", got, r.stdout)
+	}
+	r = runCLI(t, "", []string{cache}, "search", "-fen", "startpos", "-player", "h", "-result", "0-1", file)
+	r.want(t, 0, "search")
+	if want := file + "\t4\tH\tI\t0-1\t0\n"; r.stdout != want {
+		t.Errorf("-player h -result 0-1: %q, want %q", r.stdout, want)
+	}
+	r = runCLI(t, "", []string{cache}, "search", "-fen", "startpos", "-from", "2021", file)
+	r.want(t, 1, "search")
+	if !strings.Contains(r.stderr, "passes the filters") {
+		t.Errorf("stderr %q", r.stderr)
+	}
+	for _, bad := range [][]string{{"-result", "2-0"}, {"-sort", "elo"}} {
+		args := append([]string{"search", "-fen", "startpos"}, append(bad, file)...)
+		runCLI(t, "", []string{cache}, args...).want(t, 2, args...)
+	}
+}
