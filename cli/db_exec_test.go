@@ -164,3 +164,19 @@ func TestCLISearchFiltersAndSorts(t *testing.T) {
 		runCLI(t, "", []string{cache}, args...).want(t, 2, args...)
 	}
 }
+
+func TestCLIExploreGamesBehindAMove(t *testing.T) {
+	file := dbFile(t)
+	r := runCLI(t, "", nil, "explore", "-move", "e4", file)
+	r.want(t, 0, "explore")
+	// e4 from the start: game 1 and 4 at ply 0, game 3 at ply 0 too (it
+	// starts there; e4 is played when it comes back at ply 8).
+	want := file + "\t1\tA, B\tC\t1-0\t0\n" + file + "\t3\tF\tG\t*\t0\n" + file + "\t4\tH\tI\t0-1\t0\n"
+	if r.stdout != want {
+		t.Errorf("stdout %q, want %q", r.stdout, want)
+	}
+	r = runCLI(t, "", nil, "explore", "-move", "a4", file)
+	r.want(t, 1, "explore")
+	r = runCLI(t, "", nil, "explore", "-move", "Ke2", file)
+	r.want(t, 2, "explore")
+}
