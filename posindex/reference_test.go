@@ -131,65 +131,73 @@ type refStat struct {
 	games                            []int
 }
 
-func refExplore(games []refGame, key string) map[string]*refStat {
-	out := map[string]*refStat{}
-	for _, g := range games {
-		seen := map[string]bool{}
-		for i, k := range g.keys[:len(g.sans)] {
-			if k != key || seen[g.sans[i]] {
-				continue
-			}
-			seen[g.sans[i]] = true
-			s := out[g.sans[i]]
-			if s == nil {
-				s = &refStat{}
-				out[g.sans[i]] = s
-			}
-			s.count++
-			s.games = append(s.games, g.number)
-			switch g.result {
-			case "1-0":
-				s.w++
-			case "1/2-1/2":
-				s.d++
-			case "0-1":
-				s.b++
-			}
-			side := 0
-			if strings.Fields(key)[1] == "b" {
-				side = 1
-			}
-			if g.elo[side] > 0 {
-				s.ratingSum += g.elo[side]
-				s.rated++
-			}
-			s.last = max(s.last, g.date)
+// refPlaces maps each position to where it occurs: game (index into
+// the reference's games) and ply, in game order.
+type refPlace struct{ game, ply int }
+
+func refIndex(games []refGame) map[string][]refPlace {
+	out := map[string][]refPlace{}
+	for gi, g := range games {
+		for ply, k := range g.keys {
+			out[k] = append(out[k], refPlace{gi, ply})
 		}
+	}
+	return out
+}
+
+func refExplore(games []refGame, places map[string][]refPlace, key string) map[string]*refStat {
+	type gameMove struct {
+		game int
+		san  string
+	}
+	out := map[string]*refStat{}
+	seen := map[gameMove]bool{}
+	side := 0
+	if strings.Fields(key)[1] == "b" {
+		side = 1
+	}
+	for _, pl := range places[key] {
+		g, i := games[pl.game], pl.ply
+		if i >= len(g.sans) || seen[gameMove{pl.game, g.sans[i]}] {
+			continue // the game ends here, or this move was counted
+		}
+		seen[gameMove{pl.game, g.sans[i]}] = true
+		s := out[g.sans[i]]
+		if s == nil {
+			s = &refStat{}
+			out[g.sans[i]] = s
+		}
+		s.count++
+		s.games = append(s.games, g.number)
+		switch g.result {
+		case "1-0":
+			s.w++
+		case "1/2-1/2":
+			s.d++
+		case "0-1":
+			s.b++
+		}
+		if g.elo[side] > 0 {
+			s.ratingSum += g.elo[side]
+			s.rated++
+		}
+		s.last = max(s.last, g.date)
 	}
 	return out
 }
 
 // refSearch maps game number to the first ply at which one of keys occurs.
-func refSearch(games []refGame, keys ...string) map[int]int {
+func refSearch(games []refGame, places map[string][]refPlace, keys ...string) map[int]int {
 	out := map[int]int{}
-	for _, g := range games {
-		for ply, k := range g.keys {
-			if slicesContains(keys, k) {
-				out[g.number] = ply
-				break
+	for _, k := range keys {
+		for _, pl := range places[k] {
+			n := games[pl.game].number
+			if first, ok := out[n]; !ok || pl.ply < first {
+				out[n] = pl.ply
 			}
 		}
 	}
 	return out
-}
-
-func slicesContains(s []string, v string) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // refQueries picks the positions to compare: every position of the
@@ -217,6 +225,8 @@ func refQueries(games []refGame, limit int) []string {
 	return out
 }
 
+// referenceFiles are compared by TestSearchAndExploreAgreeWithReference;
+// $POSINDEX_REF_PGN adds another (a large real file, by hand).
 var referenceFiles = []string{
 	"testdata/lichess-2m.pgn",
 	"testdata/kasparov-deep-blue-1997.pgn",
@@ -232,7 +242,11 @@ func TestSearchAndExploreAgreeWithReference(t *testing.T) {
 	if testing.Short() {
 		limit = 200
 	}
-	for _, path := range referenceFiles {
+	files := referenceFiles
+	if f := os.Getenv("POSINDEX_REF_PGN"); f != "" {
+		files = append(files, f)
+	}
+	for _, path := range files {
 		t.Run(path, func(t *testing.T) {
 			ref := refLoad(t, path)
 			x, err := Open(context.Background(), path, Options{CacheDir: t.TempDir()})
@@ -268,27 +282,28 @@ func TestSearchAndExploreAgreeWithReference(t *testing.T) {
 			if len(complete) == 0 {
 				t.Fatal("the reference replayed no game")
 			}
+			places := refIndex(complete)
 			queries := refQueries(complete, limit)
 			for _, key := range queries {
 				pos, err := engine.ParseFEN(key + " 0 1")
 				if err != nil {
 					t.Fatalf("%s: %v", key, err)
 				}
-				compareExplore(t, x, pos, key, complete, excluded)
-				compareSearch(t, x, pos, key, complete, excluded, false)
+				compareExplore(t, x, pos, key, complete, places, excluded)
+				compareSearch(t, x, pos, key, complete, places, excluded, false)
 			}
 			for _, key := range queries[:min(len(queries), 100)] {
 				pos, _ := engine.ParseFEN(key + " 0 1")
-				compareSearch(t, x, pos, key, complete, excluded, true)
+				compareSearch(t, x, pos, key, complete, places, excluded, true)
 			}
 			t.Logf("%d games, %d compared (%d up to an illegal move), %d positions", x.Games(), len(complete), incomplete, len(queries))
 		})
 	}
 }
 
-func compareExplore(t *testing.T, x *Index, pos *engine.Position, key string, ref []refGame, excluded map[int]bool) {
+func compareExplore(t *testing.T, x *Index, pos *engine.Position, key string, ref []refGame, places map[string][]refPlace, excluded map[int]bool) {
 	t.Helper()
-	want := refExplore(ref, key)
+	want := refExplore(ref, places, key)
 	stats, err := Explore([]*Index{x}, pos)
 	if err != nil {
 		t.Fatal(err)
@@ -347,7 +362,7 @@ func hasExcluded(games []int, excluded map[int]bool) bool {
 	return false
 }
 
-func compareSearch(t *testing.T, x *Index, pos *engine.Position, key string, ref []refGame, excluded map[int]bool, anySide bool) {
+func compareSearch(t *testing.T, x *Index, pos *engine.Position, key string, ref []refGame, places map[string][]refPlace, excluded map[int]bool, anySide bool) {
 	t.Helper()
 	keys := []string{key}
 	if anySide {
@@ -356,7 +371,7 @@ func compareSearch(t *testing.T, x *Index, pos *engine.Position, key string, ref
 		f[3] = "-"
 		keys = append(keys, strings.Join(f, " "))
 	}
-	want := refSearch(ref, keys...)
+	want := refSearch(ref, places, keys...)
 	hits, err := Search([]*Index{x}, pos, anySide)
 	if err != nil {
 		t.Fatal(err)
