@@ -44,14 +44,14 @@ func Open(ctx context.Context, path string, opt Options) (*Index, error) {
 	if fi.IsDir() {
 		return nil, fmt.Errorf("%s is a folder, not a PGN file", path)
 	}
-	dir := opt.CacheDir
+	dir, dirErr := opt.CacheDir, error(nil)
 	if dir == "" {
-		if dir, err = DefaultCacheDir(); err != nil {
-			return nil, err
-		}
+		dir, dirErr = DefaultCacheDir()
 	}
 	idxPath := filepath.Join(dir, CacheName(abs))
-	if x, err := openIndexFile(idxPath); err == nil {
+	if dirErr != nil {
+		// No cache folder: built and kept in memory below.
+	} else if x, err := openIndexFile(idxPath); err == nil {
 		if x.Source == abs && x.h.src.size == fi.Size() && x.h.src.mtime == fi.ModTime().UnixNano() {
 			if crc, err := fileCRC(abs); err == nil && crc == x.h.src.crc {
 				return x, nil
@@ -69,7 +69,10 @@ func Open(ctx context.Context, path string, opt Options) (*Index, error) {
 	runtime.GC()
 	data := b.encode()
 	b = nil
-	saveErr := os.MkdirAll(dir, 0o755)
+	saveErr := dirErr
+	if saveErr == nil {
+		saveErr = os.MkdirAll(dir, 0o755)
+	}
 	if saveErr == nil {
 		saveErr = safefile.Write(idxPath, data)
 	}
