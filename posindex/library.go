@@ -112,6 +112,25 @@ func (l *Library) Search(pos *engine.Position, anySide bool) ([]Hit, error) {
 	return Search(l.idxs, pos, anySide)
 }
 
+// ExploreFEN is Explore for the position of a FEN (for a front end that
+// holds positions as FEN).
+func (l *Library) ExploreFEN(fen string) ([]MoveStat, error) {
+	pos, err := engine.ParseFEN(fen)
+	if err != nil {
+		return nil, err
+	}
+	return l.Explore(pos)
+}
+
+// SearchFEN is Search for the position of a FEN.
+func (l *Library) SearchFEN(fen string, anySide bool) ([]Hit, error) {
+	pos, err := engine.ParseFEN(fen)
+	if err != nil {
+		return nil, err
+	}
+	return l.Search(pos, anySide)
+}
+
 // Close cancels any indexing and closes the indexes.
 func (l *Library) Close() {
 	l.Cancel()

@@ -20,6 +20,7 @@ type GameRef struct {
 type MoveStat struct {
 	Move  engine.Move // engine.NullMove for a null move ("--")
 	SAN   string
+	UCI   string    // the move in UCI ("e2e4"); "" for a null move
 	Games []GameRef // the games in which it was played, in file order
 	// Results of those games; games without a result ("*") count in
 	// Count only.
@@ -99,6 +100,7 @@ func Explore(idxs []*Index, pos *engine.Position) ([]MoveStat, error) {
 		s := a.stat
 		if s.Move != engine.NullMove {
 			s.SAN = sanWith(pos, s.Move, l.Slice())
+			s.UCI = s.Move.String()
 		}
 		if s.Rated > 0 {
 			s.AvgRating = (a.ratingSum + s.Rated/2) / s.Rated
