@@ -48,7 +48,8 @@ func newExplorerView(a *App) explorerView {
 		rows:     container.NewVBox(),
 	}
 	v.status.Wrapping = fyne.TextWrapWord
-	v.cancel = widget.NewButton(lang.L("Cancel"), func() { a.explorer.lib.Cancel() })
+	// Cancel waits for the indexing to stop: not on the UI goroutine.
+	v.cancel = widget.NewButton(lang.L("Cancel"), func() { go a.explorer.lib.Cancel() })
 	title := widget.NewLabelWithStyle(lang.L("Opening Explorer"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	files := widget.NewButton(lang.L("Files…"), a.chooseExplorerFile)
 	find := widget.NewButton(lang.L("Find Games"), a.findExplorerGames)
