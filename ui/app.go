@@ -92,6 +92,8 @@ type App struct {
 	continueFit    *fitButton // fits the button's label to the column
 	review         reviewView
 	practice       practiceView // practicing the review's mistakes (practice.go)
+	mistakes       mistakesView // mistakes collected across games (mistakes.go)
+	train          trainingView // an endgame drill or the repertoire trainer (training.go)
 
 	// Study: analysis mode (analysis.go), the opening's name (opening.go)
 	// and the sounds (sound.go).
@@ -267,6 +269,7 @@ func (a *App) close() {
 	}
 	a.cancelReview()
 	a.endPractice()
+	a.closeMistakes()
 	if a.unsub != nil {
 		a.unsub()
 	}
@@ -326,6 +329,7 @@ func (a *App) buildWindow() {
 	a.continueButton.Hide()
 	a.review = newReviewView(a)
 	a.practice = newPracticeView(a)
+	a.train = newTrainingView(a)
 	a.analysis = newAnalysisView(a)
 	a.explorer = newExplorerView(a)
 	a.opening = newOpeningLabel()

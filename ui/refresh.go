@@ -210,6 +210,8 @@ func (a *App) statusLine() string {
 		return modeName(m)
 	case modePractice:
 		return a.practiceStatus()
+	case modeTraining:
+		return a.trainingStatus()
 	}
 	s := statusText(a.state, len(a.line))
 	if note := a.reviewNote(); note != "" {
