@@ -98,8 +98,12 @@ type App struct {
 	// Study: analysis mode (analysis.go), the opening's name (opening.go)
 	// and the sounds (sound.go).
 	analysis analysisView
-	opening  *widget.Label
-	sounds   *sound.Player
+	// explorer: the opening explorer panel (explorer.go) and the list of
+	// its games while open (explorer_games.go).
+	explorer      explorerView
+	explorerGames *explorerGamesDialog
+	opening       *widget.Label
+	sounds        *sound.Player
 
 	// refreshes and saves count redraws and session saves, so tests can
 	// check that one move costs one of each.
@@ -270,6 +274,7 @@ func (a *App) close() {
 		a.unsub()
 	}
 	a.stopAnalysis()
+	a.explorer.lib.Close()
 	a.saveSession()
 	a.closed = true
 	a.releaseSlot()
@@ -326,6 +331,7 @@ func (a *App) buildWindow() {
 	a.practice = newPracticeView(a)
 	a.train = newTrainingView(a)
 	a.analysis = newAnalysisView(a)
+	a.explorer = newExplorerView(a)
 	a.opening = newOpeningLabel()
 	a.side = a.buildSide(navBar)
 	a.boardBox = container.New(widgets.BoardLayout{BarWidth: a.evalBar.MinSize().Width, Gap: theme.Padding() * 2}, a.board, a.evalBar)

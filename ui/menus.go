@@ -90,7 +90,7 @@ func newAppMenu(a *App) *appMenu {
 		fyne.NewMenu(lang.L("File"), m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs, m.mistakes,
 			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.recoverGames, m.preferences, fyne.NewMenuItemSeparator(), m.quit),
 		fyne.NewMenu(lang.L("Game"), m.undo, m.redo, m.hint, m.continueGame, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
-			fyne.NewMenuItemSeparator(), m.review, m.practice, m.study.analysis, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
+			fyne.NewMenuItemSeparator(), m.review, m.practice, m.study.analysis, m.study.explorer, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
 		fyne.NewMenu(lang.L("Move"), m.moveItems...),
 		fyne.NewMenu(lang.L("Training"), m.drills, m.repertoire, fyne.NewMenuItemSeparator(), m.addRepertoire),
 		fyne.NewMenu(lang.L("Help"), m.about),

@@ -36,6 +36,7 @@ func (a *App) refresh() {
 	a.showContinue()
 	a.status.SetText(a.statusLine())
 	a.refreshStudy()
+	a.updateExplorer()
 	a.updateTitle()
 	a.menu.update()
 	a.relayoutSide() // after everything that shows or hides a part of it
