@@ -72,6 +72,7 @@ type App struct {
 	toolPanel  *fyne.Container // the analysis, review and thinking panels
 	moves      *widgets.MoveList
 	status     *widget.Label
+	spoken     *widget.Label // the moves and the position in words (spoken.go)
 	thinking   *ThinkingPanel
 	evalBar    *widgets.EvalBar
 	topCard    *widgets.PlayerCard
@@ -118,6 +119,10 @@ type App struct {
 	hintText string // "Hint: Nf3", shown while that position is on the board
 
 	pendingChoice func(int) // answers the open "choose a game" dialog
+
+	// describedFEN is the position the board's words for screen readers
+	// say (spoken.go).
+	describedFEN string
 
 	undone   redoState   // moves taken back, for Redo
 	clockSet clockSetter // runtimeEnv.clocks
@@ -296,6 +301,7 @@ func (a *App) buildWindow() {
 	a.moves.OnNewGame = a.askNewGame
 	a.status = widget.NewLabel("")
 	a.status.Truncation = fyne.TextTruncateEllipsis
+	a.spoken = newSpokenLine()
 	a.thinking = NewThinkingPanel()
 	a.evalBar = widgets.NewEvalBar()
 	a.evalBar.SetFlipped(a.board.Flipped())
@@ -338,7 +344,9 @@ func (a *App) buildWindow() {
 	boardArea := container.NewPadded(a.boardBox)
 	split := container.NewHSplit(boardArea, container.NewPadded(a.side))
 	split.Offset = 0.68
-	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, a.status)
+	// The spoken line shares the status line's row: a row of its own
+	// would take its height from the tool panel.
+	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, container.NewGridWithColumns(2, a.status, a.spoken))
 	a.win.SetContent(container.NewBorder(nil, statusBar, nil, nil, split))
 	a.menu = newAppMenu(a)
 	a.win.SetMainMenu(a.menu.main)

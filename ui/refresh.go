@@ -17,6 +17,7 @@ func (a *App) refresh() {
 	a.pruneRedo()
 	a.showEvalBar()
 	a.showBoard()
+	a.describeBoard()
 	a.moves.SetResult(resultLineText(a.tree, a.state, &a.result))
 	a.moves.SetTree(a.tree, a.state.StartFEN, a.state.Path)
 	a.updateCards()
