@@ -214,3 +214,25 @@ func (p *Position) unmakeCastle960(m Move, us Color) {
 	p.putPiece(rook, rFrom)
 	p.kingSq[us&1] = from
 }
+
+// ParseFENVariant is ParseFEN for standard chess or, with chess960, for
+// Chess960: castling moves are then king-takes-rook even where king and
+// rooks stand on their standard squares (start position 518). Without
+// chess960 a FEN whose castling rights need Chess960 is still read as
+// Chess960.
+func ParseFENVariant(fen string, chess960 bool) (*Position, error) {
+	p, err := ParseFEN(fen)
+	if err != nil || !chess960 {
+		return p, err
+	}
+	return p, p.SetChess960(true)
+}
+
+// SetChess960 makes SetPosition read its positions as Chess960 ones (the
+// UCI option UCI_Chess960): castling moves are king-takes-rook, as UCI
+// writes them in Chess960, and the opening book is off. The current
+// position is kept as it is.
+func (e *Engine) SetChess960(on bool) { e.chess960 = on }
+
+// Chess960 reports the SetChess960 setting.
+func (e *Engine) Chess960() bool { return e.chess960 }
