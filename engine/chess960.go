@@ -20,7 +20,7 @@ import "errors"
 // rook of each right and the rights every square takes away when a move
 // leaves or lands on it.
 type castling960 struct {
-	rook [4]Square  // indexed by right (castleRightIndex); NoSquare without it
+	rook [4]Square // indexed by right (castleRightIndex); NoSquare without it
 	mask [64]uint8 // like castleMask, for these king and rook squares
 }
 
