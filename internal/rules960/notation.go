@@ -104,8 +104,15 @@ func (b *Board) SAN(m Move) string {
 // read leniently about check marks, annotation glyphs and "0-0".
 func (b *Board) FindSAN(text string) (Move, error) {
 	want := normSAN(text)
+	castle := strings.HasPrefix(want, "O-O")
+	dest := sanDestination(want)
 	var found []Move
 	for _, m := range b.Legal() {
+		// Only moves that can match are written out: writing SAN plays
+		// the move and generates the replies.
+		if castle != (m.Castle != 0) || !castle && m.To != dest {
+			continue
+		}
 		if normSAN(b.SAN(m)) == want || normSAN(longSAN(b, m)) == want {
 			found = append(found, m)
 		}
@@ -147,4 +154,15 @@ func (b *Board) LegalUCI() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// sanDestination is the square a non-castling SAN moves to (the last
+// square named, before a promotion), -1 if none.
+func sanDestination(san string) int {
+	for i := len(san) - 2; i >= 0; i-- {
+		if san[i] >= 'a' && san[i] <= 'h' && san[i+1] >= '1' && san[i+1] <= '8' {
+			return int(san[i+1]-'1')*8 + int(san[i]-'a')
+		}
+	}
+	return -1
 }
