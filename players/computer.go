@@ -164,6 +164,7 @@ func (p *ComputerPlayer) choose(ctx context.Context, req master.MoveRequest) (ma
 	if m, ok := p.historyBookMove(req); ok {
 		return master.MoveReply{Move: m, Source: "book", Info: master.ThinkingInfo{Source: master.FromBook}}, nil
 	}
+	p.eng.SetChess960(req.Chess960)
 	if err := p.eng.SetPosition(req.StartFEN, req.Moves); err != nil {
 		return master.MoveReply{}, fmt.Errorf("engine: %w", err)
 	}
