@@ -42,6 +42,9 @@ func TestLichessChess960Games(t *testing.T) {
 			t.Fatalf("game %d: %v", gi+1, err)
 		}
 		for _, n := range g.MainLine() {
+			if pos.FEN() != ref.FEN() {
+				t.Fatalf("game %d before %s: engine FEN %s, reference %s", gi+1, n.Move, pos.FEN(), ref.FEN())
+			}
 			if got, want := legalUCI(pos), ref.LegalUCI(); !slices.Equal(got, want) {
 				t.Fatalf("game %d before %s (%s): engine moves %v, reference %v", gi+1, n.Move, pos.FEN(), got, want)
 			}

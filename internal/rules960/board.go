@@ -176,3 +176,63 @@ func (b *Board) CastlingRooks() [4]int { return b.rook }
 func isWhite(p byte) bool { return p >= 'A' && p <= 'Z' }
 
 func squareName(s int) string { return string([]byte{byte('a' + s%8), byte('1' + s/8)}) }
+
+// FEN writes the position; castling rights in X-FEN (KQkq where the
+// castling rook is the outermost one on its side, its file otherwise).
+func (b *Board) FEN() string {
+	side := "w"
+	if !b.white {
+		side = "b"
+	}
+	var castle []byte
+	for i, r := range b.rook {
+		if r < 0 {
+			continue
+		}
+		white := i < 2
+		rook, home := byte('R'), 0
+		if !white {
+			rook, home = 'r', 56
+		}
+		outermost := true
+		for s := r + 1; i%2 == 0 && s <= home+7; s++ {
+			outermost = outermost && b.sq[s] != rook
+		}
+		for s := r - 1; i%2 == 1 && s >= home; s-- {
+			outermost = outermost && b.sq[s] != rook
+		}
+		switch {
+		case outermost:
+			castle = append(castle, "KQkq"[i])
+		case white:
+			castle = append(castle, byte('A'+r%8))
+		default:
+			castle = append(castle, byte('a'+r%8))
+		}
+	}
+	cf := string(castle)
+	if cf == "" {
+		cf = "-"
+	}
+	ep := "-"
+	if b.ep >= 0 && b.epCapturable() {
+		ep = squareName(b.ep)
+	}
+	return fmt.Sprintf("%s %s %s %s %d %d", b.Placement(), side, cf, ep, b.halfmove, b.fullmove)
+}
+
+// epCapturable reports whether a pawn of the side to move stands next to
+// the pawn that just made its double step (FEN writes the en-passant
+// square only then, as the engine does).
+func (b *Board) epCapturable() bool {
+	pawn, dr := byte('P'), -1
+	if !b.white {
+		pawn, dr = 'p', 1
+	}
+	for _, df := range []int{-1, 1} {
+		if s := step(b.ep, df, dr); s >= 0 && b.sq[s] == pawn {
+			return true
+		}
+	}
+	return false
+}
