@@ -21,11 +21,11 @@ func judge(r *record) verdict {
 	legal := r.legal()
 	if len(legal) == 0 {
 		if referee.InCheck(pos) {
-			return verdict{outcome: Win(colorOf(pos.Turn()).Other(), MethodCheckmate)}
+			return verdict{outcome: Win(turnOf(pos).Other(), MethodCheckmate)}
 		}
 		return verdict{outcome: Draw(MethodStalemate)}
 	}
-	if referee.DeadPosition(pos.Board()) {
+	if referee.DeadPosition(pos) {
 		return verdict{outcome: Draw(MethodInsufficient)}
 	}
 	reps := r.repetitions()
