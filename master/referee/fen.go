@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/notnil/chess"
-
 )
 
 // parseStd reads a standard position that the program's one FEN

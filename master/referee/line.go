@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-
 	"chessmaster/internal/fenfields"
 )
 
