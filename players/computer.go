@@ -215,7 +215,9 @@ func (p *ComputerPlayer) choose(ctx context.Context, req master.MoveRequest) (ma
 // own book choice (by weight) applies.
 func (p *ComputerPlayer) historyBookMove(req master.MoveRequest) (string, bool) {
 	lv, _ := engine.LevelByNumber(p.level)
-	if p.book == nil || fenPly(req.FEN) >= min(history.Plies, lv.BookPlies) {
+	if p.book == nil || req.Chess960 || fenPly(req.FEN) >= min(history.Plies, lv.BookPlies) {
+		// The book is standard chess only: off in Chess960 (the engine's
+		// own book choice is off there too).
 		return "", false
 	}
 	moves, err := p.book.Moves(req.FEN)
