@@ -74,3 +74,45 @@ func TestChess960MatchAgainstStockfish(t *testing.T) {
 		t.Error("no castling in the whole match: the test proves too little")
 	}
 }
+
+// TestChess960Analysis: analysing a Chess960 position, with the built-in
+// engine and with Stockfish (which gets UCI_Chess960), gives lines whose
+// moves are legal Chess960 moves, castling king-takes-rook.
+func TestChess960Analysis(t *testing.T) {
+	if _, err := os.Stat(stockfishPath); err != nil {
+		t.Skip("stockfish not installed")
+	}
+	fen, _ := rules960.StartFEN(0) // BBQNNRKR
+	moves := []string{"g2g3", "g7g6", "f2f4", "f7f5", "f1f2", "f8f7"}
+	board, _ := rules960.Parse(fen)
+	for _, u := range moves {
+		m, err := board.FindUCI(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		board = board.Play(m)
+	}
+	for _, path := range []string{"", stockfishPath} {
+		ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
+		var last []master.AnalysisLine
+		err := Analyse(ctx, master.AnalysisRequest{StartFEN: fen, Moves: moves, MultiPV: 3, EnginePath: path, Chess960: true},
+			func(lines []master.AnalysisLine) { last = lines })
+		cancel()
+		if err != nil {
+			t.Fatalf("engine %q: %v", path, err)
+		}
+		if len(last) == 0 {
+			t.Fatalf("engine %q: no lines", path)
+		}
+		for _, l := range last {
+			b := board
+			for _, u := range l.PV {
+				m, err := b.FindUCI(u)
+				if err != nil || m.UCI() != u {
+					t.Fatalf("engine %q: line %v: %s is not a Chess960 move (%v)", path, l.PV, u, err)
+				}
+				b = b.Play(m)
+			}
+		}
+	}
+}
