@@ -1,12 +1,13 @@
 package master
 
 import (
-	"chessmaster/internal/fenfields"
-	"chessmaster/master/referee"
-	"chessmaster/pgn"
 	"fmt"
 	"slices"
 	"strings"
+
+	"chessmaster/internal/fenfields"
+	"chessmaster/master/referee"
+	"chessmaster/pgn"
 )
 
 // StandardFEN is the initial position of a normal game.
@@ -40,7 +41,7 @@ type plyRecord struct {
 	move   *referee.Move // nil for a null move
 	san    string
 	uci    string
-	source string // MoveReply.Source, or "pgn"
+	source MoveSource // MoveReply.Source, or SourcePGN
 	after  *referee.Pos
 	key    string // repetition key of after
 	// fen is after's FEN, written the first time it is asked for (see
@@ -125,7 +126,7 @@ func (r *record) node() *pgn.Node {
 // already holds that move here, the line follows it; otherwise it becomes
 // a new line (the main line if there was none, else a variation). It
 // reports whether the tree grew.
-func (r *record) play(m *referee.Move, source string) (grew bool) {
+func (r *record) play(m *referee.Move, source MoveSource) (grew bool) {
 	before := r.pos()
 	after := before.Update(m)
 	san := before.SAN(m)
@@ -241,7 +242,7 @@ func (r *record) followNull(n *pgn.Node) error {
 		return err
 	}
 	n.Move = "--"
-	r.plies = append(r.plies, plyRecord{node: n, san: "--", uci: "0000", source: "pgn", after: pos,
+	r.plies = append(r.plies, plyRecord{node: n, san: "--", uci: "0000", source: SourcePGN, after: pos,
 		key: referee.RepetitionKey(pos)})
 	return nil
 }

@@ -1,9 +1,10 @@
 package master
 
 import (
+	"time"
+
 	"chessmaster/master/referee"
 	"chessmaster/pgn"
-	"time"
 )
 
 // State is a copy of everything a user interface shows. It never changes
@@ -62,7 +63,7 @@ type MoveRecord struct {
 	UCI     string // "g1f3"
 	FEN     string // position after the move
 	Comment string // PGN comment after the move, if any
-	Source  string // "human", "book", "search", "random", "pgn", ...
+	Source  MoveSource
 }
 
 // ClockState is both clocks at the moment of the snapshot.
