@@ -25,21 +25,15 @@ type variantForm struct {
 	form   *widget.Form
 	items  map[string]*widget.FormItem
 	card   *widget.Card
+	// The choices as shown (translated).
+	standard, chess960, random, byNumber, typed string
 }
 
-// The choices, untranslated (lang.L translates them where shown).
-const (
-	variantStandard = "Standard"
-	variantChess960 = "Chess960"
-	startRandom     = "Random"
-	startNumber     = "By number"
-	startTyped      = "Typed FEN"
-)
-
 func newVariantForm(s master.Settings) *variantForm {
-	v := &variantForm{}
-	v.kind = widget.NewSelect([]string{lang.L(variantStandard), lang.L(variantChess960)}, func(string) { v.updateVisibility() })
-	v.start = widget.NewSelect([]string{lang.L(startRandom), lang.L(startNumber), lang.L(startTyped)}, func(string) { v.updateVisibility() })
+	v := &variantForm{standard: lang.L("Standard"), chess960: lang.L("Chess960"),
+		random: lang.L("Random"), byNumber: lang.L("By number"), typed: lang.L("Typed FEN")}
+	v.kind = widget.NewSelect([]string{v.standard, v.chess960}, func(string) { v.updateVisibility() })
+	v.start = widget.NewSelect([]string{v.random, v.byNumber, v.typed}, func(string) { v.updateVisibility() })
 	v.number = widget.NewEntry()
 	v.number.SetPlaceHolder(lang.L("0–959 (518 is the standard position)"))
 	v.fen = widget.NewEntry()
@@ -59,18 +53,18 @@ func newVariantForm(s master.Settings) *variantForm {
 // set fills the form from settings: a Chess960 game's start position by
 // its number when it is one of the 960, else typed.
 func (v *variantForm) set(s master.Settings) {
-	v.start.SetSelected(lang.L(startRandom))
+	v.start.SetSelected(v.random)
 	if !s.Chess960 {
-		v.kind.SetSelected(lang.L(variantStandard))
+		v.kind.SetSelected(v.standard)
 		return
 	}
-	v.kind.SetSelected(lang.L(variantChess960))
+	v.kind.SetSelected(v.chess960)
 	switch n := master.Chess960Number(s.StartFEN); {
 	case n >= 0:
-		v.start.SetSelected(lang.L(startNumber))
+		v.start.SetSelected(v.byNumber)
 		v.number.SetText(strconv.Itoa(n))
 	case strings.TrimSpace(s.StartFEN) != "":
-		v.start.SetSelected(lang.L(startTyped))
+		v.start.SetSelected(v.typed)
 		v.fen.SetText(s.StartFEN)
 	}
 }
@@ -78,12 +72,12 @@ func (v *variantForm) set(s master.Settings) {
 // updateVisibility shows the start position rows of a Chess960 game.
 func (v *variantForm) updateVisibility() {
 	items := []*widget.FormItem{v.items["kind"]}
-	if v.kind.Selected == lang.L(variantChess960) {
+	if v.kind.Selected == v.chess960 {
 		items = append(items, v.items["start"])
 		switch v.start.Selected {
-		case lang.L(startNumber):
+		case v.byNumber:
 			items = append(items, v.items["number"])
-		case lang.L(startTyped):
+		case v.typed:
 			items = append(items, v.items["fen"])
 		}
 	}
@@ -95,13 +89,13 @@ func (v *variantForm) updateVisibility() {
 // for a random one, which the controller picks). The error says what to
 // correct, in the user's terms.
 func (v *variantForm) apply(s *master.Settings) error {
-	s.Chess960 = v.kind.Selected == lang.L(variantChess960)
+	s.Chess960 = v.kind.Selected == v.chess960
 	s.StartFEN = ""
 	if !s.Chess960 {
 		return nil
 	}
 	switch v.start.Selected {
-	case lang.L(startNumber):
+	case v.byNumber:
 		n, err := strconv.Atoi(strings.TrimSpace(v.number.Text))
 		if err != nil || n < 0 || n > 959 {
 			return errors.New(lang.L("The Chess960 position number must be a whole number from 0 to 959."))
@@ -111,7 +105,7 @@ func (v *variantForm) apply(s *master.Settings) error {
 			return err
 		}
 		s.StartFEN = fen
-	case lang.L(startTyped):
+	case v.typed:
 		fen := strings.TrimSpace(v.fen.Text)
 		if fen == "" {
 			return errors.New(lang.L("Type the FEN of the start position."))
