@@ -208,8 +208,7 @@ func (r *record) findMove(s string) (*referee.Move, error) {
 	if s == "" {
 		return nil, fmt.Errorf("empty move")
 	}
-	legal := r.legal()
-	if len(legal) == 0 {
+	if r.pos().NoLegalMoves() {
 		return nil, fmt.Errorf("no legal moves: the game is over")
 	}
 	return r.pos().FindMove(s)

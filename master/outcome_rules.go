@@ -18,8 +18,7 @@ type verdict struct {
 // judge applies the rules to the last position of r.
 func judge(r *record) verdict {
 	pos := r.pos()
-	legal := r.legal()
-	if len(legal) == 0 {
+	if pos.NoLegalMoves() {
 		if referee.InCheck(pos) {
 			return verdict{outcome: Win(turnOf(pos).Other(), MethodCheckmate)}
 		}

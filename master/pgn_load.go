@@ -142,7 +142,7 @@ func (r *record) follow(c *pgn.Node, source MoveSource) error {
 		}
 		return nil
 	}
-	if len(r.legal()) == 0 {
+	if r.pos().NoLegalMoves() {
 		return fail(errors.New("the game is already over (checkmate or stalemate)"))
 	}
 	m, err := r.findMove(c.Move)

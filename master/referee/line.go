@@ -63,7 +63,7 @@ func MoveLabel(fen string) string {
 // GameOver reports whether the game is over in pos by a rule the position
 // alone shows (checkmate, stalemate, a dead position) and which.
 func GameOver(pos *Pos) (over bool, why string) {
-	if len(pos.ValidMoves()) == 0 {
+	if pos.NoLegalMoves() {
 		if InCheck(pos) {
 			return true, "checkmate"
 		}

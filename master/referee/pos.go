@@ -134,6 +134,33 @@ func (p *Pos) UCI(m *Move) string {
 	return chess.UCINotation{}.Encode(p.std, m.std)
 }
 
+// NoLegalMoves reports whether the side to move has no legal move.
+func (p *Pos) NoLegalMoves() bool {
+	if p.fr != nil {
+		return len(p.ValidMoves()) == 0
+	}
+	return len(p.std.ValidMoves()) == 0 // no wrappers: most positions of a long game are only judged
+}
+
+// hasEnPassant reports whether an en-passant capture is legal (for the
+// repetition key), without wrapping a standard position's moves.
+func (p *Pos) hasEnPassant() bool {
+	if p.fr == nil {
+		for _, m := range p.std.ValidMoves() {
+			if m.HasTag(chess.EnPassant) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, m := range p.ValidMoves() {
+		if p.isEnPassant(m) {
+			return true
+		}
+	}
+	return false
+}
+
 // isEnPassant reports whether m takes en passant.
 func (p *Pos) isEnPassant(m *Move) bool {
 	if p.fr != nil {
@@ -167,12 +194,7 @@ func (p *Pos) FindMove(text string) (*Move, error) {
 		if err != nil {
 			return nil, err
 		}
-		for _, mv := range p.ValidMoves() {
-			if mv.std == m {
-				return mv, nil
-			}
-		}
-		return &Move{std: m}, nil
+		return &Move{std: m}, nil // no wrappers for the other moves: loading a long game stays lean
 	}
 	return p.find960(text)
 }

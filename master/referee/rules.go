@@ -102,11 +102,8 @@ func InCheck(pos *Pos) bool {
 func RepetitionKey(pos *Pos) string {
 	fields := strings.Fields(pos.String())
 	ep := "-"
-	for _, m := range pos.ValidMoves() {
-		if pos.isEnPassant(m) {
-			ep = fields[3]
-			break
-		}
+	if pos.hasEnPassant() {
+		ep = fields[3]
 	}
 	return fields[0] + " " + fields[1] + " " + fields[2] + " " + ep
 }
