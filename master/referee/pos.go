@@ -20,6 +20,9 @@ type Pos struct {
 	fr    *rules960.Board // set in a Chess960 game
 	moves []*Move         // the legal moves, once asked for
 	known bool            // moves is filled
+	// handed are the moves FindMove returned before the list was made;
+	// the list reuses them, so a move found is one of ValidMoves.
+	handed []*Move
 }
 
 // Move is a legal move of a Pos.
@@ -101,9 +104,17 @@ func (p *Pos) ValidMoves() []*Move {
 			p.moves = append(p.moves, &Move{fr: m})
 		}
 	} else {
+	next:
 		for _, m := range p.std.ValidMoves() {
+			for _, h := range p.handed {
+				if h.std == m {
+					p.moves = append(p.moves, h)
+					continue next
+				}
+			}
 			p.moves = append(p.moves, &Move{std: m})
 		}
+		p.handed = nil
 	}
 	p.known = true
 	return p.moves
@@ -194,7 +205,23 @@ func (p *Pos) FindMove(text string) (*Move, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &Move{std: m}, nil // no wrappers for the other moves: loading a long game stays lean
+		// Only this move is wrapped (loading a long game stays lean), and
+		// the same wrapper stays this move in ValidMoves.
+		if p.known {
+			for _, mv := range p.moves {
+				if mv.std == m {
+					return mv, nil
+				}
+			}
+		}
+		for _, h := range p.handed {
+			if h.std == m {
+				return h, nil
+			}
+		}
+		mv := &Move{std: m}
+		p.handed = append(p.handed, mv)
+		return mv, nil
 	}
 	return p.find960(text)
 }
