@@ -92,12 +92,18 @@ type App struct {
 	continueFit    *fitButton // fits the button's label to the column
 	review         reviewView
 	practice       practiceView // practicing the review's mistakes (practice.go)
+	mistakes       mistakesView // mistakes collected across games (mistakes.go)
+	train          trainingView // an endgame drill or the repertoire trainer (training.go)
 
 	// Study: analysis mode (analysis.go), the opening's name (opening.go)
 	// and the sounds (sound.go).
 	analysis analysisView
-	opening  *widget.Label
-	sounds   *sound.Player
+	// explorer: the opening explorer panel (explorer.go) and the list of
+	// its games while open (explorer_games.go).
+	explorer      explorerView
+	explorerGames *explorerGamesDialog
+	opening       *widget.Label
+	sounds        *sound.Player
 
 	// refreshes and saves count redraws and session saves, so tests can
 	// check that one move costs one of each.
@@ -263,10 +269,12 @@ func (a *App) close() {
 	}
 	a.cancelReview()
 	a.endPractice()
+	a.closeMistakes()
 	if a.unsub != nil {
 		a.unsub()
 	}
 	a.stopAnalysis()
+	a.explorer.lib.Close()
 	a.saveSession()
 	a.closed = true
 	a.releaseSlot()
@@ -321,7 +329,9 @@ func (a *App) buildWindow() {
 	a.continueButton.Hide()
 	a.review = newReviewView(a)
 	a.practice = newPracticeView(a)
+	a.train = newTrainingView(a)
 	a.analysis = newAnalysisView(a)
+	a.explorer = newExplorerView(a)
 	a.opening = newOpeningLabel()
 	a.side = a.buildSide(navBar)
 	a.boardBox = container.New(widgets.BoardLayout{BarWidth: a.evalBar.MinSize().Width, Gap: theme.Padding() * 2}, a.board, a.evalBar)

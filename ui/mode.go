@@ -28,6 +28,9 @@ const (
 	modePractice
 	// modeEdit: the position editor is open (editor.go).
 	modeEdit
+	// modeTraining: an endgame drill or the repertoire trainer has the
+	// board (training.go); the status line names which.
+	modeTraining
 )
 
 // mode computes the window's mode from the app's and the controller's
@@ -39,6 +42,8 @@ func (a *App) mode() mode {
 		return modeEdit
 	case a.practicing():
 		return modePractice
+	case a.training():
+		return modeTraining
 	case a.analysing():
 		return modeAnalysis
 	case a.review.run != nil:
@@ -77,6 +82,8 @@ func modeName(m mode) string {
 		return lang.L("Practice")
 	case modeEdit:
 		return lang.L("Edit position")
+	case modeTraining:
+		return lang.L("Training")
 	}
 	return lang.L("Play")
 }

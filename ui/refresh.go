@@ -36,6 +36,7 @@ func (a *App) refresh() {
 	a.showContinue()
 	a.status.SetText(a.statusLine())
 	a.refreshStudy()
+	a.updateExplorer()
 	a.updateTitle()
 	a.menu.update()
 	a.relayoutSide() // after everything that shows or hides a part of it
@@ -209,6 +210,8 @@ func (a *App) statusLine() string {
 		return modeName(m)
 	case modePractice:
 		return a.practiceStatus()
+	case modeTraining:
+		return a.trainingStatus()
 	}
 	s := statusText(a.state, len(a.line))
 	if note := a.reviewNote(); note != "" {

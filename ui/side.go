@@ -25,12 +25,12 @@ const movesMinRows = 12
 func (a *App) buildSide(navBar fyne.CanvasObject) *fyne.Container {
 	var continueRow *fyne.Container
 	a.continueFit, continueRow = newFitButton(a.continueButton)
-	a.toolPanel = container.NewVBox(widget.NewSeparator(), a.analysis.box, a.review.box, a.thinking)
+	a.toolPanel = container.NewVBox(widget.NewSeparator(), a.analysis.box, a.review.box, a.thinking, a.explorer.box)
 	tools := container.NewVScroll(a.toolPanel)
 	l := &widgets.SideLayout{
 		Top:     []fyne.CanvasObject{a.topCard, widget.NewSeparator()},
 		Opening: a.opening,
-		Moves:   container.NewStack(a.moves, a.practice.box),
+		Moves:   container.NewStack(a.moves, a.practice.box, a.train.box),
 		Tools:   tools,
 		Content: a.toolPanel,
 		Bottom:  []fyne.CanvasObject{continueRow, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard},
