@@ -31,6 +31,10 @@ type Request struct {
 	// embedded tablebases, no opening book), else the executable of a
 	// UCI engine, started for this analysis and ended with it.
 	EnginePath string
+	// Chess960 says the position is one of a Chess960 game: castling in
+	// Moves and in the lines is king-takes-rook, a UCI engine gets
+	// UCI_Chess960. The controller sets it for its Chess960 games.
+	Chess960 bool
 }
 
 // MaxLines bounds Request.MultiPV.
@@ -97,12 +101,12 @@ func Registered() Func {
 
 // CheckPosition checks that startFEN and moves give a position
 // with a legal move.
-func CheckPosition(startFEN string, moves []string) error {
+func CheckPosition(startFEN string, moves []string, chess960 bool) error {
 	fen := startFEN
 	if fen == "" || fen == "startpos" {
 		fen = engine.StartFEN
 	}
-	pos, err := engine.ParseFEN(fen)
+	pos, err := engine.ParseFENVariant(fen, chess960)
 	if err != nil {
 		return fmt.Errorf("analysis: %w", err)
 	}

@@ -31,6 +31,7 @@ type GameFlags struct {
 	whiteLevel, blackLevel int
 	moveTime               time.Duration
 	book, syzygy, fen, tc  string
+	chess960               string
 	noBook                 bool
 	options                engineOptions
 }
@@ -58,6 +59,7 @@ func AddGameFlags(fs *flag.FlagSet, defaults master.Settings) *GameFlags {
 	fs.BoolVar(&g.noBook, "no-book", false, "computer players do not use an opening book")
 	fs.StringVar(&g.syzygy, "syzygy", "", "directory of extra Syzygy tablebases (the built-in 3-4 piece tables are always used)")
 	fs.StringVar(&g.fen, "fen", "", "start the game from this FEN position")
+	fs.StringVar(&g.chess960, "chess960", "", "play Chess960: a start position number 0-959 (518 is the standard one), random, or fen (the -fen position)")
 	fs.Var(&g.options, "option", "UCI engine option side:Name=Value, e.g. black:UCI_Elo=1500 (repeatable; side is white, black or both)")
 	return g
 }
@@ -159,6 +161,11 @@ func (g *GameFlags) Settings() (master.Settings, error) {
 		// error (exit status 2) that names the field and what is wrong.
 		if err := engine.ValidateFEN(s.StartFEN); err != nil {
 			return s, fmt.Errorf("-fen: %w", err)
+		}
+	}
+	if set["chess960"] {
+		if err := applyChess960Flag(&s, g.chess960, set["fen"]); err != nil {
+			return s, err
 		}
 	}
 	for _, o := range g.options {

@@ -50,6 +50,8 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	games := fs.Int("games", 2, "number of games (each opening is played twice, colours swapped); with -sprt the most games")
 	sprtFlag := fs.String("sprt", "", "sequential test elo0,elo1,alpha,beta, e.g. 0,10,0.05,0.05: stop once A is shown at least elo1 (H1) or at most elo0 (H0) logistic Elo stronger; needs -games N as the cap")
 	openingsFile := fs.String("openings", "", "opening positions: FILE.epd or FILE.pgn (default: 58 built-in openings)")
+	variant := fs.String("variant", "standard", "standard or chess960 (Fischer random chess: castling is king-takes-rook in UCI, UCI engines get UCI_Chess960)")
+	positions := fs.String("positions", "", "with -variant chess960: start position numbers 0-959 and ranges, e.g. 0,518,959 or 100-109 (each played with both colours; default: random ones)")
 	concurrency := fs.Int("concurrency", 1, "games played at the same time")
 	pgnOut := fs.String("pgn", "", "add every game, as it finishes, at the end of this PGN file (created if missing; the games in it are kept)")
 	quiet := fs.Bool("quiet", false, "no progress lines on standard error (a line per game and the running score)")
@@ -117,6 +119,9 @@ func matchMain(args []string, out, errOut io.Writer) int {
 		if cfg.StartPositions, err = match.LoadStartPositions(*openingsFile); err != nil {
 			return fail(err)
 		}
+	}
+	if err := matchVariant(&cfg, *variant, *positions, *openingsFile != ""); err != nil {
+		return fail(err)
 	}
 	var pgnFile *pgnAppender
 	if *pgnOut != "" {

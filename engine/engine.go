@@ -81,6 +81,7 @@ type Engine struct {
 	moveOverhead time.Duration
 	params       *searchParams
 	roots        rootSources // opening book and tablebases (root_shortcut.go)
+	chess960     bool        // SetPosition reads Chess960 positions (UCI_Chess960)
 
 	killers  [maxPly + 2][2]Move
 	history  [2][64][64]int16
@@ -154,7 +155,7 @@ func (e *Engine) SetPosition(fen string, moves []string) error {
 	if fen == "" || fen == "startpos" {
 		fen = StartFEN
 	}
-	pos, err := ParseFEN(fen)
+	pos, err := ParseFENVariant(fen, e.chess960)
 	if err != nil {
 		return err
 	}

@@ -74,9 +74,14 @@ func (e *FENError) Error() string {
 //     lichess and Stockfish accept it: such a position can be played and
 //     analysed. UnreachableMaterial says when a position has it.
 //   - Side to move: "w" or "b".
-//   - Castling: "-" or letters from KQkq, each at most once, in any order;
-//     each right needs the king on e1/e8 and the rook on h1/a1/h8/a8
-//     (Chess960 letters such as HAha are not supported).
+//   - Castling: "-" or up to four letters, one right each, in any order:
+//     KQkq (X-FEN: the outermost rook on that side of the king) or the
+//     file of the castling rook, A-H for White and a-h for Black
+//     (Shredder-FEN and X-FEN for Chess960). Each right needs its king
+//     on its first rank and a rook of its colour there on that side of
+//     the king. A right whose king or rook is not on its standard square
+//     (e1/e8, h1/a1/h8/a8) makes the position a Chess960 one (see
+//     chess960.go); IsChess960 then reports true.
 //   - En passant: "-" or a square on rank 6 with White to move (rank 3 with
 //     Black to move), with the pawn that just moved two squares in front of
 //     it and both the square and the one the pawn came from empty. A
@@ -300,42 +305,6 @@ func (p *Position) parsePlacement(s string) string {
 	return ""
 }
 
-// parseCastling reads the castling field; it returns a reason when the
-// field is malformed or a right does not fit the board.
-func (p *Position) parseCastling(s string) string {
-	if s == "-" {
-		return ""
-	}
-	type right struct {
-		bit        uint8
-		king, rook Square
-		c          Color
-	}
-	rights := map[byte]right{
-		'K': {WhiteOO, SqE1, SqH1, White},
-		'Q': {WhiteOOO, SqE1, SqA1, White},
-		'k': {BlackOO, SqE8, SqH8, Black},
-		'q': {BlackOOO, SqE8, SqA8, Black},
-	}
-	if len(s) > 4 {
-		return fmt.Sprintf("%s is too long, want - or up to four letters from KQkq", quoteField(s))
-	}
-	for i := 0; i < len(s); i++ {
-		r, ok := rights[s[i]]
-		if !ok {
-			return fmt.Sprintf("bad castling letter %q in %s, want - or letters from KQkq", s[i], quoteField(s))
-		}
-		if p.castling&r.bit != 0 {
-			return fmt.Sprintf("castling letter %c repeated in %s", s[i], quoteField(s))
-		}
-		if p.board[r.king] != MakePiece(r.c, King) || p.board[r.rook] != MakePiece(r.c, Rook) {
-			return fmt.Sprintf("castling right %c needs the %v king on %v and a %v rook on %v", s[i], r.c, r.king, r.c, r.rook)
-		}
-		p.castling |= r.bit
-	}
-	return ""
-}
-
 // parseEnPassant reads the en-passant field (after the side to move); it
 // returns a reason when the square is malformed or impossible. The square
 // it returns is the one written (NoSquare for "-"), kept or not: it says
@@ -374,8 +343,16 @@ func (p *Position) parseEnPassant(s string) (Square, string) {
 	return sq, ""
 }
 
-// FEN returns the position in Forsyth-Edwards Notation.
-func (p *Position) FEN() string {
+// FEN returns the position in Forsyth-Edwards Notation. The castling
+// rights of a Chess960 position are written as X-FEN: KQkq where the
+// castling rook is the outermost one on its side, its file otherwise.
+func (p *Position) FEN() string { return p.fen(false) }
+
+// ShredderFEN is FEN with the castling rights written as the files of the
+// castling rooks (Shredder-FEN: HAha for the standard position).
+func (p *Position) ShredderFEN() string { return p.fen(true) }
+
+func (p *Position) fen(shredder bool) string {
 	var b strings.Builder
 	for r := 7; r >= 0; r-- {
 		empty := 0
@@ -403,14 +380,7 @@ func (p *Position) FEN() string {
 	} else {
 		b.WriteString(" b ")
 	}
-	if p.castling == 0 {
-		b.WriteByte('-')
-	}
-	for i, ch := range "KQkq" {
-		if p.castling&(1<<uint(i)) != 0 {
-			b.WriteRune(ch)
-		}
-	}
+	b.WriteString(p.castlingField(shredder))
 	b.WriteByte(' ')
 	b.WriteString(p.ep.String())
 	fmt.Fprintf(&b, " %d %d", p.halfmove, p.fullmove)
@@ -439,6 +409,16 @@ func (p *Position) ParseMove(s string) (Move, error) {
 	for _, m := range l.Slice() {
 		if m.From() == from && m.To() == to && m.Promotion() == promo {
 			return m, nil
+		}
+	}
+	// A standard game's castling may also come king-takes-rook (e1h1),
+	// as Chess960-minded GUIs send it.
+	if !p.chess960 && promo == NoPieceType && p.board[from] == MakePiece(p.side, King) &&
+		p.board[to] == MakePiece(p.side, Rook) {
+		for _, m := range l.Slice() {
+			if m.IsCastling() && m.From() == from && (m.To() > from) == (to > from) {
+				return m, nil
+			}
 		}
 	}
 	return NoMove, fmt.Errorf("illegal move %q in position %s", s, p.FEN())

@@ -31,6 +31,10 @@ func (p *Position) MakeMove(m Move) {
 
 	switch m.Kind() {
 	case MoveCastling:
+		if p.chess960 {
+			key ^= p.makeCastle960(m, us)
+			break
+		}
 		var rFrom, rTo Square
 		if to > from {
 			rFrom, rTo = to+1, to-1
@@ -96,7 +100,11 @@ func (p *Position) MakeMove(m Move) {
 		}
 	}
 
-	if cr := p.castling & castleMask[from&63] & castleMask[to&63]; cr != p.castling {
+	mask := &castleMask
+	if p.chess960 {
+		mask = &p.c960.mask
+	}
+	if cr := p.castling & mask[from&63] & mask[to&63]; cr != p.castling {
 		key ^= zobristCastling[p.castling] ^ zobristCastling[cr]
 		p.castling = cr
 	}
@@ -121,6 +129,10 @@ func (p *Position) UnmakeMove(m Move) {
 
 	switch m.Kind() {
 	case MoveCastling:
+		if p.chess960 {
+			p.unmakeCastle960(m, us)
+			break
+		}
 		var rFrom, rTo Square
 		if to > from {
 			rFrom, rTo = to+1, to-1

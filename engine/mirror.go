@@ -16,6 +16,16 @@ func (p *Position) Mirrored() *Position {
 	q.kingSq[Black] = p.kingSq[White] ^ 56
 	q.side = p.side.Other()
 	q.castling = (p.castling&3)<<2 | (p.castling>>2)&3
+	if p.chess960 {
+		var rooks [4]Square
+		for i, r := range p.c960.rook {
+			if r != NoSquare {
+				r ^= 56
+			}
+			rooks[i^2] = r // White's rights become Black's and back
+		}
+		q.setCastling960(rooks)
+	}
 	if p.ep != NoSquare {
 		q.ep = p.ep ^ 56
 	}

@@ -7,8 +7,10 @@ package engine
 //	bits 12-13 promotion piece (0=knight, 1=bishop, 2=rook, 3=queen)
 //	bits 14-15 kind: normal, promotion, en passant, castling
 //
-// Castling is encoded as the king's move (e1g1), matching UCI. Whether a
-// move captures is a property of the position: see Position.IsCapture.
+// Castling is encoded as the king's move (e1g1) in standard chess and as
+// king-takes-rook (e1h1) in Chess960 positions (see chess960.go): either
+// way the encoding is the UCI text of the move. Whether a move captures is
+// a property of the position: see Position.IsCapture.
 type Move uint16
 
 // NoMove is the zero move; NullMove marks a null move in the history.
@@ -41,7 +43,8 @@ func newSpecial(from, to Square, kind uint16) Move {
 // From returns the origin square.
 func (m Move) From() Square { return Square(m & 63) }
 
-// To returns the destination square (the king's destination for castling).
+// To returns the destination square (for castling the king's destination,
+// or in Chess960 the castling rook's square).
 func (m Move) To() Square { return Square(m >> 6 & 63) }
 
 // Kind returns MoveNormal, MovePromotion, MoveEnPassant or MoveCastling.

@@ -305,6 +305,10 @@ func (p *Position) epIsLegal(from, ep, capsq Square) bool {
 }
 
 func (p *Position) generateCastling(l *MoveList, occ, danger Bitboard) {
+	if p.chess960 {
+		p.generateCastling960(l, occ, danger)
+		return
+	}
 	if p.side == White {
 		if p.castling&WhiteOO != 0 && occ&(SquareBB(SqF1)|SquareBB(SqG1)) == 0 &&
 			danger&(SquareBB(SqF1)|SquareBB(SqG1)) == 0 {

@@ -33,11 +33,10 @@ func (p *Position) GivesCheck(m Move) bool {
 	case MoveEnPassant:
 		occ &^= SquareBB(to ^ 8)
 	case MoveCastling:
-		rFrom, rTo := to+1, to-1
-		if to < from {
-			rFrom, rTo = to-2, to+1
-		}
-		occ = occ&^SquareBB(rFrom) | SquareBB(rTo)
+		// In Chess960 "to" is the rook's square, so the king's target is
+		// added to the occupancy besides the rook's.
+		kTo, rFrom, rTo := p.castleSquares(m)
+		occ = occ&^SquareBB(rFrom) | SquareBB(rTo) | SquareBB(kTo)
 		orth = orth&^SquareBB(rFrom) | SquareBB(rTo)
 	}
 	switch pt {

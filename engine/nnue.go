@@ -111,14 +111,12 @@ func (p *Position) nnueMake(m Move, pc, captured Piece, us Color) {
 	c, t := int(pc.Color()), int(pc.Type())-1
 	switch m.Kind() {
 	case MoveCastling:
-		rFrom, rTo := to-2, to+1
-		if to > from {
-			rFrom, rTo = to+1, to-1
-		}
+		kTo, rFromSq, rToSq := p.castleSquares(m)
+		rFrom, rTo := int(rFromSq), int(rToSq)
 		r := int(Rook) - 1
 		for persp := range 2 {
 			f.AddAddSubSub(dst[persp*w:persp*w+w], src[persp*w:persp*w+w],
-				nnue.Feature(persp, c, t, to), nnue.Feature(persp, c, r, rTo),
+				nnue.Feature(persp, c, t, int(kTo)), nnue.Feature(persp, c, r, rTo),
 				nnue.Feature(persp, c, t, from), nnue.Feature(persp, c, r, rFrom))
 		}
 	case MoveEnPassant:

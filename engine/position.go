@@ -15,10 +15,14 @@ type Position struct {
 	byColor [2]Bitboard
 	kingSq  [2]Square
 
-	side          Color
-	castling      uint8
-	ep            Square // only set when an en-passant capture is pseudo-legal
-	halfmove      int    // plies since the last capture or pawn move
+	side     Color
+	castling uint8
+	ep       Square // only set when an en-passant capture is pseudo-legal
+	// chess960 is set for a Chess960 position (see chess960.go): castling
+	// moves are then king-takes-rook and use c960's rook squares.
+	chess960      bool
+	c960          castling960
+	halfmove      int // plies since the last capture or pawn move
 	fullmove      int
 	pliesFromNull int // plies since the last null move (bounds repetition scans)
 	key           uint64

@@ -99,3 +99,25 @@ func TestBookLimits(t *testing.T) {
 		t.Errorf("book removed: source %q, want search", res.Source)
 	}
 }
+
+// In Chess960 the book is off, even in start position 518, which has the
+// standard arrangement and so has book moves.
+func TestBookOffInChess960(t *testing.T) {
+	e := New()
+	e.SetHashSize(1)
+	e.SetBook(defaultBook(t), book.Options{})
+	e.SetChess960(true)
+	if err := e.SetPosition("startpos", nil); err != nil {
+		t.Fatal(err)
+	}
+	if res := e.Search(context.Background(), Limits{Depth: 2}, nil); res.Source == "book" {
+		t.Fatalf("Chess960 game played the book move %s", res.BestMove)
+	}
+	e.SetChess960(false)
+	if err := e.SetPosition("startpos", nil); err != nil {
+		t.Fatal(err)
+	}
+	if res := e.Search(context.Background(), Limits{Depth: 2}, nil); res.Source != "book" {
+		t.Fatalf("standard game: source %q, want book", res.Source)
+	}
+}

@@ -85,7 +85,9 @@ func (e *Engine) rootShortcut(s *searcher, start time.Time, onInfo func(Info)) (
 func (e *Engine) bookResult(s *searcher) (Result, bool) {
 	r := &e.roots
 	pos := s.pos
-	if r.book == nil {
+	if r.book == nil || pos.IsChess960() {
+		// The book knows standard chess only; in Chess960 it is off, even
+		// in the start position the two share (number 518).
 		return Result{}, false
 	}
 	uci, ok, err := r.book.Choose(pos.FEN(), r.rng, e.lvl.bookOptions(r.bookOpt))

@@ -15,7 +15,7 @@ import (
 // SANCandidate is what the SAN reader needs to know of one legal move.
 type SANCandidate struct {
 	Piece     PieceType // the piece that moves
-	From, To  Square    // for castling the king's squares (e1g1, e1c1)
+	From, To  Square    // castling: the king's squares (e1g1), or king-takes-rook (Chess960)
 	Promotion PieceType // NoPieceType unless the move promotes
 	Castling  bool
 }
@@ -135,7 +135,7 @@ func findSANStrict(orig string, legal []SANCandidate) (int, error) {
 	}
 	if t.castleFile >= 0 {
 		for i, c := range legal {
-			if c.Castling && c.To.File() == t.castleFile {
+			if c.Castling && castleWingFile(c) == t.castleFile {
 				return i, nil
 			}
 		}
@@ -219,4 +219,19 @@ func pieceTypeName(t PieceType) string {
 		return "knight"
 	}
 	return "pawn"
+}
+
+// castleWingFile is the file the king ends on when castling c: 6 (O-O)
+// or 2 (O-O-O). It reads both encodings, the king's move (e1g1) and
+// king-takes-rook (Chess960): either way To lies on the castling side of
+// From. A reader that writes a Chess960 king already on its target as
+// From == To gets that file.
+func castleWingFile(c SANCandidate) int {
+	switch {
+	case c.To > c.From:
+		return 6
+	case c.To < c.From:
+		return 2
+	}
+	return c.To.File()
 }

@@ -20,7 +20,7 @@ func (c *ChessMaster) recordedClocks() (white, black time.Duration, known [3]boo
 		if !ok {
 			continue
 		}
-		mover := colorOf(r.posAt(i).Turn())
+		mover := turnOf(r.posAt(i))
 		left[mover], known[mover] = t, true
 	}
 	return left[White], left[Black], known

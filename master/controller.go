@@ -7,8 +7,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/notnil/chess"
-
+	"chessmaster/master/referee"
 	"chessmaster/pgn"
 )
 
@@ -81,7 +80,7 @@ func NewContext(ctx context.Context, s Settings) (*ChessMaster, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
-	rec, err := newRecord(s.StartFEN)
+	rec, err := startRecord(s)
 	if err != nil {
 		return nil, err
 	}
@@ -139,7 +138,10 @@ func (c *ChessMaster) setStandardTags() {
 	c.rec.setTag("Black", c.players[Black].Name())
 	c.rec.setTag("Result", ResultOngoing)
 	c.rec.setTag("TimeControl", s.Clock.PGNTimeControl())
-	if c.rec.startFEN != StandardFEN {
+	if c.rec.chess960 {
+		c.rec.setTag("Variant", "Chess960")
+	}
+	if c.rec.startFEN != StandardFEN || c.rec.chess960 {
 		c.rec.setTag("SetUp", "1")
 		c.rec.setTag("FEN", c.rec.startFEN)
 	}
@@ -230,7 +232,7 @@ func (c *ChessMaster) Play(move string) error {
 var ErrClosed = errors.New("the game controller is closed")
 
 // apply plays a legal move of the side to move and carries on (locked).
-func (c *ChessMaster) apply(m *chess.Move, source MoveSource, info ThinkingInfo) {
+func (c *ChessMaster) apply(m *referee.Move, source MoveSource, info ThinkingInfo) {
 	mover := c.rec.turn()
 	before := c.rec.fen()
 	c.invalidate()

@@ -71,7 +71,7 @@ func (c *ChessMaster) undoPlies() int {
 
 // sideToMoveAfter is the side to move once the first k moves are played.
 func (c *ChessMaster) sideToMoveAfter(k int) Color {
-	return colorOf(c.rec.posAt(k).Turn())
+	return turnOf(c.rec.posAt(k))
 }
 
 // removeTag deletes a PGN tag of the current game (locked).
@@ -168,7 +168,7 @@ func (c *ChessMaster) ClaimDraw() error {
 // SetFEN starts a new game from the position fen with the current
 // players and settings. The game is paused: call Start to play.
 func (c *ChessMaster) SetFEN(fen string) error {
-	rec, err := newRecord(fen)
+	rec, err := newRecordVariant(fen, c.rec.chess960)
 	if err != nil {
 		return err
 	}

@@ -45,6 +45,7 @@ var (
 func (c *ChessMaster) Analyse(ctx context.Context, req AnalysisRequest, report func([]AnalysisLine)) error {
 	c.mu.Lock()
 	closed := c.closed
+	req.Chess960 = req.Chess960 || c.rec.chess960 // the game's positions are Chess960 ones
 	c.mu.Unlock()
 	if closed {
 		return ErrClosed
@@ -53,7 +54,7 @@ func (c *ChessMaster) Analyse(ctx context.Context, req AnalysisRequest, report f
 	if f == nil {
 		return ErrNoAnalyser
 	}
-	if err := analysis.CheckPosition(req.StartFEN, req.Moves); err != nil {
+	if err := analysis.CheckPosition(req.StartFEN, req.Moves, req.Chess960); err != nil {
 		return err
 	}
 	req.MultiPV = min(max(req.MultiPV, 1), MaxAnalysisLines)

@@ -140,7 +140,7 @@ func TestPositionForAnalysis(t *testing.T) {
 	if !slices.Equal(moves, []string{"e2e4", "e7e5", "g1f3"}) {
 		t.Errorf("moves %v", moves)
 	}
-	if err := analysis.CheckPosition(start, moves); err != nil {
+	if err := analysis.CheckPosition(start, moves, false); err != nil {
 		t.Errorf("start %q: %v", start, err)
 	}
 }

@@ -10,7 +10,7 @@ import (
 // flag ends the game because side's time ran out (locked).
 func (c *ChessMaster) flag(side Color) {
 	c.clock.left[side] = 0
-	if referee.CannotMate(c.rec.pos().Board(), chessColor(side.Other())) {
+	if referee.CannotMate(c.rec.pos(), side.Other() == White) {
 		c.finish(Draw(MethodTimeDraw))
 		return
 	}

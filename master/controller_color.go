@@ -1,6 +1,6 @@
 package master
 
-import "github.com/notnil/chess"
+import "chessmaster/master/referee"
 
 // Color is a side of the board. The zero value NoColor means "neither"
 // (e.g. no clock running, a drawn game's winner).
@@ -34,23 +34,10 @@ func (c Color) String() string {
 	return "none"
 }
 
-func colorOf(c chess.Color) Color {
-	switch c {
-	case chess.White:
+// turnOf is the side to move in the referee's position.
+func turnOf(p *referee.Pos) Color {
+	if p.WhiteToMove() {
 		return White
-	case chess.Black:
-		return Black
 	}
-	return NoColor
-}
-
-// chessColor is c as the referee's colour.
-func chessColor(c Color) chess.Color {
-	switch c {
-	case White:
-		return chess.White
-	case Black:
-		return chess.Black
-	}
-	return chess.NoColor
+	return Black
 }

@@ -11,7 +11,7 @@ import (
 // Players whose configuration did not change are kept (an engine keeps
 // its process); the running state (Start/Pause) carries over.
 func (c *ChessMaster) NewGame(s Settings) error {
-	rec, err := newRecord(s.StartFEN)
+	rec, err := startRecord(s)
 	if err != nil {
 		return err
 	}

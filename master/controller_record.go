@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/notnil/chess"
-
 	"chessmaster/internal/fenfields"
 	"chessmaster/master/referee"
 	"chessmaster/pgn"
@@ -22,7 +20,10 @@ const StandardFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 // positions cache their legal moves lazily.
 type record struct {
 	startFEN string
-	start    *chess.Position
+	start    *referee.Pos
+	// chess960 is set for a Chess960 game: its positions are judged by
+	// Chess960 rules and its castling moves are king-takes-rook in UCI.
+	chess960 bool
 	startKey string    // repetition key of the start position
 	root     *pgn.Node // the tree; root.Comment is the comment before the first move
 	plies    []plyRecord
@@ -36,12 +37,12 @@ type record struct {
 
 // plyRecord is one move of the current line and the position it led to.
 type plyRecord struct {
-	node   *pgn.Node   // the move in the tree (its comment and NAGs live there)
-	move   *chess.Move // nil for a null move
+	node   *pgn.Node     // the move in the tree (its comment and NAGs live there)
+	move   *referee.Move // nil for a null move
 	san    string
 	uci    string
 	source MoveSource // MoveReply.Source, or SourcePGN
-	after  *chess.Position
+	after  *referee.Pos
 	key    string // repetition key of after
 	// fen is after's FEN, written the first time it is asked for (see
 	// fenAfter): writing a FEN is costly, and a snapshot lists every
@@ -61,19 +62,23 @@ func (p *plyRecord) fenAfter() string {
 }
 
 // newRecord starts a record from fen (empty = standard position).
-func newRecord(fen string) (*record, error) {
+func newRecord(fen string) (*record, error) { return newRecordVariant(fen, false) }
+
+// newRecordVariant starts a record of a standard or Chess960 game. A FEN
+// whose castling rights exist only in Chess960 makes a Chess960 game.
+func newRecordVariant(fen string, chess960 bool) (*record, error) {
 	if strings.TrimSpace(fen) == "" {
 		fen = StandardFEN
 	}
-	pos, norm, err := referee.ParseFEN(fen)
+	pos, norm, err := referee.ParseFENVariant(fen, chess960)
 	if err != nil {
 		return nil, err
 	}
-	return &record{startFEN: norm, start: pos, startKey: referee.RepetitionKey(pos, pos.ValidMoves()), root: &pgn.Node{}}, nil
+	return &record{startFEN: norm, start: pos, chess960: pos.Chess960(), startKey: referee.RepetitionKey(pos), root: &pgn.Node{}}, nil
 }
 
 // posAt is the position after k plies (0 = the start).
-func (r *record) posAt(k int) *chess.Position {
+func (r *record) posAt(k int) *referee.Pos {
 	if k == 0 {
 		return r.start
 	}
@@ -97,10 +102,10 @@ func (r *record) ucis(k int) []string {
 	return out
 }
 
-func (r *record) pos() *chess.Position { return r.posAt(len(r.plies)) }
-func (r *record) legal() []*chess.Move { return r.pos().ValidMoves() }
-func (r *record) ply() int             { return len(r.plies) }
-func (r *record) turn() Color          { return colorOf(r.pos().Turn()) }
+func (r *record) pos() *referee.Pos      { return r.posAt(len(r.plies)) }
+func (r *record) legal() []*referee.Move { return r.pos().ValidMoves() }
+func (r *record) ply() int               { return len(r.plies) }
+func (r *record) turn() Color            { return turnOf(r.pos()) }
 func (r *record) fen() string {
 	if n := len(r.plies); n > 0 {
 		return r.plies[n-1].fenAfter()
@@ -121,15 +126,15 @@ func (r *record) node() *pgn.Node {
 // already holds that move here, the line follows it; otherwise it becomes
 // a new line (the main line if there was none, else a variation). It
 // reports whether the tree grew.
-func (r *record) play(m *chess.Move, source MoveSource) (grew bool) {
+func (r *record) play(m *referee.Move, source MoveSource) (grew bool) {
 	before := r.pos()
 	after := before.Update(m)
-	san := chess.AlgebraicNotation{}.Encode(before, m)
+	san := before.SAN(m)
 	n, grew := childFor(r.node(), san)
 	r.plies = append(r.plies, plyRecord{
 		node: n, move: m, source: source, after: after, san: san,
-		uci: chess.UCINotation{}.Encode(before, m),
-		key: referee.RepetitionKey(after, after.ValidMoves()),
+		uci: before.UCI(m),
+		key: referee.RepetitionKey(after),
 	})
 	return grew
 }
@@ -198,16 +203,15 @@ func (r *record) setTag(key, value string) { r.tags.Set(key, value) }
 
 // findMove parses a move in UCI ("e2e4", "e7e8q", "e1g1") or SAN ("Nf3",
 // "O-O", "e8=Q") and returns the legal move, or an error saying why not.
-func (r *record) findMove(s string) (*chess.Move, error) {
+func (r *record) findMove(s string) (*referee.Move, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return nil, fmt.Errorf("empty move")
 	}
-	legal := r.legal()
-	if len(legal) == 0 {
+	if r.pos().NoLegalMoves() {
 		return nil, fmt.Errorf("no legal moves: the game is over")
 	}
-	return referee.FindMove(r.pos(), legal, s)
+	return r.pos().FindMove(s)
 }
 
 // playNull appends a null move ("--"): the side to move passes. PGN
@@ -232,13 +236,13 @@ func (r *record) followNull(n *pgn.Node) error {
 	}
 	f.EnPassant = "-"
 	f.Halfmove = fmt.Sprint(f.HalfmoveClock(0) + 1)
-	pos, _, err := referee.ParseFEN(f.String())
+	pos, _, err := referee.ParseFENVariant(f.String(), r.chess960)
 	if err != nil {
 		return err
 	}
 	n.Move = "--"
 	r.plies = append(r.plies, plyRecord{node: n, san: "--", uci: "0000", source: SourcePGN, after: pos,
-		key: referee.RepetitionKey(pos, pos.ValidMoves())})
+		key: referee.RepetitionKey(pos)})
 	return nil
 }
 

@@ -3,8 +3,6 @@ package master
 import (
 	"time"
 
-	"github.com/notnil/chess"
-
 	"chessmaster/master/referee"
 	"chessmaster/pgn"
 )
@@ -13,6 +11,9 @@ import (
 // after Snapshot returns it.
 type State struct {
 	StartFEN string
+	// Chess960 is set in a Chess960 game: UCI castling moves (LegalMoves,
+	// MoveRecord.UCI) are king-takes-rook there.
+	Chess960 bool
 	FEN      string // current position
 	Moves    []MoveRecord
 	Turn     Color // side to move
@@ -102,6 +103,7 @@ func (c *ChessMaster) Snapshot() State {
 	r := c.rec
 	st := State{
 		StartFEN:      r.startFEN,
+		Chess960:      r.chess960,
 		FEN:           r.fen(),
 		Turn:          r.turn(),
 		InCheck:       referee.InCheck(r.pos()),
@@ -122,7 +124,7 @@ func (c *ChessMaster) Snapshot() State {
 	}
 	if !c.outcome.Over() {
 		for _, m := range r.legal() {
-			st.LegalMoves = append(st.LegalMoves, chess.UCINotation{}.Encode(r.pos(), m))
+			st.LegalMoves = append(st.LegalMoves, r.pos().UCI(m))
 		}
 		st.HumanToMove = c.isHuman(r.turn()) && !c.closed
 	}

@@ -60,6 +60,7 @@ func (c *ChessMaster) request(side Color, gen uint64) MoveRequest {
 		StartFEN: c.rec.startFEN,
 		Moves:    c.rec.ucis(0),
 		FEN:      c.rec.fen(),
+		Chess960: c.rec.chess960,
 	}
 	if k := c.rec.lastNull(); k >= 0 {
 		// Programs cannot replay a null move: start after it.

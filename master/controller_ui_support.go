@@ -34,7 +34,7 @@ func (c *ChessMaster) replaceTree(g *pgn.Game) error {
 	if c.closed {
 		return ErrClosed
 	}
-	check, err := newRecord(g.StartFEN())
+	check, err := newRecordVariant(g.StartFEN(), c.rec.chess960 || g.Chess960())
 	if err != nil {
 		return fmt.Errorf("the tree's start position: %w", err)
 	}

@@ -18,14 +18,13 @@ type verdict struct {
 // judge applies the rules to the last position of r.
 func judge(r *record) verdict {
 	pos := r.pos()
-	legal := r.legal()
-	if len(legal) == 0 {
+	if pos.NoLegalMoves() {
 		if referee.InCheck(pos) {
-			return verdict{outcome: Win(colorOf(pos.Turn()).Other(), MethodCheckmate)}
+			return verdict{outcome: Win(turnOf(pos).Other(), MethodCheckmate)}
 		}
 		return verdict{outcome: Draw(MethodStalemate)}
 	}
-	if referee.DeadPosition(pos.Board()) {
+	if referee.DeadPosition(pos) {
 		return verdict{outcome: Draw(MethodInsufficient)}
 	}
 	reps := r.repetitions()

@@ -7,8 +7,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/notnil/chess"
-
 	"chessmaster/master/referee"
 	"chessmaster/pgn"
 )
@@ -80,10 +78,10 @@ func readPGN(r io.Reader) ([]byte, error) {
 // with the rules referee (writing each move in its canonical SAN), and
 // puts the board at the end of the main line.
 func pgnBuildGame(t *pgn.Game) (*pgnGame, error) {
-	if v := strings.TrimSpace(t.Tag("Variant")); v != "" && !standardVariant(v) {
-		return nil, fmt.Errorf("line %d: this is a %s game (Variant tag); ChessMaster plays standard chess only", t.Line, v)
+	if v := strings.TrimSpace(t.Tag("Variant")); v != "" && !standardVariant(v) && !t.Chess960() {
+		return nil, fmt.Errorf("line %d: this is a %s game (Variant tag); ChessMaster plays standard chess and Chess960 only", t.Line, v)
 	}
-	rec, err := newRecord(t.Tag("FEN"))
+	rec, err := newRecordVariant(t.Tag("FEN"), t.Chess960())
 	if err != nil {
 		return nil, fmt.Errorf("line %d: FEN tag: %w", t.Line, err)
 	}
@@ -144,7 +142,7 @@ func (r *record) follow(c *pgn.Node, source MoveSource) error {
 		}
 		return nil
 	}
-	if len(r.legal()) == 0 {
+	if r.pos().NoLegalMoves() {
 		return fail(errors.New("the game is already over (checkmate or stalemate)"))
 	}
 	m, err := r.findMove(c.Move)
@@ -153,9 +151,9 @@ func (r *record) follow(c *pgn.Node, source MoveSource) error {
 	}
 	before := r.pos()
 	after := before.Update(m)
-	c.Move = chess.AlgebraicNotation{}.Encode(before, m)
+	c.Move = before.SAN(m)
 	r.plies = append(r.plies, plyRecord{node: c, move: m, source: source, after: after, san: c.Move,
-		uci: chess.UCINotation{}.Encode(before, m), key: referee.RepetitionKey(after, after.ValidMoves())})
+		uci: before.UCI(m), key: referee.RepetitionKey(after)})
 	return nil
 }
 

@@ -18,7 +18,10 @@ func (r *record) pgnGame() *pgn.Game {
 	// The start position is the record's own (normalised) FEN.
 	g.RemoveTag("SetUp")
 	g.RemoveTag("FEN")
-	if r.startFEN != StandardFEN {
+	switch {
+	case r.chess960:
+		g.SetChess960Start(r.startFEN) // Variant, SetUp and FEN, also for position 518
+	case r.startFEN != StandardFEN:
 		g.SetTag("FEN", r.startFEN)
 	}
 	g.Root = r.root.Clone()

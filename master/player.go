@@ -40,6 +40,9 @@ type MoveRequest struct {
 	StartFEN string   // position the game started from
 	Moves    []string // moves played since StartFEN, in UCI notation
 	FEN      string   // current position
+	// Chess960 is set in a Chess960 game: castling moves in Moves and in
+	// the reply are king-takes-rook (e1h1), as UCI writes them there.
+	Chess960 bool
 
 	// Clocks: remaining time and increment per side; zero when the game is
 	// played without clocks (then MoveTime applies to computer players).

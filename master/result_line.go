@@ -61,7 +61,7 @@ func (r *record) mainLineEndVerdict() (Outcome, bool) {
 		// A board on the main line keeps its positions; the rest is
 		// replayed on a copy of the line that shares the tree (follow
 		// writes nothing new into nodes already checked).
-		end = &record{startFEN: r.startFEN, start: r.start, startKey: r.startKey, root: r.root}
+		end = &record{startFEN: r.startFEN, start: r.start, chess960: r.chess960, startKey: r.startKey, root: r.root}
 		for _, p := range r.plies {
 			if childIndex(p.node) != 0 {
 				break

@@ -131,8 +131,12 @@ type Settings struct {
 	// players; empty uses the embedded ones.
 	SyzygyPath string
 	// StartFEN starts the game from a position; empty is the standard
-	// initial position.
+	// initial position (with Chess960: a random Chess960 start position).
 	StartFEN string
+	// Chess960 plays Chess960 (Fischer random chess) from StartFEN: see
+	// chess960.go. A StartFEN whose castling rights exist only in
+	// Chess960 makes a Chess960 game without it too.
+	Chess960 bool
 	// History appends every finished game to the history file (see
 	// HistoryDir) so that Computer players can prefer openings that
 	// worked before.

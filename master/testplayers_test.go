@@ -7,8 +7,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/notnil/chess"
-
 	"chessmaster/master/referee"
 )
 
@@ -58,7 +56,7 @@ func (p *standIn) Name() string { return p.name }
 func (p *standIn) Close() error { return nil }
 
 func (p *standIn) Move(ctx context.Context, req MoveRequest) (MoveReply, error) {
-	pos, _, err := referee.ParseFEN(req.FEN)
+	pos, _, err := referee.ParseFENVariant(req.FEN, req.Chess960)
 	if err != nil {
 		return MoveReply{}, err
 	}
@@ -88,7 +86,7 @@ func (p *standIn) Move(ctx context.Context, req MoveRequest) (MoveReply, error) 
 	p.mu.Lock()
 	m := legal[p.rng.IntN(len(legal))]
 	p.mu.Unlock()
-	return MoveReply{Move: chess.UCINotation{}.Encode(pos, m), Source: p.source}, nil
+	return MoveReply{Move: pos.UCI(m), Source: p.source}, nil
 }
 
 func computerCfg(level int, moveTime time.Duration) PlayerConfig {

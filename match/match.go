@@ -372,7 +372,7 @@ func playMatchGame(ctx context.Context, cfg Config, tb *tablebase.Tablebases, n 
 	if len(op.Moves) > 0 {
 		// Load the opening as a game record, so that the engines see the
 		// moves (repetitions, castling history) and the PGN keeps them.
-		if _, err := cm.LoadPGN(strings.NewReader(startPGN(base, op.Moves))); err != nil {
+		if _, err := cm.LoadPGN(strings.NewReader(startPGN(base, op.Moves, s.Chess960))); err != nil {
 			return GameResult{}, fmt.Errorf("opening %s: %w", op.Name, err)
 		}
 		if err := cm.LoadGame(0); err != nil {
@@ -507,10 +507,16 @@ func playStartPosition(op StartPosition, base string) (fen string, err error) {
 
 // startPGN is a one-game PGN holding the opening's moves (in UCI, which
 // the controller's PGN reader accepts) from startFEN.
-func startPGN(startFEN string, moves []string) string {
+func startPGN(startFEN string, moves []string, chess960 bool) string {
 	var b strings.Builder
+	if chess960 {
+		b.WriteString("[Variant \"Chess960\"]\n")
+	}
 	if startFEN != "" {
-		fmt.Fprintf(&b, "[SetUp \"1\"]\n[FEN \"%s\"]\n\n", startFEN)
+		fmt.Fprintf(&b, "[SetUp \"1\"]\n[FEN \"%s\"]\n", startFEN)
+	}
+	if b.Len() > 0 {
+		b.WriteString("\n") // the tags end with a blank line
 	}
 	b.WriteString(strings.Join(moves, " "))
 	b.WriteString(" *\n")

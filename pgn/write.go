@@ -34,7 +34,8 @@ func Write(g *Game) string {
 		writeTag(&b, t.key, v)
 	}
 	fen := g.StartFEN()
-	if fen != StandardFEN {
+	if fen != StandardFEN || g.Chess960() {
+		// A Chess960 game always names its start, even number 518.
 		writeTag(&b, "SetUp", "1")
 		writeTag(&b, "FEN", fen)
 	}

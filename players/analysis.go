@@ -47,7 +47,7 @@ func analysisPosition(req master.AnalysisRequest) (*engine.Position, error) {
 	if fen == "" || fen == "startpos" {
 		fen = engine.StartFEN
 	}
-	pos, err := engine.ParseFEN(fen)
+	pos, err := engine.ParseFENVariant(fen, req.Chess960)
 	if err != nil {
 		return nil, fmt.Errorf("analysis: %w", err)
 	}
@@ -103,6 +103,7 @@ func (a *analysisEngines) put(e *engine.Engine) {
 func (a *analysisEngines) analyse(ctx context.Context, req master.AnalysisRequest, k, n int, report func([]master.AnalysisLine)) error {
 	e := a.take()
 	defer a.put(e)
+	e.SetChess960(req.Chess960)
 	if err := e.SetPosition(req.StartFEN, req.Moves); err != nil {
 		return fmt.Errorf("analysis: %w", err)
 	}
@@ -210,6 +211,11 @@ func (e *UCIPlayer) analyse(ctx context.Context, req master.AnalysisRequest, wan
 	}
 	if opt, ok := e.options["uci_analysemode"]; ok && opt.Type == "check" {
 		if err := e.send("setoption name " + opt.Name + " value true"); err != nil {
+			return err
+		}
+	}
+	if req.Chess960 {
+		if err := e.setChess960(true); err != nil {
 			return err
 		}
 	}

@@ -160,6 +160,7 @@ func (p *ComputerPlayer) choose(ctx context.Context, req master.MoveRequest) (ma
 	if m, ok := p.historyBookMove(req); ok {
 		return master.MoveReply{Move: m, Source: master.SourceBook, Info: master.ThinkingInfo{Source: master.FromBook}}, nil
 	}
+	p.eng.SetChess960(req.Chess960)
 	if err := p.eng.SetPosition(req.StartFEN, req.Moves); err != nil {
 		return master.MoveReply{}, fmt.Errorf("engine: %w", err)
 	}
@@ -211,7 +212,9 @@ func (p *ComputerPlayer) choose(ctx context.Context, req master.MoveRequest) (ma
 // own book choice (by weight) applies.
 func (p *ComputerPlayer) historyBookMove(req master.MoveRequest) (string, bool) {
 	lv, _ := engine.LevelByNumber(p.level)
-	if p.book == nil || fenPly(req.FEN) >= min(history.Plies, lv.BookPlies) {
+	if p.book == nil || req.Chess960 || fenPly(req.FEN) >= min(history.Plies, lv.BookPlies) {
+		// The book is standard chess only: off in Chess960 (the engine's
+		// own book choice is off there too).
 		return "", false
 	}
 	moves, err := p.book.Moves(req.FEN)

@@ -206,3 +206,27 @@ func TestHintInTablebasePosition(t *testing.T) {
 		t.Errorf("after the hint %s the queen is gone: %s", m, st.FEN)
 	}
 }
+
+// In Chess960 the book is off, also the history's preferred book move:
+// from start position 518 (the standard arrangement) the computer
+// searches.
+func TestComputerNoBookInChess960(t *testing.T) {
+	dir := t.TempDir()
+	for i := 0; i < 3; i++ {
+		if err := history.Append(dir, history.HistoryGame{Result: "1-0", Moves: []string{"c2c4", "e7e5"}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p, err := NewComputer(master.PlayerConfig{Kind: master.Computer, Level: 5, Seed: 1}, master.Settings{UseBook: true, History: true, HistoryDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	r, err := p.Move(context.Background(), master.MoveRequest{StartFEN: master.StandardFEN, FEN: master.StandardFEN, MoveTime: 50 * time.Millisecond, Chess960: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Source == "book" {
+		t.Fatalf("Chess960: book move %s", r.Move)
+	}
+}

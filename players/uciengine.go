@@ -59,6 +59,7 @@ type UCIPlayer struct {
 	moveMu      sync.Mutex // one Move at a time
 	pendingBest bool       // a cancelled search whose bestmove was not read yet
 	lastStart   string     // StartFEN of the previous request
+	chess960    bool       // UCI_Chess960 was last set to true
 	lastMoves   []string   // moves of the previous request
 
 	closeOnce sync.Once
@@ -320,6 +321,9 @@ func (e *UCIPlayer) Move(ctx context.Context, req master.MoveRequest) (master.Mo
 			e.kill()
 			return master.MoveReply{}, err
 		}
+	}
+	if err := e.setChess960(req.Chess960); err != nil {
+		return master.MoveReply{}, err
 	}
 	if !e.continuesGame(req) {
 		if err := e.newGame(); err != nil {
@@ -654,4 +658,24 @@ func (t *tailBuffer) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return string(t.buf)
+}
+
+// setChess960 tells the engine whether the game is Chess960 (the UCI
+// option UCI_Chess960) when that changes: castling moves are then
+// king-takes-rook both ways. An engine without the option cannot play
+// Chess960 and says so; in a standard game it is never asked.
+func (e *UCIPlayer) setChess960(on bool) error {
+	if on == e.chess960 {
+		return nil
+	}
+	opt, ok := e.options["uci_chess960"]
+	if !ok {
+		return fmt.Errorf("uci engine %s cannot play Chess960: it has no UCI_Chess960 option", e.name)
+	}
+	if err := e.send(fmt.Sprintf("setoption name %s value %t", opt.Name, on)); err != nil {
+		return err
+	}
+	e.chess960 = on
+	e.lastMoves = nil // the next position starts a new game
+	return nil
 }

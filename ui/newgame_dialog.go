@@ -171,6 +171,9 @@ type gameForm struct {
 	bookFile     *widget.Entry
 	syzygy       *widget.Entry
 	content      fyne.CanvasObject
+	// variant is the choice of chess (New Game only; nil in Players and
+	// Settings, which keeps the game's).
+	variant *variantForm
 	// refit resizes the dialog when rows appear or disappear, so that
 	// the wide level list is never squeezed.
 	refit func()
@@ -266,17 +269,32 @@ func (g *gameForm) settings() master.Settings {
 // showNewGameDialog asks for the next game's settings and calls start with
 // them when the user confirms.
 func showNewGameDialog(w fyne.Window, s master.Settings, pick pickFunc, defaultLevel int, start func(master.Settings)) (*gameForm, dialog.Dialog) {
-	return showSettingsForm(w, lang.L("New Game"), lang.L("Start"), s, pick, defaultLevel, start)
+	g := newGameForm(s, pick, defaultLevel)
+	g.addVariant(s) // newgame_variant.go
+	return showGameForm(w, lang.L("New Game"), lang.L("Start"), g, start)
 }
 
 // showSettingsForm shows the settings form in a dialog titled title; apply
 // gets the settings when the user presses the confirm button.
 func showSettingsForm(w fyne.Window, title, confirm string, s master.Settings, pick pickFunc, defaultLevel int, apply func(master.Settings)) (*gameForm, dialog.Dialog) {
-	g := newGameForm(s, pick, defaultLevel)
+	return showGameForm(w, title, confirm, newGameForm(s, pick, defaultLevel), apply)
+}
+
+// showGameForm shows the form g in a dialog titled title; apply gets the
+// settings when the user presses the confirm button.
+func showGameForm(w fyne.Window, title, confirm string, g *gameForm, apply func(master.Settings)) (*gameForm, dialog.Dialog) {
 	d := dialog.NewCustomConfirm(title, confirm, lang.L("Cancel"), g.content, func(ok bool) {
-		if ok {
-			apply(g.settings())
+		if !ok {
+			return
 		}
+		s := g.settings()
+		if g.variant != nil {
+			if err := g.variant.apply(&s); err != nil {
+				dialog.ShowError(err, w) // the game goes on; the choice is corrected and started again
+				return
+			}
+		}
+		apply(s)
 	}, w)
 	// The dialog is as narrow as its content allows, at least 640 wide.
 	g.refit = func() { d.Resize(fyne.NewSize(640, 0)) }

@@ -26,6 +26,7 @@ type Options struct {
 	MultiPV       int    // lines searched and reported (1 = the best only)
 	UseNNUE       bool   // full strength evaluates with the neural network (on by default)
 	EvalFile      string // the network file for UseNNUE ("" = the built-in net)
+	Chess960      bool   // UCI_Chess960: positions are Chess960, castling is king-takes-rook
 }
 
 // Option ranges and defaults, as announced on "uci".
@@ -71,6 +72,7 @@ func optionLines() []string {
 		fmt.Sprintf("option name MultiPV type spin default 1 min 1 max %d", engine.MaxMultiPV),
 		"option name UseNNUE type check default true",
 		"option name EvalFile type string default <empty>",
+		"option name UCI_Chess960 type check default false",
 	}
 }
 
@@ -165,6 +167,15 @@ func (o *Options) apply(eng *engine.Engine, name, value string) error {
 			return err
 		}
 		o.EvalFile = v
+	case "uci_chess960":
+		b, err := check(name, value)
+		if err != nil {
+			return err
+		}
+		// Takes effect with the next "position" command, which the
+		// protocol has the GUI send after changing it.
+		o.Chess960 = b
+		eng.SetChess960(b)
 	default:
 		return fmt.Errorf("no such option %q", truncate(name, 40))
 	}

@@ -17,7 +17,7 @@ func (s *Session) setPosition(fen string, moves []string) {
 	if start == "" {
 		start = engine.StartFEN
 	}
-	pos, err := engine.ParseFEN(start)
+	pos, err := engine.ParseFENVariant(start, s.eng.Chess960())
 	if err != nil {
 		s.rejectPosition(err.Error())
 		return

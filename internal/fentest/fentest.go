@@ -75,10 +75,13 @@ var MalformedCases = []Case{
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1", castling, "bad castling letter x"},
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKkq - 0 1", castling, "K repeated"},
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqK - 0 1", castling, "five castling letters"},
-	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1", castling, "Shredder/Chess960 letters"},
+	// Shredder-FEN and X-FEN (Chess960) letters are valid; these are not.
+	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w GAha - 0 1", castling, "file letter G but no white rook on g1"},
+	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HKkq - 0 1", castling, "H and K both name White's king-side right"},
+	{"r3k2r/8/8/8/8/8/3K4/R6R w A - 0 1", castling, "castling right with the white king off its first rank"},
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w -- - 0 1", castling, "two dashes"},
 	{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", castling, "K right but no rook on h1"},
-	{"r3k2r/8/8/8/8/8/8/R2K3R w Q - 0 1", castling, "Q right but the white king is on d1"},
+	{"r3k2r/8/8/8/8/8/8/R2K4 w K - 0 1", castling, "K right but no white rook on the king's side of d1"},
 	{"r3k3/8/8/8/8/8/8/R3K2R w KQk - 0 1", castling, "k right but no black rook on h8"},
 
 	// En passant.

@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/notnil/chess"
-
 	"chessmaster/internal/fenfields"
 )
 
@@ -14,23 +12,27 @@ import (
 // move in UCI, the position before each (fens[i] before moves[i]) and the
 // position reached. A move that is not legal ends it with an error naming
 // the move ("move 12...Nf3: ...").
-func PlayLine(fen string, moves []string) (ucis, fens []string, final *chess.Position, err error) {
+func PlayLine(fen string, moves []string) (ucis, fens []string, final *Pos, err error) {
+	return PlayLineVariant(fen, false, moves)
+}
+
+// PlayLineVariant is PlayLine for standard chess or Chess960.
+func PlayLineVariant(fen string, chess960 bool, moves []string) (ucis, fens []string, final *Pos, err error) {
 	if strings.TrimSpace(fen) == "" {
 		fen = startFEN
 	}
-	pos, _, err := ParseFEN(fen)
+	pos, _, err := ParseFENVariant(fen, chess960)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	for _, mv := range moves {
 		before := pos.String()
-		legal := pos.ValidMoves()
-		m, err := FindMove(pos, legal, mv)
+		m, err := pos.FindMove(mv)
 		if err != nil {
 			return nil, nil, nil, fmt.Errorf("move %s%s: %w", MoveLabel(before), QuoteMove(mv), err)
 		}
 		fens = append(fens, before)
-		ucis = append(ucis, chess.UCINotation{}.Encode(pos, m))
+		ucis = append(ucis, pos.UCI(m))
 		pos = pos.Update(m)
 	}
 	return ucis, fens, pos, nil
@@ -60,14 +62,14 @@ func MoveLabel(fen string) string {
 
 // GameOver reports whether the game is over in pos by a rule the position
 // alone shows (checkmate, stalemate, a dead position) and which.
-func GameOver(pos *chess.Position) (over bool, why string) {
-	if len(pos.ValidMoves()) == 0 {
+func GameOver(pos *Pos) (over bool, why string) {
+	if pos.NoLegalMoves() {
 		if InCheck(pos) {
 			return true, "checkmate"
 		}
 		return true, "stalemate"
 	}
-	if DeadPosition(pos.Board()) {
+	if DeadPosition(pos) {
 		return true, "insufficient material"
 	}
 	return false, ""

@@ -21,7 +21,7 @@ func LooksUCI(s string) bool {
 	return len(s) == 4 || strings.ContainsRune("qrbn", rune(s[4]))
 }
 
-// FindMove finds the legal move written in UCI (e2e4, E2E4, e7e8q) or SAN
+// findMove finds the legal move written in UCI (e2e4, E2E4, e7e8q) or SAN
 // (Nf3, O-O, e8=Q). Some texts have both shapes: "B6g5" is the SAN of a
 // bishop on the sixth rank going to g5 (as written when two bishops on
 // one file can reach g5), and read case-blind it is also the UCI b6g5.
@@ -30,7 +30,7 @@ func LooksUCI(s string) bool {
 // tried as SAN first and as UCI (E2E4) only if that finds no legal move;
 // a lower-case one is UCI only, so an engine's illegal UCI move is never
 // reinterpreted.
-func FindMove(pos *chess.Position, legal []*chess.Move, text string) (*chess.Move, error) {
+func findMove(pos *chess.Position, legal []*chess.Move, text string) (*chess.Move, error) {
 	text = strings.TrimSpace(text)
 	if len(text) > maxMoveText {
 		// No move is this long; the text is quoted cut short, so that a
@@ -96,7 +96,7 @@ func whyIllegal(pos *chess.Position, legal []*chess.Move, from, to chess.Square)
 	if q := pos.Board().Piece(to); q != chess.NoPiece && q.Color() == p.Color() {
 		return "the target square holds your own piece"
 	}
-	check := InCheck(pos)
+	check := InCheck(&Pos{std: pos})
 	// Does the piece move there on an empty board around it? Try the
 	// move with the turn flipped off: simplest is to see whether any
 	// pseudo-legal shape matches; we approximate with piece geometry.

@@ -33,10 +33,10 @@ func SANLine(fen string, pv []string, maxMoves int) string {
 		if m == nil {
 			break
 		}
-		san := chess.AlgebraicNotation{}.Encode(pos, m)
+		san := pos.SAN(m)
 		moveNo := fullMove(pos)
 		switch {
-		case pos.Turn() == chess.White:
+		case pos.WhiteToMove():
 			san = fmt.Sprintf("%d.%s", moveNo, san)
 		case i == 0:
 			san = fmt.Sprintf("%d...%s", moveNo, san)
@@ -58,9 +58,9 @@ func LegalMoveList(fen string) (uci []string, whiteToMove bool, err error) {
 		return nil, true, err
 	}
 	for _, m := range pos.ValidMoves() {
-		uci = append(uci, chess.UCINotation{}.Encode(pos, m))
+		uci = append(uci, pos.UCI(m))
 	}
-	return uci, pos.Turn() == chess.White, nil
+	return uci, pos.WhiteToMove(), nil
 }
 
 // LegalSAN lists the legal moves of fen in SAN, sorted.
@@ -71,7 +71,7 @@ func LegalSAN(fen string) []string {
 	}
 	var out []string
 	for _, m := range pos.ValidMoves() {
-		out = append(out, chess.AlgebraicNotation{}.Encode(pos, m))
+		out = append(out, pos.SAN(m))
 	}
 	sort.Strings(out)
 	return out
@@ -79,9 +79,17 @@ func LegalSAN(fen string) []string {
 
 // legalUCI finds the legal move written u in UCI, or nil (notnil/chess's
 // UCI decoder accepts moves that are not legal, so the list is searched).
-func legalUCI(pos *chess.Position, u string) *chess.Move {
+// Castling is also found king-takes-rook in a standard position and as
+// the king's move in a Chess960 one: a line from a Chess960 game whose
+// position has the standard castling squares is shown all the same.
+func legalUCI(pos *Pos, u string) *Move {
 	for _, m := range pos.ValidMoves() {
-		if (chess.UCINotation{}).Encode(pos, m) == u {
+		if pos.UCI(m) == u {
+			return m
+		}
+	}
+	if LooksUCI(u) {
+		if m, err := pos.FindMove(u); err == nil && (pos.fr != nil || m.std.HasTag(chess.KingSideCastle) || m.std.HasTag(chess.QueenSideCastle)) {
 			return m
 		}
 	}
@@ -89,7 +97,7 @@ func legalUCI(pos *chess.Position, u string) *chess.Move {
 }
 
 // fullMove reads the full-move number of a position.
-func fullMove(pos *chess.Position) int {
+func fullMove(pos *Pos) int {
 	f := strings.Fields(pos.String())
 	n := 1
 	if len(f) >= 6 {
@@ -111,7 +119,7 @@ func SANMoves(fen string, line []string) []string {
 		if m == nil {
 			break
 		}
-		out = append(out, chess.AlgebraicNotation{}.Encode(pos, m))
+		out = append(out, pos.SAN(m))
 		pos = pos.Update(m)
 	}
 	return out
@@ -125,11 +133,9 @@ func ParseMove(fen, text string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	text = strings.TrimSpace(text)
-	legal := pos.ValidMoves()
-	m, err := FindMove(pos, legal, text)
+	m, err := pos.FindMove(strings.TrimSpace(text))
 	if err != nil {
 		return "", err
 	}
-	return chess.UCINotation{}.Encode(pos, m), nil
+	return pos.UCI(m), nil
 }

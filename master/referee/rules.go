@@ -44,9 +44,11 @@ func (m material) onlyKingAndMinor(c chess.Color) bool {
 	return n[chess.Knight]+n[chess.Bishop] <= 1
 }
 
-// deadPosition is the automatic insufficient-material draw: K v K,
+// DeadPosition is the automatic insufficient-material draw: K v K,
 // K+minor v K, and positions with only bishops all on one shade.
-func DeadPosition(b *chess.Board) bool {
+func DeadPosition(pos *Pos) bool { return deadBoard(pos.material()) }
+
+func deadBoard(b *chess.Board) bool {
 	m := countMaterial(b)
 	for _, c := range []chess.Color{chess.White, chess.Black} {
 		n := m.count[c]
@@ -74,14 +76,22 @@ func DeadPosition(b *chess.Board) bool {
 // cannotMate reports whether side c has too little material to ever
 // checkmate: a lone king or king with a single minor piece (the usual
 // simplification used for loss on time), or a dead position.
-func CannotMate(b *chess.Board, c chess.Color) bool {
-	return countMaterial(b).onlyKingAndMinor(c) || DeadPosition(b)
+func CannotMate(pos *Pos, white bool) bool {
+	c := chess.Black
+	if white {
+		c = chess.White
+	}
+	b := pos.material()
+	return countMaterial(b).onlyKingAndMinor(c) || deadBoard(b)
 }
 
 // inCheck reports whether the side to move is in check. The referee's
 // positions do not say, so the engine's board answers; the referee still
 // decides which moves are legal.
-func InCheck(pos *chess.Position) bool {
+func InCheck(pos *Pos) bool {
+	if pos.fr != nil {
+		return pos.fr.InCheck()
+	}
 	p, err := engine.ParseFEN(pos.String())
 	return err == nil && p.InCheck()
 }
@@ -89,14 +99,11 @@ func InCheck(pos *chess.Position) bool {
 // repetitionKey identifies a position for the repetition rules: pieces,
 // side to move, castling rights and the en passant square only when an
 // en passant capture is actually legal (FIDE article 9.2.3).
-func RepetitionKey(pos *chess.Position, legal []*chess.Move) string {
+func RepetitionKey(pos *Pos) string {
 	fields := strings.Fields(pos.String())
 	ep := "-"
-	for _, m := range legal {
-		if m.HasTag(chess.EnPassant) {
-			ep = fields[3]
-			break
-		}
+	if pos.hasEnPassant() {
+		ep = fields[3]
 	}
 	return fields[0] + " " + fields[1] + " " + fields[2] + " " + ep
 }

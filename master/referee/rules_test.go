@@ -26,7 +26,7 @@ func TestDeadPosition(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := DeadPosition(pos.Board()); got != tc.dead {
+		if got := DeadPosition(pos); got != tc.dead {
 			t.Errorf("%s: dead = %v, want %v", tc.fen, got, tc.dead)
 		}
 	}
@@ -39,12 +39,12 @@ func TestDeadPosition(t *testing.T) {
 func TestRepetitionKeyEnPassant(t *testing.T) {
 	withEP, _, _ := ParseFEN("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1")
 	without, _, _ := ParseFEN("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1")
-	if RepetitionKey(withEP, withEP.ValidMoves()) != RepetitionKey(without, without.ValidMoves()) {
+	if RepetitionKey(withEP) != RepetitionKey(without) {
 		t.Error("an en passant square nobody can use changed the key")
 	}
 	capt, _, _ := ParseFEN("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1")
 	noCapt, _, _ := ParseFEN("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1")
-	if RepetitionKey(capt, capt.ValidMoves()) == RepetitionKey(noCapt, noCapt.ValidMoves()) {
+	if RepetitionKey(capt) == RepetitionKey(noCapt) {
 		t.Error("a usable en passant capture did not change the key")
 	}
 }

@@ -239,6 +239,9 @@ func (b *Board) movesBetween(from, to int) []string {
 			out = append(out, m)
 		}
 	}
+	if len(out) == 0 {
+		return b.castlingByTarget(from, to) // the Chess960 king dropped on g1/c1
+	}
 	return out
 }
 
@@ -278,7 +281,7 @@ func (b *Board) Commit(m string, animate bool) {
 	b.state.LastMove = m
 	b.state.Check = false
 	if animate && before != b.pos {
-		b.animate(m)
+		b.animate(animationMove(before, m))
 	}
 	b.Refresh()
 	if b.OnMove != nil {

@@ -96,6 +96,9 @@ func (p Placement) apply(m string) Placement {
 		return p
 	}
 	pc := p[from]
+	if p.kingTakesRook(from, to) {
+		return p.applyKingTakesRook(from, to) // Chess960 castling (castling960.go)
+	}
 	switch {
 	case (pc == 'K' || pc == 'k') && abs(to-from) == 2:
 		rookFrom, rookTo := from+3, from+1
