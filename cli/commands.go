@@ -40,6 +40,7 @@ func commands() []command {
 		{"pgn", "[-games N,M-K] [-mainline] FILE...", "rewrite PGN files in export format, skipping broken games", runPGN},
 		{"review", "IN.pgn [-o OUT.pgn] [-nodes N]", "analyse a game: accuracy, mistakes, better moves", runReview},
 		{"practice", "FILE.pgn [-side white|black|both]", "replay your mistakes from a game and find better moves", runPractice},
+		{"puzzles", "FILE... -o OUT.pgn [-max N]", "find puzzles in games (resumable)", runPuzzles},
 		{"bench", "[-nnue | -evalfile FILE] [depth]", "search the benchmark positions; last line \"N nodes M nps\"", runBench},
 		{"version", "", "print the version and the commit it was built from", runVersion},
 		{"help", "[command]", "show this help, or a command's", runHelp},

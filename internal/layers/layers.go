@@ -46,7 +46,7 @@ var Program = Rules{
 			MayUse: []string{"base"}},
 		{Name: "engine", Packages: []string{"book", "nnue", "tablebase", "engine", "engine/uci"},
 			MayUse: []string{"base", "engine"}},
-		{Name: "services", Packages: []string{"analysis", "history", "eco", "review", "practice"},
+		{Name: "services", Packages: []string{"analysis", "history", "eco", "review", "practice", "puzzle"},
 			MayUse: []string{"base", "formats", "engine", "services"}},
 		{Name: "controller", Packages: []string{"master", "master/referee"},
 			MayUse: []string{"base", "formats", "engine", "services", "controller"}},
