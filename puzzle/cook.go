@@ -15,14 +15,15 @@ type step struct {
 
 // unique reports whether the best of lines stands out: it is the only
 // legal move, or the second best gives away at least gap in winning
-// chances. Two moves that both mate at once are not told apart here (a
-// session takes any mate), so a last move with several mates is unique.
+// chances. A mate in one always stands out, as in lichess's generator:
+// another mate in one is also taken by a session (any mate solves), and
+// a slower mate is not the answer to "mate now".
 func unique(lines []Line, gap float64) bool {
 	if len(lines) < 2 {
 		return true
 	}
 	best, second := lines[0].Eval, lines[1].Eval
-	if best.Mate == 1 && second.Mate == 1 {
+	if best.Mate == 1 {
 		return true
 	}
 	if best.Mate > 0 && second.Mate > 0 {

@@ -82,8 +82,8 @@ func TestMineSoundGameHasNoPuzzle(t *testing.T) {
 	}
 }
 
-// TestUniqueNeedsGap: the best move stands out only by the gap; two
-// mates in one are both solutions, two longer mates are not unique.
+// TestUniqueNeedsGap: the best move stands out only by the gap; a mate
+// in one always stands out, two longer mates are not unique.
 func TestUniqueNeedsGap(t *testing.T) {
 	line := func(e Eval) Line { return Line{Eval: e} }
 	cases := []struct {
@@ -93,6 +93,7 @@ func TestUniqueNeedsGap(t *testing.T) {
 		{Eval{CP: 600}, Eval{CP: 0}, true},
 		{Eval{CP: 600}, Eval{CP: 450}, false},
 		{Eval{Mate: 1}, Eval{Mate: 1}, true},
+		{Eval{Mate: 1}, Eval{Mate: 2}, true},
 		{Eval{Mate: 2}, Eval{Mate: 3}, false},
 		{Eval{Mate: 2}, Eval{CP: 100}, true},
 		{Eval{Mate: 2}, Eval{CP: 900}, false},

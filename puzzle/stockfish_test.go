@@ -166,8 +166,8 @@ func sfVerdict(e *uciEngine, p *Puzzle, depth int, gap float64) string {
 		}
 		if len(ls) > 1 {
 			second := ls[1]
-			lastMate := i == len(p.Solution)-1 && best.mate == 1 && second.mate == 1
-			if !lastMate && best.chance()-second.chance() < gap {
+			// A mate in one stands out whatever comes second.
+			if best.mate != 1 && best.chance()-second.chance() < gap {
 				return fmt.Sprintf("move %d: %s (cp %d mate %d) and %s (cp %d mate %d) are too close", i/2+1,
 					best.move, best.cp, best.mate, second.move, second.cp, second.mate)
 			}

@@ -20,7 +20,7 @@ if [ ! -s "$TMP" ]; then
 fi
 go build -o "${TMPDIR:-/tmp}/chessmaster-puzzles" .
 GOMAXPROCS=1 nice -n 10 "${TMPDIR:-/tmp}/chessmaster-puzzles" puzzles "$TMP" \
-	-o "$OUT" -max "$MAX" -per-game 1 -nodes "$NODES"
+	-o "$OUT" -max "$MAX" -nodes "$NODES"
 if [ "$(grep -c '^\[PuzzleId ' "$OUT")" -ge "$MAX" ]; then
 	rm -f "$OUT.state"
 fi
