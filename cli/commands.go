@@ -41,6 +41,7 @@ func commands() []command {
 		{"review", "IN.pgn [-o OUT.pgn] [-nodes N]", "analyse a game: accuracy, mistakes, better moves", runReview},
 		{"practice", "FILE.pgn [-side white|black|both]", "replay your mistakes from a game and find better moves", runPractice},
 		{"puzzles", "FILE... -o OUT.pgn [-max N]", "find puzzles in games (resumable)", runPuzzles},
+		{"solve", "[-file PUZZLES.pgn]", "solve puzzles in the terminal; your puzzle rating is kept", runSolve},
 		{"bench", "[-nnue | -evalfile FILE] [depth]", "search the benchmark positions; last line \"N nodes M nps\"", runBench},
 		{"version", "", "print the version and the commit it was built from", runVersion},
 		{"help", "[command]", "show this help, or a command's", runHelp},

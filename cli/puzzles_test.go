@@ -47,3 +47,27 @@ func TestPuzzlesCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveCommand runs "solve" on the built-in set and on a puzzle
+// file with the built binary: the first puzzle is shown, the profile is
+// written where -profile says; a file without puzzles is a usage error.
+func TestSolveCommand(t *testing.T) {
+	dir := t.TempDir()
+	prof := filepath.Join(dir, "p", "puzzles.json")
+	r := runCLI(t, "solution\nquit\n", nil, "solve", "-profile", prof)
+	r.want(t, 0, "solve")
+	if !strings.Contains(r.stdout, "Find the best move for") || !strings.Contains(r.stdout, "The solution:") {
+		t.Errorf("stdout:\n%s", r.stdout)
+	}
+	back, err := puzzle.LoadProfile(prof)
+	if err != nil || len(back.History) != 1 || back.History[0].Won {
+		t.Errorf("profile %+v, %v: want one miss", back, err)
+	}
+	games := filepath.Join(dir, "games.pgn")
+	os.WriteFile(games, []byte("[Event \"x\"]\n\n1. e4 e5 *\n"), 0o644)
+	r = runCLI(t, "", nil, "solve", "-file", games, "-profile", prof)
+	r.want(t, 2, "solve", "-file", games)
+	if !strings.Contains(r.stderr, "holds no puzzles") {
+		t.Errorf("stderr: %s", r.stderr)
+	}
+}

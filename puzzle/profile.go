@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"chessmaster/internal/safefile"
@@ -97,11 +98,32 @@ func LoadProfile(path string) (*Profile, error) {
 	return pr, nil
 }
 
-// Save writes the profile to path atomically.
+// Save writes the profile to path atomically, making its folder if
+// needed.
 func (pr *Profile) Save(path string) error {
 	data, err := json.MarshalIndent(pr, "", " ")
 	if err != nil {
 		return err
 	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, cause(err))
+	}
 	return safefile.Write(path, append(data, '\n'))
+}
+
+// ProfileEnv overrides where DefaultProfilePath puts the profile.
+const ProfileEnv = "CHESSMASTER_PUZZLE_PROFILE"
+
+// DefaultProfilePath is where the user's puzzle profile lives:
+// $CHESSMASTER_PUZZLE_PROFILE, else <user config dir>/ChessMaster/puzzles.json
+// ("" when there is no config dir).
+func DefaultProfilePath() string {
+	if p := os.Getenv(ProfileEnv); p != "" {
+		return p
+	}
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(base, "ChessMaster", "puzzles.json")
 }

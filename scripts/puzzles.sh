@@ -11,7 +11,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 SRC=${1:-/work/shared/data/human/lichess-bullet-37k.pgn.xz}
-MAX=${MAX:-600}
+MAX=${MAX:-520}
 NODES=${NODES:-150000}
 OUT=assets/puzzles/puzzles.pgn
 TMP=${TMPDIR:-/tmp}/chessmaster-puzzle-games.pgn

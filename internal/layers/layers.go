@@ -71,7 +71,7 @@ var Program = Rules{
 		// The study features: a front end runs a review through the
 		// controller and shows its report; practice sets its exercises.
 		"ui":       {"review", "practice"},
-		"terminal": {"review", "practice", "eco"},
+		"terminal": {"review", "practice", "eco", "puzzle"},
 		// The match runner judges finished positions by the tablebases and
 		// checks the opening FENs it is given, as an arbiter.
 		"match": {"engine", "tablebase"},
