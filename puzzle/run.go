@@ -69,6 +69,12 @@ func MineFiles(ctx context.Context, files []string, out string, opt RunOptions, 
 	}
 	pr.Puzzles = len(seen)
 	st := loadState(StatePath(out))
+	// Every input is checked before the output is touched.
+	for _, path := range files {
+		if _, err := st.file(path); err != nil {
+			return pr, err
+		}
+	}
 	w, err := os.OpenFile(out, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
 	if err != nil {
 		return pr, fmt.Errorf("cannot write %s: %w", out, cause(err))
@@ -246,6 +252,9 @@ func (st *runState) file(path string) (*fileState, error) {
 	fi, err := os.Stat(abs)
 	if err != nil {
 		return nil, fmt.Errorf("cannot read %s: %w", path, cause(err))
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a file", path)
 	}
 	for i := range st.Files {
 		f := &st.Files[i]

@@ -114,4 +114,12 @@ func TestMineFilesBadInput(t *testing.T) {
 	if data, _ := os.ReadFile(out); string(data) != "keep" {
 		t.Errorf("output changed: %q", data)
 	}
+	// A new output is not even created when an input is missing.
+	fresh := filepath.Join(dir, "new.pgn")
+	if _, err := MineFiles(context.Background(), []string{filepath.Join(dir, "missing.pgn")}, fresh, RunOptions{}, nil); err == nil {
+		t.Error("a missing input was accepted")
+	}
+	if _, err := os.Stat(fresh); err == nil {
+		t.Error("the output was created for a run that could not start")
+	}
 }
