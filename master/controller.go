@@ -1,7 +1,6 @@
 package master
 
 import (
-	"chessmaster/pgn"
 	"context"
 	"errors"
 	"fmt"
@@ -9,6 +8,8 @@ import (
 	"time"
 
 	"github.com/notnil/chess"
+
+	"chessmaster/pgn"
 )
 
 // ChessMaster runs one game at a time between two players. All methods
@@ -221,7 +222,7 @@ func (c *ChessMaster) Play(move string) error {
 		c.running = true
 		c.startClock()
 	}
-	c.apply(m, "human", ThinkingInfo{})
+	c.apply(m, SourceHuman, ThinkingInfo{})
 	return nil
 }
 
@@ -229,7 +230,7 @@ func (c *ChessMaster) Play(move string) error {
 var ErrClosed = errors.New("the game controller is closed")
 
 // apply plays a legal move of the side to move and carries on (locked).
-func (c *ChessMaster) apply(m *chess.Move, source string, info ThinkingInfo) {
+func (c *ChessMaster) apply(m *chess.Move, source MoveSource, info ThinkingInfo) {
 	mover := c.rec.turn()
 	c.invalidate()
 	if c.clock.moved(mover, time.Now()) {

@@ -39,7 +39,7 @@ func (c *ChessMaster) Undo() error {
 	c.rec.syncResultTags()
 	c.refreshVerdict()
 	c.turnSent = -1
-	c.ev.publish(PositionEvent{Reason: "undo"})
+	c.ev.publish(PositionEvent{Reason: ReasonUndo})
 	c.schedule()
 	return nil
 }
@@ -182,6 +182,6 @@ func (c *ChessMaster) SetFEN(fen string) error {
 	s := c.settings
 	s.StartFEN = rec.startFEN
 	c.setGame(s, rec, c.players)
-	c.ev.publish(PositionEvent{Reason: "fen"})
+	c.ev.publish(PositionEvent{Reason: ReasonFEN})
 	return nil
 }

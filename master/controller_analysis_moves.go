@@ -14,7 +14,7 @@ import ()
 // paused first (Start plays on from the new position). Where the tree
 // already has the move, the board follows it; otherwise it becomes a new
 // line (a variation when the position has moves already) and the game is
-// marked modified. Subscribers get a MoveEvent with Source "analysis".
+// marked modified. Subscribers get a MoveEvent with Source SourceAnalysis.
 //
 // A move that ends the game (checkmate, stalemate, a draw the rules
 // declare) sets the outcome as browsing to that position would; on the
@@ -39,7 +39,7 @@ func (c *ChessMaster) addMove(move string) error {
 	c.pause()
 	c.invalidate()
 	mover := c.rec.turn()
-	if c.rec.play(m, "analysis") {
+	if c.rec.play(m, SourceAnalysis) {
 		c.modified = true
 		// A move at the end of the main line makes it another line.
 		c.rec.syncResultTags()
@@ -60,6 +60,6 @@ func (c *ChessMaster) addMove(move string) error {
 	c.turnSent = -1
 	last := c.rec.last()
 	c.ev.publish(MoveEvent{Ply: c.rec.ply(), Color: mover, SAN: last.san, UCI: last.uci,
-		FEN: c.rec.fen(), Source: "analysis"})
+		FEN: c.rec.fen(), Source: SourceAnalysis})
 	return nil
 }

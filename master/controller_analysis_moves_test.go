@@ -46,7 +46,7 @@ func TestAddMovePlaysEitherSideIntoTheTree(t *testing.T) {
 	}
 	c.WaitEvents()
 	mu.Lock()
-	if len(moves) != 3 || moves[1].SAN != "e5" || moves[1].Color != Black || moves[1].Source != "analysis" {
+	if len(moves) != 3 || moves[1].SAN != "e5" || moves[1].Color != Black || moves[1].Source != SourceAnalysis {
 		t.Errorf("move events %+v", moves)
 	}
 	mu.Unlock()

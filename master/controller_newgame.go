@@ -15,16 +15,16 @@ func (c *ChessMaster) NewGame(s Settings) error {
 	if err != nil {
 		return err
 	}
-	return c.replacePlayers(s, func(fresh [3]Player) string {
+	return c.replacePlayers(s, func(fresh [3]Player) Reason {
 		c.setGame(s, rec, fresh)
-		return "new game"
+		return ReasonNewGame
 	})
 }
 
 // replacePlayers builds the players of s and, if nothing changed
 // meanwhile, stops the current turn, installs them with install (locked)
 // and schedules the next move. install returns the PositionEvent reason.
-func (c *ChessMaster) replacePlayers(s Settings, install func(fresh [3]Player) (reason string)) error {
+func (c *ChessMaster) replacePlayers(s Settings, install func(fresh [3]Player) Reason) error {
 	if err := s.Validate(); err != nil {
 		return err
 	}
@@ -99,7 +99,7 @@ func (c *ChessMaster) checkUnchanged(old [3]Player, made []Player) error {
 // ignored. The clocks restart from the new time control and the running
 // state carries over. On error nothing changes.
 func (c *ChessMaster) ChangeSettings(s Settings) error {
-	return c.replacePlayers(s, func(fresh [3]Player) string {
+	return c.replacePlayers(s, func(fresh [3]Player) Reason {
 		s.StartFEN = c.settings.StartFEN
 		c.settings = s
 		c.players = fresh
@@ -109,7 +109,7 @@ func (c *ChessMaster) ChangeSettings(s Settings) error {
 		c.rec.setTag("White", fresh[White].Name())
 		c.rec.setTag("Black", fresh[Black].Name())
 		c.rec.setTag("TimeControl", s.Clock.PGNTimeControl())
-		return "settings"
+		return ReasonSettings
 	})
 }
 

@@ -1,14 +1,15 @@
 package master
 
 import (
-	"chessmaster/internal/fenfields"
-	"chessmaster/master/referee"
-	"chessmaster/pgn"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/notnil/chess"
+
+	"chessmaster/internal/fenfields"
+	"chessmaster/master/referee"
+	"chessmaster/pgn"
 )
 
 // StandardFEN is the initial position of a normal game.
@@ -39,7 +40,7 @@ type plyRecord struct {
 	move   *chess.Move // nil for a null move
 	san    string
 	uci    string
-	source string // MoveReply.Source, or "pgn"
+	source MoveSource // MoveReply.Source, or SourcePGN
 	after  *chess.Position
 	key    string // repetition key of after
 	// fen is after's FEN, written the first time it is asked for (see
@@ -120,7 +121,7 @@ func (r *record) node() *pgn.Node {
 // already holds that move here, the line follows it; otherwise it becomes
 // a new line (the main line if there was none, else a variation). It
 // reports whether the tree grew.
-func (r *record) play(m *chess.Move, source string) (grew bool) {
+func (r *record) play(m *chess.Move, source MoveSource) (grew bool) {
 	before := r.pos()
 	after := before.Update(m)
 	san := chess.AlgebraicNotation{}.Encode(before, m)
@@ -236,7 +237,7 @@ func (r *record) followNull(n *pgn.Node) error {
 		return err
 	}
 	n.Move = "--"
-	r.plies = append(r.plies, plyRecord{node: n, san: "--", uci: "0000", source: "pgn", after: pos,
+	r.plies = append(r.plies, plyRecord{node: n, san: "--", uci: "0000", source: SourcePGN, after: pos,
 		key: referee.RepetitionKey(pos, pos.ValidMoves())})
 	return nil
 }

@@ -1,11 +1,12 @@
 package master
 
 import (
-	"chessmaster/master/referee"
-	"chessmaster/pgn"
 	"time"
 
 	"github.com/notnil/chess"
+
+	"chessmaster/master/referee"
+	"chessmaster/pgn"
 )
 
 // State is a copy of everything a user interface shows. It never changes
@@ -61,7 +62,7 @@ type MoveRecord struct {
 	UCI     string // "g1f3"
 	FEN     string // position after the move
 	Comment string // PGN comment after the move, if any
-	Source  string // "human", "book", "search", "random", "pgn", ...
+	Source  MoveSource
 }
 
 // ClockState is both clocks at the moment of the snapshot.

@@ -63,7 +63,7 @@ func (c *ChessMaster) GoTo(path []int) error {
 	n := c.rec.node()
 	for _, i := range path[common:] {
 		n = n.Children[i]
-		if err := c.rec.follow(n, "pgn"); err != nil {
+		if err := c.rec.follow(n, SourcePGN); err != nil {
 			return err // every node was checked when it entered the tree
 		}
 	}
@@ -73,7 +73,7 @@ func (c *ChessMaster) GoTo(path []int) error {
 	c.lastInfo = [3]ThinkingInfo{}
 	c.refreshVerdict()
 	c.turnSent = -1
-	c.ev.publish(PositionEvent{Reason: "navigate"})
+	c.ev.publish(PositionEvent{Reason: ReasonNavigate})
 	return nil
 }
 
@@ -179,6 +179,6 @@ func (c *ChessMaster) editTree(path []int, edit func(*pgn.Node) error) error {
 		c.refreshVerdict()
 	}
 	c.modified = true
-	c.ev.publish(PositionEvent{Reason: "edit"})
+	c.ev.publish(PositionEvent{Reason: ReasonEdit})
 	return nil
 }

@@ -80,7 +80,7 @@ func (c *ChessMaster) replaceTree(g *pgn.Game) error {
 	if pgn.Write(c.rec.pgnGame()) != before {
 		c.modified = true
 	}
-	c.ev.publish(PositionEvent{Reason: "edit"})
+	c.ev.publish(PositionEvent{Reason: ReasonEdit})
 	return nil
 }
 

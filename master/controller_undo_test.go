@@ -133,7 +133,7 @@ func TestChangeSettingsKeepsMoves(t *testing.T) {
 	}
 	replied := make(chan struct{}, 4)
 	c.Subscribe(func(ev Event) {
-		if m, ok := ev.(MoveEvent); ok && m.Source == "random" {
+		if m, ok := ev.(MoveEvent); ok && m.Source == SourceRandom {
 			replied <- struct{}{}
 		}
 	})

@@ -8,12 +8,12 @@ type Event interface{ isEvent() }
 
 // MoveEvent reports a move that was just played.
 type MoveEvent struct {
-	Ply    int    // 1 for White's first move of the game record
-	Color  Color  // the side that moved
-	SAN    string // e.g. "Nf3", "exd8=Q+"
-	UCI    string // e.g. "g1f3", "e7d8q"
-	FEN    string // position after the move
-	Source string // MoveReply.Source: "human", "book", "search", ...
+	Ply    int        // 1 for White's first move of the game record
+	Color  Color      // the side that moved
+	SAN    string     // e.g. "Nf3", "exd8=Q+"
+	UCI    string     // e.g. "g1f3", "e7d8q"
+	FEN    string     // position after the move
+	Source MoveSource // who or what chose the move
 	Info   ThinkingInfo
 }
 
@@ -49,22 +49,30 @@ type GameOverEvent struct {
 }
 
 // PositionEvent says that the position changed other than by a move:
-// take a fresh Snapshot. Reason says what changed it, one of
-//
-//	"new game"  NewGame
-//	"settings"  ChangeSettings (new players or options, same moves)
-//	"undo"      a move taken back
-//	"load"      a game loaded from PGN
-//	"fen"       a position set from a FEN
-//	"navigate"  GoTo: the board moved to another node of the game tree
-//	"edit"      the game tree edited (Promote, DeleteFrom, SetComment,
-//	            SetNAGs, ReplaceTree)
+// take a fresh Snapshot. Reason says what changed it.
 //
 // Front ends use it to stay quiet about outcomes they only pass through
-// ("navigate", "load") and to keep their own view on an "edit".
+// (ReasonNavigate, ReasonLoad) and to keep their own view on a ReasonEdit.
 type PositionEvent struct {
-	Reason string
+	Reason Reason
 }
+
+// Reason is what changed the position in a PositionEvent. Front ends
+// compare it with the constants below, never with words of their own.
+type Reason string
+
+// The reasons of a PositionEvent. Their values are words a log may show.
+const (
+	ReasonNewGame  Reason = "new game" // NewGame
+	ReasonSettings Reason = "settings" // ChangeSettings (new players or options, same moves)
+	ReasonUndo     Reason = "undo"     // a move taken back
+	ReasonLoad     Reason = "load"     // a game loaded from PGN
+	ReasonFEN      Reason = "fen"      // a position set from a FEN
+	ReasonNavigate Reason = "navigate" // GoTo: the board moved to another node of the game tree
+	// ReasonEdit: the game tree edited (Promote, DeleteFrom, SetComment,
+	// SetNAGs, ReplaceTree).
+	ReasonEdit Reason = "edit"
+)
 
 // ErrorEvent reports a problem that is not the answer to a call, e.g. an
 // engine that crashed or sent an illegal move.

@@ -1,14 +1,16 @@
 package master
 
 import (
-	"chessmaster/master/referee"
-	"chessmaster/pgn"
 	"errors"
 	"fmt"
-	"github.com/notnil/chess"
 	"io"
 	"os"
 	"strings"
+
+	"github.com/notnil/chess"
+
+	"chessmaster/master/referee"
+	"chessmaster/pgn"
 )
 
 // pgnGame is one game read from a PGN file, already checked move by
@@ -91,7 +93,7 @@ func pgnBuildGame(t *pgn.Game) (*pgnGame, error) {
 		return nil, err
 	}
 	for n := rec.root; len(n.Children) > 0; n = n.Children[0] {
-		if err := rec.follow(n.Children[0], "pgn"); err != nil {
+		if err := rec.follow(n.Children[0], SourcePGN); err != nil {
 			return nil, err // checked above; not expected
 		}
 	}
@@ -116,7 +118,7 @@ func standardVariant(v string) bool {
 func (r *record) checkTree(n *pgn.Node) error {
 	base := r.ply()
 	for _, c := range n.Children {
-		if err := r.follow(c, "pgn"); err != nil {
+		if err := r.follow(c, SourcePGN); err != nil {
 			return err
 		}
 		if err := r.checkTree(c); err != nil {
@@ -130,7 +132,7 @@ func (r *record) checkTree(n *pgn.Node) error {
 // follow plays the move of tree node c, a child of the node the board is
 // at: a SAN or UCI move, or a null move. The node's text becomes the
 // move's canonical SAN.
-func (r *record) follow(c *pgn.Node, source string) error {
+func (r *record) follow(c *pgn.Node, source MoveSource) error {
 	// The label is written only for an error: the board has not moved yet.
 	fail := func(err error) error {
 		return fmt.Errorf("line %d: move %s%s: %w", c.Line, referee.MoveLabel(r.fen()), referee.QuoteMove(c.Move), err)
@@ -284,7 +286,7 @@ func (c *ChessMaster) LoadGame(index int) error {
 	default:
 		c.outcome = ongoing()
 	}
-	c.ev.publish(PositionEvent{Reason: "load"})
+	c.ev.publish(PositionEvent{Reason: ReasonLoad})
 	if g.warning != "" {
 		c.ev.publish(ErrorEvent{Err: &LoadWarning{Game: index + 1, Line: g.line, Text: g.warning}})
 	}

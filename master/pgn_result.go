@@ -86,7 +86,7 @@ func (r *record) mainLineDecided() (Outcome, bool) {
 	}
 	// From the board's move on when it is on the main line.
 	for n := cp.node(); len(n.Children) > 0; n = n.Children[0] {
-		if err := cp.follow(n.Children[0], "pgn"); err != nil {
+		if err := cp.follow(n.Children[0], SourcePGN); err != nil {
 			return Outcome{}, false
 		}
 	}

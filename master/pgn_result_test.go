@@ -23,7 +23,7 @@ func loadText(t *testing.T, c *ChessMaster, text string) *LoadWarning {
 				warnings <- w
 			}
 		case PositionEvent:
-			if e.Reason == "load" {
+			if e.Reason == ReasonLoad {
 				positions <- struct{}{}
 			}
 		}

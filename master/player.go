@@ -55,7 +55,7 @@ type MoveRequest struct {
 // MoveReply is a player's chosen move and what it knew about it.
 type MoveReply struct {
 	Move   string       // UCI notation, e.g. "e2e4" or "e7e8q"
-	Source string       // "human", "book", "tablebase", "search", "random", "uci", "forced"
+	Source MoveSource   // who or what chose the move
 	Info   ThinkingInfo // the last thinking report, if any
 }
 
@@ -90,12 +90,30 @@ const (
 	FromTablebase                   // the endgame tablebases
 )
 
+// MoveSource says who or what chose a move: a front end compares it with
+// the constants below, never with words of its own. The values are the
+// words a log may show.
+type MoveSource string
+
+// The sources of a move.
+const (
+	SourceHuman     MoveSource = "human"     // the user, on the board or typed
+	SourceBook      MoveSource = "book"      // an opening book
+	SourceTablebase MoveSource = "tablebase" // the endgame tablebases
+	SourceSearch    MoveSource = "search"    // the built-in engine's search
+	SourceRandom    MoveSource = "random"    // the random player
+	SourceUCI       MoveSource = "uci"       // an external UCI engine
+	SourceForced    MoveSource = "forced"    // the only legal move, played without a search
+	SourcePGN       MoveSource = "pgn"       // read from a game file (or replayed from the tree)
+	SourceAnalysis  MoveSource = "analysis"  // played from an analysis line
+)
+
 // infoSource is the InfoSource of a MoveReply.Source.
-func infoSource(replySource string) InfoSource {
+func infoSource(replySource MoveSource) InfoSource {
 	switch replySource {
-	case "book":
+	case SourceBook:
 		return FromBook
-	case "tablebase":
+	case SourceTablebase:
 		return FromTablebase
 	}
 	return FromSearch

@@ -69,7 +69,7 @@ func (r *record) mainLineEndVerdict() (Outcome, bool) {
 			end.plies = append(end.plies, p)
 		}
 		for n := end.node(); len(n.Children) > 0; n = n.Children[0] {
-			if err := end.follow(n.Children[0], "pgn"); err != nil {
+			if err := end.follow(n.Children[0], SourcePGN); err != nil {
 				return Outcome{}, false
 			}
 		}

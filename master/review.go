@@ -75,7 +75,7 @@ func (c *ChessMaster) mainLine() (*ReviewedLine, error) {
 	line := &ReviewedLine{StartFEN: r.startFEN, FENs: []string{r.startFEN}}
 	for n := r.root; len(n.Children) > 0; {
 		n = n.Children[0]
-		if err := r.follow(n, "pgn"); err != nil {
+		if err := r.follow(n, SourcePGN); err != nil {
 			return nil, err // every node was checked when it entered the tree
 		}
 		p := r.last()

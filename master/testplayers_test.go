@@ -1,7 +1,6 @@
 package master
 
 import (
-	"chessmaster/master/referee"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -9,6 +8,8 @@ import (
 	"time"
 
 	"github.com/notnil/chess"
+
+	"chessmaster/master/referee"
 )
 
 // The real programs live in package players, which imports this one, so
@@ -19,7 +20,7 @@ import (
 // goroutine that honours ctx.
 func init() {
 	RegisterPlayer(Random, func(_ context.Context, cfg PlayerConfig, _ Settings) (Player, error) {
-		return newStandIn(cfg, "Random mover", 0, "random"), nil
+		return newStandIn(cfg, "Random mover", 0, SourceRandom), nil
 	})
 	RegisterPlayer(Computer, func(_ context.Context, cfg PlayerConfig, _ Settings) (Player, error) {
 		if cfg.Level < 0 || cfg.Level > MaxLevel {
@@ -29,7 +30,7 @@ func init() {
 		if think == 0 {
 			think = DefaultMoveTime
 		}
-		return newStandIn(cfg, fmt.Sprintf("ChessMaster level %d", cfg.Level), think, "search"), nil
+		return newStandIn(cfg, fmt.Sprintf("ChessMaster level %d", cfg.Level), think, SourceSearch), nil
 	})
 }
 
@@ -37,12 +38,12 @@ type standIn struct {
 	name   string
 	think  time.Duration
 	pace   bool
-	source string
+	source MoveSource
 	mu     sync.Mutex
 	rng    *rand.Rand
 }
 
-func newStandIn(cfg PlayerConfig, name string, think time.Duration, source string) *standIn {
+func newStandIn(cfg PlayerConfig, name string, think time.Duration, source MoveSource) *standIn {
 	if cfg.Name != "" {
 		name = cfg.Name
 	}

@@ -230,6 +230,8 @@ func UnreachableMaterial(fen string) string { return engine.UnreachableMaterial(
 // LevelChoice is one difficulty level as the front ends offer it.
 type LevelChoice struct {
 	Level int    // master.PlayerConfig.Level: 0 = full strength
+	Name  string // the level's name in English, e.g. "Casual"; a key to translate
+	Elo   int    // the measured strength; 0 when not measured
 	Label string // e.g. "Level 3 — Casual (~1100)", with the measured Elo
 }
 
@@ -239,7 +241,7 @@ type LevelChoice struct {
 func Levels() []LevelChoice {
 	var out []LevelChoice
 	for _, l := range engine.Levels() {
-		out = append(out, LevelChoice{Level: l.Level, Label: l.Label()})
+		out = append(out, LevelChoice{Level: l.Level, Name: l.Name, Elo: l.Elo, Label: l.Label()})
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"chessmaster/engine"
 	"chessmaster/master"
 )
 
@@ -99,6 +100,26 @@ func TestClock(t *testing.T) {
 	for d, want := range cases {
 		if got := Clock(d); got != want {
 			t.Errorf("Clock(%v) = %q, want %q", d, got, want)
+		}
+	}
+}
+
+// The level choices carry the engine table's number, name and Elo as
+// fields, so a front end writes them in its language without parsing the
+// English label.
+func TestLevelsCarryNameAndElo(t *testing.T) {
+	table := engine.Levels()
+	got := Levels()
+	if len(got) != len(table) {
+		t.Fatalf("%d choices for %d levels", len(got), len(table))
+	}
+	for i, l := range table {
+		c := got[i]
+		if c.Level != l.Level || c.Name != l.Name || c.Elo != l.Elo || c.Label != l.Label() {
+			t.Errorf("choice %+v for level %+v", c, l)
+		}
+		if c.Name == "" {
+			t.Errorf("level %d has no name", c.Level)
 		}
 	}
 }

@@ -1,8 +1,6 @@
 package players
 
 import (
-	"chessmaster/history"
-	"chessmaster/master"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -13,7 +11,9 @@ import (
 
 	"chessmaster/book"
 	"chessmaster/engine"
+	"chessmaster/history"
 	"chessmaster/internal/fenfields"
+	"chessmaster/master"
 	"chessmaster/tablebase"
 )
 
@@ -47,13 +47,9 @@ type ComputerPlayer struct {
 // the hint engine must fit comfortably in a desktop's memory.
 const computerHashMB = 32
 
-// ComputerName is the default display name of a Computer at level.
-func ComputerName(level int) string {
-	if level == 0 {
-		return "ChessMaster"
-	}
-	return fmt.Sprintf("ChessMaster level %d", level)
-}
+// ComputerName is the default display name of a Computer at level (the
+// controller owns the format: master.ComputerName).
+func ComputerName(level int) string { return master.ComputerName(level) }
 
 // NewComputer builds a computer player from cfg; s supplies the book,
 // tablebase and history options. A book or tablebase that cannot be read
@@ -141,7 +137,7 @@ func (p *ComputerPlayer) Move(ctx context.Context, req master.MoveRequest) (mast
 	if err != nil {
 		return master.MoveReply{}, err
 	}
-	if p.pace && (reply.Source != "search" || p.level != 0) {
+	if p.pace && (reply.Source != master.SourceSearch || p.level != 0) {
 		// Instant book or tablebase answers, and the weak levels' small
 		// node budgets (a few milliseconds), look like a glitch to a
 		// person watching; take a moment.
@@ -162,7 +158,7 @@ func (p *ComputerPlayer) Move(ctx context.Context, req master.MoveRequest) (mast
 
 func (p *ComputerPlayer) choose(ctx context.Context, req master.MoveRequest) (master.MoveReply, error) {
 	if m, ok := p.historyBookMove(req); ok {
-		return master.MoveReply{Move: m, Source: "book", Info: master.ThinkingInfo{Source: master.FromBook}}, nil
+		return master.MoveReply{Move: m, Source: master.SourceBook, Info: master.ThinkingInfo{Source: master.FromBook}}, nil
 	}
 	if err := p.eng.SetPosition(req.StartFEN, req.Moves); err != nil {
 		return master.MoveReply{}, fmt.Errorf("engine: %w", err)
@@ -196,14 +192,15 @@ func (p *ComputerPlayer) choose(ctx context.Context, req master.MoveRequest) (ma
 		p.last, p.hasEval = info, true
 		p.mu.Unlock()
 	}
-	src := res.Source
+	// The engine's sources are the controller's words for the same.
+	src := master.MoveSource(res.Source)
 	if src == "" {
-		src = "search"
+		src = master.SourceSearch
 	}
 	switch src {
-	case "book":
+	case master.SourceBook:
 		info.Source = master.FromBook
-	case "tablebase":
+	case master.SourceTablebase:
 		info.Source, info.DTZ = master.FromTablebase, res.DTZ
 	}
 	return master.MoveReply{Move: res.BestMove, Source: src, Info: info}, nil

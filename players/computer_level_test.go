@@ -1,11 +1,12 @@
 package players
 
 import (
-	"chessmaster/engine"
-	"chessmaster/master"
 	"context"
 	"testing"
 	"time"
+
+	"chessmaster/engine"
+	"chessmaster/master"
 )
 
 // A weak level searches a few hundred nodes (milliseconds); with
@@ -26,7 +27,7 @@ func TestComputerLevelPace(t *testing.T) {
 		start := time.Now()
 		reply, err := p.Move(context.Background(), req)
 		took := time.Since(start)
-		if err != nil || reply.Source != "search" {
+		if err != nil || reply.Source != master.SourceSearch {
 			t.Fatalf("pace %v: reply %+v, err %v", pace, reply, err)
 		}
 		switch {

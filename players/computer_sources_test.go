@@ -1,10 +1,11 @@
 package players
 
 import (
-	"chessmaster/master"
 	"context"
 	"testing"
 	"time"
+
+	"chessmaster/master"
 )
 
 // The computer's book and tablebase moves now come from its engine
@@ -40,8 +41,8 @@ func TestComputerBookAndTablebaseSources(t *testing.T) {
 				t.Fatal(err)
 			}
 			switch {
-			case c.want == "!tablebase" && r.Source == "tablebase",
-				c.want != "!tablebase" && r.Source != c.want:
+			case c.want == "!tablebase" && r.Source == master.SourceTablebase,
+				c.want != "!tablebase" && string(r.Source) != c.want:
 				t.Errorf("move %s from %q, want %s", r.Move, r.Source, c.want)
 			}
 		})

@@ -1,15 +1,16 @@
 package players
 
 import (
-	"chessmaster/history"
-	"chessmaster/internal/gametest"
-	"chessmaster/internal/leakcheck"
-	"chessmaster/master"
 	"context"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"chessmaster/history"
+	"chessmaster/internal/gametest"
+	"chessmaster/internal/leakcheck"
+	"chessmaster/master"
 )
 
 func computerCfg(level int, moveTime time.Duration) master.PlayerConfig {
@@ -22,7 +23,7 @@ func TestComputerBeatsRandom(t *testing.T) {
 	leakcheck.Check(t)
 	s := master.Settings{White: computerCfg(0, 40*time.Millisecond), Black: master.PlayerConfig{Kind: master.Random, Seed: 11}, UseBook: true}
 	c := gametest.NewGame(t, s)
-	sources := map[string]int{}
+	sources := map[master.MoveSource]int{}
 	thinking := 0
 	c.Subscribe(func(ev master.Event) {
 		switch e := ev.(type) {
@@ -40,7 +41,7 @@ func TestComputerBeatsRandom(t *testing.T) {
 	if o.Winner == master.Black {
 		t.Errorf("the computer lost to a random mover: %+v", o)
 	}
-	if sources["book"] == 0 || sources["search"] == 0 || sources["random"] == 0 || thinking == 0 {
+	if sources[master.SourceBook] == 0 || sources[master.SourceSearch] == 0 || sources[master.SourceRandom] == 0 || thinking == 0 {
 		t.Errorf("expected book, search and random moves and thinking reports: %v, %d", sources, thinking)
 	}
 	if name := c.Snapshot().White.Name; name != "ChessMaster" {
@@ -183,7 +184,7 @@ func TestComputerPrefersHistoryMove(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Move != "c2c4" || r.Source != "book" {
+		if r.Move != "c2c4" || r.Source != master.SourceBook {
 			t.Fatalf("move %q from %s, want the book move c2c4 that won before", r.Move, r.Source)
 		}
 	}

@@ -1,7 +1,6 @@
 package players
 
 import (
-	"chessmaster/master"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -9,6 +8,7 @@ import (
 	"time"
 
 	"chessmaster/engine"
+	"chessmaster/master"
 )
 
 // RandomPlayer plays a uniformly random legal move. It is the weakest
@@ -60,7 +60,7 @@ func (p *RandomPlayer) Move(ctx context.Context, req master.MoveRequest) (master
 	if err := ctx.Err(); err != nil {
 		return master.MoveReply{}, err
 	}
-	return master.MoveReply{Move: m.String(), Source: "random"}, nil
+	return master.MoveReply{Move: m.String(), Source: master.SourceRandom}, nil
 }
 
 // AcceptDraw implements DrawDecider: a random mover has no opinion and

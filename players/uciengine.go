@@ -1,8 +1,6 @@
 package players
 
 import (
-	"chessmaster/internal/fenfields"
-	"chessmaster/master"
 	"context"
 	"errors"
 	"fmt"
@@ -15,6 +13,9 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"chessmaster/internal/fenfields"
+	"chessmaster/master"
 )
 
 // UCIPlayer is a Player backed by an external engine process speaking the
@@ -367,7 +368,7 @@ func (e *UCIPlayer) Move(ctx context.Context, req master.MoveRequest) (master.Mo
 				if err != nil {
 					return master.MoveReply{}, fmt.Errorf("uci engine %s: %w", e.name, err)
 				}
-				return master.MoveReply{Move: mv, Source: "uci", Info: last}, nil
+				return master.MoveReply{Move: mv, Source: master.SourceUCI, Info: last}, nil
 			}
 		case <-timer.C:
 			e.kill()

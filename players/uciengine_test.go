@@ -1,8 +1,6 @@
 package players
 
 import (
-	"chessmaster/internal/gametest"
-	"chessmaster/master"
 	"context"
 	"errors"
 	"os"
@@ -14,6 +12,9 @@ import (
 	"time"
 
 	"github.com/notnil/chess"
+
+	"chessmaster/internal/gametest"
+	"chessmaster/master"
 )
 
 const stockfishPath = gametest.StockfishPath
@@ -85,7 +86,7 @@ func TestUCIEngineStockfishMove(t *testing.T) {
 	if !legalIn(t, moves, reply.Move) {
 		t.Errorf("stockfish's move %s is not legal", reply.Move)
 	}
-	if reply.Source != "uci" || reply.Info.Depth == 0 || len(reply.Info.PV) == 0 {
+	if reply.Source != master.SourceUCI || reply.Info.Depth == 0 || len(reply.Info.PV) == 0 {
 		t.Errorf("reply %+v lacks search info", reply)
 	}
 	mu.Lock()

@@ -1,14 +1,15 @@
 package terminal
 
 import (
-	"chessmaster/master"
-	"chessmaster/notation"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
 	"time"
+
+	"chessmaster/master"
+	"chessmaster/notation"
 )
 
 // Config configures Run.
@@ -320,7 +321,7 @@ func (t *terminal) event(ev master.Event) {
 		t.endLive()
 		fmt.Fprintf(t.out, "Error: %v\n", e.Err)
 	case master.PositionEvent:
-		if e.Reason == "edit" {
+		if e.Reason == master.ReasonEdit {
 			return // a comment or a glyph: the board and the turn are unchanged
 		}
 		// New game, undo, load: redraw from the game as it is now.

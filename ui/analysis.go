@@ -20,6 +20,7 @@ import (
 
 	"chessmaster/master"
 	"chessmaster/notation"
+	"chessmaster/ui/widgets"
 )
 
 // Analysis mode (Game → Analysis Mode, Ctrl+E): an engine searches the
@@ -63,7 +64,7 @@ type analysisView struct {
 	engine  *widget.Select // which engine: "Built-in engine" or a path
 	engines []string       // the paths behind engine's options ("" built-in)
 	rows    []*analysisRow
-	note    *compactText // engine, nodes, time; or why there is no analysis
+	note    *widgets.CompactText // engine, nodes, time; or why there is no analysis
 
 	run   *analysisRun
 	shown []master.AnalysisLine // run's latest lines
@@ -74,7 +75,7 @@ type analysisView struct {
 type analysisRow struct {
 	box   *tapArea
 	score *canvas.Text
-	moves *compactText
+	moves *widgets.CompactText
 }
 
 // analysisRun is one search: a position with a number of lines and an
@@ -100,13 +101,13 @@ func newAnalysisView(a *App) analysisView {
 	}
 	v.count = widget.NewSelect(counts, nil)
 	v.engine = widget.NewSelect(nil, nil)
-	v.note = newCompactText(fyne.TextStyle{}, theme.SizeNameCaptionText, theme.ColorNamePlaceHolder)
+	v.note = widgets.NewCompactText(fyne.TextStyle{}, theme.SizeNameCaptionText, theme.ColorNamePlaceHolder)
 	// The lines close up, without a label's padding: three of them and
 	// the choices fit above the move list's 12 rows at 1100×760.
 	rows := container.New(layout.NewCustomPaddedVBoxLayout(0))
 	for i := range maxAnalysisRows {
 		r := &analysisRow{score: canvas.NewText("", theme.Color(theme.ColorNameForeground)),
-			moves: newCompactText(fyne.TextStyle{}, theme.SizeNameText, theme.ColorNameForeground)}
+			moves: widgets.NewCompactText(fyne.TextStyle{}, theme.SizeNameText, theme.ColorNameForeground)}
 		r.score.TextStyle = fyne.TextStyle{Monospace: true}
 		r.box = newTapArea(container.NewBorder(nil, nil, r.score, nil, r.moves), func() { a.playAnalysisLine(i) })
 		r.box.Hide()
@@ -114,7 +115,7 @@ func newAnalysisView(a *App) analysisView {
 		rows.Add(r.box)
 	}
 	// The title and the two choices share one row.
-	choices := container.New(squeezeLayout{minWidth: 2 * theme.IconInlineSize() * 3},
+	choices := container.New(widgets.SqueezeLayout{MinWidth: 2 * theme.IconInlineSize() * 3},
 		container.NewGridWithColumns(2, v.count, v.engine))
 	head := container.NewBorder(nil, nil, title, closeBtn, choices)
 	// The note starts where the title's text does (a label's inset); the
@@ -372,19 +373,19 @@ func analysisInfo(l master.AnalysisLine) master.ThinkingInfo {
 
 // analysisArrows are the first moves of the lines shown, while the board
 // shows their position: the best line broadest and strongest.
-func (a *App) analysisArrows() []Arrow {
+func (a *App) analysisArrows() []widgets.Arrow {
 	v := &a.analysis
 	if !v.on || v.run == nil || v.run.fen != a.state.FEN {
 		return nil
 	}
-	var out []Arrow
+	var out []widgets.Arrow
 	for i, l := range v.shown {
 		if len(l.PV) == 0 {
 			continue
 		}
 		c := analysisArrowColour
 		c.A = uint8(max(0xd0-0x28*i, 0x50))
-		out = append(out, Arrow{Move: l.PV[0], Width: max(1.1-0.18*float32(i), 0.4), Color: c})
+		out = append(out, widgets.Arrow{Move: l.PV[0], Width: max(1.1-0.18*float32(i), 0.4), Color: c})
 	}
 	return out
 }

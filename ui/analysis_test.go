@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"chessmaster/notation"
 	"os"
 	"regexp"
 	"runtime"
@@ -13,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"chessmaster/master"
+	"chessmaster/notation"
 )
 
 // waitLines waits until the analysis shows at least n lines for the
@@ -89,7 +89,7 @@ func TestAnalysisModeShowsLinesAndStops(t *testing.T) {
 	if len(lines) != 3 {
 		t.Fatalf("%d lines, want the default 3", len(lines))
 	}
-	if !h.a.evalBar.Visible() || h.a.evalBar.text == "" {
+	if !h.a.evalBar.Visible() || h.a.evalBar.Text() == "" {
 		t.Error("the evaluation bar does not show the analysis")
 	}
 	if !strings.HasPrefix(h.a.status.Text, "Analysis · ") {

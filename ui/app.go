@@ -20,6 +20,7 @@ import (
 	"chessmaster/master"
 	"chessmaster/pgn"
 	"chessmaster/sound"
+	"chessmaster/ui/widgets"
 )
 
 // AppID identifies ChessMaster's preferences and storage (as in FyneApp.toml).
@@ -65,16 +66,16 @@ type App struct {
 	// editing is the open position editor (modeEdit), nil when none.
 	editing *positionEditor
 
-	board      *Board
+	board      *widgets.Board
 	boardBox   *fyne.Container // the board and the evaluation bar
 	side       *fyne.Container // the right column (side.go)
 	toolPanel  *fyne.Container // the analysis, review and thinking panels
-	moves      *MoveList
+	moves      *widgets.MoveList
 	status     *widget.Label
 	thinking   *ThinkingPanel
-	evalBar    *EvalBar
-	topCard    *PlayerCard
-	bottomCard *PlayerCard
+	evalBar    *widgets.EvalBar
+	topCard    *widgets.PlayerCard
+	bottomCard *widgets.PlayerCard
 	navButtons []*widget.Button
 	menu       *appMenu
 
@@ -277,21 +278,21 @@ func (a *App) close() {
 // left, the players, clocks, move list and thinking panel on the right, the
 // status line at the bottom.
 func (a *App) buildWindow() {
-	a.board = NewBoard()
+	a.board = widgets.NewBoard()
 	a.board.OnMove = a.onBoardMove
 	a.wireMarks()
 	a.board.SetFlipped(a.fyneApp.Preferences().Bool(prefFlipped))
-	a.moves = NewMoveList()
+	a.moves = widgets.NewMoveList()
 	a.moves.OnSelect = a.goTo
 	a.moves.OnMenu = a.showMoveMenu
 	a.moves.OnNewGame = a.askNewGame
 	a.status = widget.NewLabel("")
 	a.status.Truncation = fyne.TextTruncateEllipsis
 	a.thinking = NewThinkingPanel()
-	a.evalBar = NewEvalBar()
+	a.evalBar = widgets.NewEvalBar()
 	a.evalBar.SetFlipped(a.board.Flipped())
-	a.topCard = NewPlayerCard(color.Black)
-	a.bottomCard = NewPlayerCard(color.White)
+	a.topCard = widgets.NewPlayerCard(color.Black)
+	a.bottomCard = widgets.NewPlayerCard(color.White)
 	a.applyLook() // before the move field, whose example uses the piece letters
 	a.moveInput = a.newMoveInput()
 
@@ -323,7 +324,7 @@ func (a *App) buildWindow() {
 	a.analysis = newAnalysisView(a)
 	a.opening = newOpeningLabel()
 	a.side = a.buildSide(navBar)
-	a.boardBox = container.New(boardLayout{barWidth: a.evalBar.MinSize().Width, gap: theme.Padding() * 2}, a.board, a.evalBar)
+	a.boardBox = container.New(widgets.BoardLayout{BarWidth: a.evalBar.MinSize().Width, Gap: theme.Padding() * 2}, a.board, a.evalBar)
 	boardArea := container.NewPadded(a.boardBox)
 	split := container.NewHSplit(boardArea, container.NewPadded(a.side))
 	split.Offset = 0.68

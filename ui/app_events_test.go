@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"chessmaster/master"
+	"chessmaster/ui/widgets"
 )
 
 // Events a computer player would cause are fed straight in: the window must
@@ -58,7 +59,7 @@ func TestAppHint(t *testing.T) {
 	if !strings.HasPrefix(h.a.status.Text, "Play · Hint:") {
 		t.Fatalf("no hint: status %q, dialog %q", h.a.status.Text, h.overlayText())
 	}
-	if !strings.Contains(h.a.status.Text, "Qxf7#") || h.a.board.Selected() != parseSquare("h5") {
+	if !strings.Contains(h.a.status.Text, "Qxf7#") || h.a.board.Selected() != widgets.ParseSquare("h5") {
 		t.Fatalf("hint %q, selected %d", h.a.status.Text, h.a.board.Selected())
 	}
 	// An arrow shows the hint's target, which otherwise looks like any

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
+	"chessmaster/ui/widgets/widgettest"
 )
 
 // harness runs an App in Fyne's test driver. Controller events arrive on
@@ -107,8 +108,8 @@ func (h *harness) play(moves ...string) {
 	h.t.Helper()
 	for _, m := range moves {
 		want := len(h.a.ctrl.Snapshot().Moves) + 1
-		tapSquare(h.a.board, m[:2])
-		tapSquare(h.a.board, m[2:4])
+		widgettest.TapSquare(h.a.board, m[:2])
+		widgettest.TapSquare(h.a.board, m[2:4])
 		if len(m) == 5 {
 			if !h.a.board.ChoosePromotion(m[4]) {
 				h.t.Fatalf("no promotion chooser for %s", m)

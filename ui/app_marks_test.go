@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2"
 
 	"chessmaster/pgn"
+	"chessmaster/ui/widgets"
+	"chessmaster/ui/widgets/widgettest"
 )
 
 const marksPGN = `[Event "Marks"]
@@ -63,12 +65,12 @@ func TestAppShowsCommentMarks(t *testing.T) {
 		if !reflect.DeepEqual(a, c.arrows) || !reflect.DeepEqual(s, c.squares) {
 			t.Fatalf("ply %d: arrows %v squares %v, want %v %v", c.ply, a, s, c.arrows, c.squares)
 		}
-		rings, drawn := shownMarks(t, b)
+		rings, drawn, _ := b.DrawnMarks()
 		if len(drawn) != len(c.arrows) || len(rings) != len(c.squares) {
 			t.Fatalf("ply %d: %d arrows and %d rings drawn, want %d and %d", c.ply, len(drawn), len(rings), len(c.arrows), len(c.squares))
 		}
 		for _, sq := range c.squares {
-			if rings[sq.Square] != color.Color(markColours[sq.Color]) {
+			if rings[sq.Square] != color.Color(widgets.MarkColours[sq.Color]) {
 				t.Errorf("ply %d: ring on %s is %v", c.ply, sq.Square, rings[sq.Square])
 			}
 		}
@@ -90,23 +92,23 @@ func TestAppDrawnMarksAreSaved(t *testing.T) {
 	}
 
 	h.goToMove(3) // 2. Nf3
-	rightDrag(b, "b8", "c6", 0)
+	widgettest.RightDrag(b, "b8", "c6", 0)
 	h.pump()
 	if got := comment(3); got != "[%cal Gb8c6]" {
 		t.Fatalf("after a right-drag b8-c6 the comment is %q", got)
 	}
 	h.waitFor("the game marked changed", func() bool { return strings.HasSuffix(h.a.win.Title(), "*") })
-	rightDrag(b, "b8", "c6", fyne.KeyModifierShift)
+	widgettest.RightDrag(b, "b8", "c6", fyne.KeyModifierShift)
 	h.pump()
 	if got := comment(3); got != "[%cal Rb8c6]" {
 		t.Fatalf("after shift: %q", got)
 	}
-	rightDrag(b, "b8", "c6", fyne.KeyModifierShift)
+	widgettest.RightDrag(b, "b8", "c6", fyne.KeyModifierShift)
 	h.pump()
 	if got := comment(3); got != "" {
 		t.Fatalf("drawing the red arrow again left %q", got)
 	}
-	rightDrag(b, "e5", "e5", 0)
+	widgettest.RightDrag(b, "e5", "e5", 0)
 	h.pump()
 	if got := comment(3); got != "[%csl Ge5]" {
 		t.Fatalf("after a right click on e5: %q", got)
@@ -118,7 +120,7 @@ func TestAppDrawnMarksAreSaved(t *testing.T) {
 
 	// At a move with text and an evaluation, both stay.
 	h.goToMove(1)
-	rightDrag(b, "f1", "c4", fyne.KeyModifierAlt)
+	widgettest.RightDrag(b, "f1", "c4", fyne.KeyModifierAlt)
 	h.pump()
 	if got, want := comment(1), "Centre. [%eval 0.30] [%cal Ge2e4,Rd7d5,Bf1c4] [%csl Yd5]"; got != want {
 		t.Fatalf("comment of 1. e4 %q, want %q", got, want)

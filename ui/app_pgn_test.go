@@ -88,7 +88,7 @@ func TestAppOpenChoosesAmongGames(t *testing.T) {
 	if !h.a.state.Outcome.Over() || h.a.state.Outcome.Result != "1-0" {
 		t.Fatalf("outcome %+v", h.a.state.Outcome)
 	}
-	if h.a.board.acceptsInput() {
+	if h.a.board.AcceptsInput() {
 		t.Fatal("a finished game accepts moves")
 	}
 	if h.a.win.Canvas().Overlays().Top() != nil {

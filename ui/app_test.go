@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"chessmaster/master"
+	"chessmaster/ui/widgets"
+	"chessmaster/ui/widgets/widgettest"
 )
 
 func TestAppMovesFromTheBoard(t *testing.T) {
@@ -36,14 +38,14 @@ func TestAppIllegalMoveRefused(t *testing.T) {
 	s := twoHumans()
 	h := newHarness(t, Options{Settings: &s})
 	before := h.a.ctrl.Snapshot().FEN
-	drag(h.a.board, "e2", "e5")
-	tapSquare(h.a.board, "g1")
-	tapSquare(h.a.board, "g3")
+	widgettest.Drag(h.a.board, "e2", "e5")
+	widgettest.TapSquare(h.a.board, "g1")
+	widgettest.TapSquare(h.a.board, "g3")
 	h.pump()
 	if st := h.a.ctrl.Snapshot(); st.FEN != before || len(st.Moves) != 0 {
 		t.Fatalf("illegal input changed the game: %s", st.FEN)
 	}
-	if h.a.board.Piece(parseSquare("e2")) != 'P' {
+	if h.a.board.Piece(widgets.ParseSquare("e2")) != 'P' {
 		t.Fatal("pawn did not snap back to e2")
 	}
 }
@@ -60,7 +62,7 @@ func TestAppUndoAndKeys(t *testing.T) {
 	}
 	h.a.undo() // two humans: one ply
 	h.waitFor("undo", func() bool { return len(h.a.state.Moves) == 1 })
-	if h.a.board.Piece(parseSquare("d7")) != 'p' {
+	if h.a.board.Piece(widgets.ParseSquare("d7")) != 'p' {
 		t.Fatal("board not back to the position after 1.d4")
 	}
 	// Ctrl+Z does the same through the canvas shortcut.
@@ -94,7 +96,7 @@ func TestAppBrowseAndContinue(t *testing.T) {
 	if len(h.a.state.Path) != 2 || !slices.Equal(h.a.moves.Current(), []int{0, 0}) {
 		t.Fatalf("path %v, list current %v", h.a.state.Path, h.a.moves.Current())
 	}
-	if h.a.board.Piece(parseSquare("g1")) != 'N' || h.a.board.Piece(parseSquare("e5")) != 'p' {
+	if h.a.board.Piece(widgets.ParseSquare("g1")) != 'N' || h.a.board.Piece(widgets.ParseSquare("e5")) != 'p' {
 		t.Fatal("board does not show the position after 1.e4 e5")
 	}
 	if !strings.Contains(h.a.status.Text, "Viewing after 1... e5") {
@@ -103,8 +105,8 @@ func TestAppBrowseAndContinue(t *testing.T) {
 	// A different move here starts a variation at once: nothing to
 	// confirm, nothing lost.
 	modified := h.a.state.Modified
-	tapSquare(h.a.board, "f1")
-	tapSquare(h.a.board, "c4")
+	widgettest.TapSquare(h.a.board, "f1")
+	widgettest.TapSquare(h.a.board, "c4")
 	h.waitFor("the new line", func() bool { return len(h.a.state.Moves) == 3 })
 	if top := h.a.win.Canvas().Overlays().Top(); top != nil {
 		t.Fatalf("a dialog opened: %q", h.overlayText())
@@ -154,7 +156,7 @@ func TestAppGameOverResultLine(t *testing.T) {
 	if !strings.Contains(h.a.status.Text, "Black wins") {
 		t.Fatalf("status %q", h.a.status.Text)
 	}
-	if h.a.board.acceptsInput() {
+	if h.a.board.AcceptsInput() {
 		t.Fatal("board accepts moves after mate")
 	}
 	// Taking the mate back removes the result line.

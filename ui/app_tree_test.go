@@ -330,7 +330,7 @@ func TestMoveListRightClickOpensMenu(t *testing.T) {
 	s := twoHumans()
 	h := newHarness(t, Options{Settings: &s})
 	h.play("e2e4", "e7e5")
-	tok := h.a.moves.token([]int{0})
+	tok := h.a.moves.Token([]int{0})
 	if tok == nil {
 		t.Fatal("no token for 1. e4")
 	}
@@ -402,8 +402,8 @@ func TestReviewMarksTheGame(t *testing.T) {
 	if h.a.board.BestMove() == "" || !strings.Contains(h.a.status.Text, "2.g4?? is a blunder; better was 2.") {
 		t.Fatalf("arrow %q, status %q", h.a.board.BestMove(), h.a.status.Text)
 	}
-	if h.a.review.graph.current != 3 {
-		t.Fatalf("graph marks %d", h.a.review.graph.current)
+	if h.a.review.graph.Current != 3 {
+		t.Fatalf("graph marks %d", h.a.review.graph.Current)
 	}
 	// Clicking the graph goes to that move.
 	h.a.review.graph.OnSelect(1)

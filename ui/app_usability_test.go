@@ -20,6 +20,7 @@ import (
 	"github.com/go-text/typesetting/font"
 
 	"chessmaster/master"
+	"chessmaster/ui/widgets"
 )
 
 // These tests follow defects found by using the window as a new user would.
@@ -393,33 +394,33 @@ func TestResultLineOfAgreedDraw(t *testing.T) {
 // position changes.
 func TestHintArrow(t *testing.T) {
 	test.NewTempApp(t)
-	b := NewBoard()
+	b := widgets.NewBoard()
 	w := test.NewWindow(b)
 	defer w.Close()
 	w.Resize(fyne.NewSquareSize(400))
-	b.SetState(BoardState{FEN: startFEN, Legal: []string{"g1f3", "e2e4"}, Enabled: true})
+	b.SetState(widgets.BoardState{FEN: master.StandardFEN, Legal: []string{"g1f3", "e2e4"}, Enabled: true})
 	b.SetHint("g1f3")
-	r := b.renderer
-	if b.Hint() != "g1f3" || !r.arrow.Visible() || len(r.arrow.Points) != 7 {
-		t.Fatalf("hint %q, arrow shown %v with %d points", b.Hint(), r.arrow.Visible(), len(r.arrow.Points))
+	r := b.Renderer
+	if b.Hint() != "g1f3" || !r.Arrow.Visible() || len(r.Arrow.Points) != 7 {
+		t.Fatalf("hint %q, arrow shown %v with %d points", b.Hint(), r.Arrow.Visible(), len(r.Arrow.Points))
 	}
 	// The head ends inside f3, the tail starts inside g1 (the tip is the
 	// middle point in either order).
-	if sq := b.squareAt(r.arrow.Points[3]); sq != parseSquare("f3") {
+	if sq := b.SquareAt(r.Arrow.Points[3]); sq != widgets.ParseSquare("f3") {
 		t.Fatalf("arrow tip on square %d", sq)
 	}
-	if sq := b.squareAt(r.arrow.Points[0]); sq != parseSquare("g1") {
+	if sq := b.SquareAt(r.Arrow.Points[0]); sq != widgets.ParseSquare("g1") {
 		t.Fatalf("arrow tail on square %d", sq)
 	}
-	b.SetState(BoardState{FEN: "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1"})
-	if b.Hint() != "" || r.arrow.Visible() {
+	b.SetState(widgets.BoardState{FEN: "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1"})
+	if b.Hint() != "" || r.Arrow.Visible() {
 		t.Fatal("the arrow outlived its position")
 	}
 }
 
 func TestArrowPointsClockwise(t *testing.T) {
 	for _, c := range []fyne.Position{{X: 300, Y: 100}, {X: 100, Y: 300}, {X: 20, Y: 100}, {X: 100, Y: 20}} {
-		pts := arrowPoints(fyne.NewPos(100, 100), c, 50)
+		pts := widgets.ArrowPoints(fyne.NewPos(100, 100), c, 50)
 		area := float32(0)
 		for i, p := range pts {
 			q := pts[(i+1)%len(pts)]

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
+	"chessmaster/ui/widgets"
 )
 
 // autosaveFiles is the text of every autosave file in the app's storage.
@@ -319,10 +320,10 @@ func TestRecoverUnsavedGameOfOtherWindow(t *testing.T) {
 // Preferences survive a quit even when Fyne's own file comes back empty:
 // the copy is written atomically and put back at the next start.
 func TestPreferencesSurviveQuit(t *testing.T) {
-	t.Cleanup(func() { setBoardTheme(boardThemes[0].ID) }) // the theme is global
+	t.Cleanup(func() { widgets.SetBoardTheme(widgets.BoardThemes[0].ID) }) // the theme is global
 	h := newHarness(t, Options{})
 	p := h.fa.Preferences()
-	p.SetString(prefBoardTheme, boardThemes[len(boardThemes)-1].ID)
+	p.SetString(prefBoardTheme, widgets.BoardThemes[len(widgets.BoardThemes)-1].ID)
 	p.SetBool(prefSoundMuted, true)
 	p.SetInt(prefAnimation, 0)
 	h.a.startNewGame(twoHumans())
@@ -336,7 +337,7 @@ func TestPreferencesSurviveQuit(t *testing.T) {
 		t.Fatalf("no copy of the preferences after quit: %v", err)
 	}
 	var saved map[string]any
-	if err := json.Unmarshal(data, &saved); err != nil || saved[prefBoardTheme] != boardThemes[len(boardThemes)-1].ID {
+	if err := json.Unmarshal(data, &saved); err != nil || saved[prefBoardTheme] != widgets.BoardThemes[len(widgets.BoardThemes)-1].ID {
 		t.Fatalf("copy %s: %v", data, err)
 	}
 	if left, _ := filepath.Glob(filepath.Join(dir, ".*tmp*")); len(left) > 0 {
@@ -348,7 +349,7 @@ func TestPreferencesSurviveQuit(t *testing.T) {
 	h.fa = test.NewTempApp(t)
 	h.start(Options{})
 	p = h.fa.Preferences()
-	if p.String(prefBoardTheme) != boardThemes[len(boardThemes)-1].ID || !p.Bool(prefSoundMuted) || p.IntWithFallback(prefAnimation, -1) != 0 {
+	if p.String(prefBoardTheme) != widgets.BoardThemes[len(widgets.BoardThemes)-1].ID || !p.Bool(prefSoundMuted) || p.IntWithFallback(prefAnimation, -1) != 0 {
 		t.Fatalf("preferences lost: theme %q muted %v animation %d", p.String(prefBoardTheme), p.Bool(prefSoundMuted), p.IntWithFallback(prefAnimation, -1))
 	}
 	if got := h.sans(); !slices.Equal(got, []string{"e4"}) {

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"chessmaster/master"
+	"chessmaster/ui/widgets"
 )
 
 // The engine display says what a player reads (issue #31, item 4): how
@@ -51,7 +52,7 @@ func TestBookMoveShownAsBook(t *testing.T) {
 	h := newHarness(t, Options{Settings: &s})
 	h.play("e2e4")
 	h.waitProgramMove(2)
-	if src := h.a.state.Moves[1].Source; src != "book" {
+	if src := h.a.state.Moves[1].Source; src != master.SourceBook {
 		t.Fatalf("the reply to 1.e4 came from %q, not the book", src)
 	}
 	head := h.panelHead()
@@ -85,7 +86,7 @@ func TestTablebaseScoreShownInWords(t *testing.T) {
 			h := newHarness(t, Options{Settings: &s})
 			h.a.ctrl.Start()
 			h.waitProgramMove(1)
-			if src := h.a.state.Moves[0].Source; src != "tablebase" {
+			if src := h.a.state.Moves[0].Source; src != master.SourceTablebase {
 				t.Fatalf("the move came from %q, not the tables", src)
 			}
 			head := h.panelHead()
@@ -196,11 +197,11 @@ func TestEnginePanelClearedAfterNavigating(t *testing.T) {
 
 // checkBarLabelFits fails when the bar's label, at its size, reaches out
 // of the bar or shows nothing of a score it has.
-func checkBarLabelFits(t *testing.T, bar *EvalBar) {
+func checkBarLabelFits(t *testing.T, bar *widgets.EvalBar) {
 	t.Helper()
-	r := test.WidgetRenderer(bar).(*evalBarRenderer)
+	r := test.WidgetRenderer(bar).(*widgets.EvalBarRenderer)
 	r.Layout(bar.Size())
-	l := r.label
+	l := r.Label
 	pos, need := l.Position(), l.MinSize()
 	if bar.Text() != "" && l.Text == "" {
 		t.Errorf("bar %v: %q shows nothing", bar.Size(), bar.Text())
@@ -228,8 +229,8 @@ func TestEvalLabelFitsInsideBar(t *testing.T) {
 	}
 	// A short score keeps the normal size.
 	bar.Set(0.5, "+0.35")
-	if r := test.WidgetRenderer(bar).(*evalBarRenderer); r.label.Text != "+0.35" || r.label.TextSize != evalLabelSize {
-		t.Errorf("+0.35 shown as %q at %v", r.label.Text, r.label.TextSize)
+	if r := test.WidgetRenderer(bar).(*widgets.EvalBarRenderer); r.Label.Text != "+0.35" || r.Label.TextSize != widgets.EvalLabelSize {
+		t.Errorf("+0.35 shown as %q at %v", r.Label.Text, r.Label.TextSize)
 	}
 }
 

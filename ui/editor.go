@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"chessmaster/notation"
 	"fmt"
 	"image/color"
 	"strings"
@@ -17,6 +16,8 @@ import (
 
 	"chessmaster/internal/fenfields"
 	"chessmaster/master"
+	"chessmaster/notation"
+	"chessmaster/ui/widgets"
 )
 
 // The position editor (Game → Set Up Position…): a board on which a
@@ -41,7 +42,7 @@ var castleRights = [4]struct {
 type positionEditor struct {
 	a *App
 
-	pos         placement
+	pos         widgets.Placement
 	whiteToMove bool
 	castle      [4]bool // rights asked for (kept while a piece is away)
 	ep          int     // en-passant square, -1 none
@@ -77,7 +78,7 @@ func (a *App) showPositionEditor() *positionEditor {
 	for _, pc := range []byte("KQRBNPkqrbnp") {
 		t := newPaletteTile(pc, func() { e.choose(pc) })
 		e.tiles[pc] = t
-		if isWhite(pc) {
+		if widgets.IsWhite(pc) {
 			white = append(white, t)
 		} else {
 			black = append(black, t)
@@ -92,7 +93,7 @@ func (a *App) showPositionEditor() *positionEditor {
 	)
 
 	clearBtn := widget.NewButtonWithIcon(lang.L("Clear"), theme.ContentClearIcon(), func() {
-		e.pos = placement{}
+		e.pos = widgets.Placement{}
 		e.castle = [4]bool{}
 		e.ep, e.halfmove, e.fullmove = -1, 0, 1
 		e.sync(true)
@@ -125,7 +126,7 @@ func (a *App) showPositionEditor() *positionEditor {
 		if e.syncing {
 			return
 		}
-		e.ep = parseSquare(s)
+		e.ep = widgets.ParseSquare(s)
 		e.sync(true)
 	})
 
@@ -214,7 +215,7 @@ func (e *positionEditor) drag(from, to int) {
 // setFEN shows fen's position (as far as it can be read); with writeEntry
 // the FEN field shows it too.
 func (e *positionEditor) setFEN(fen string, writeEntry bool) bool {
-	pos, wtm, err := parsePlacement(fen)
+	pos, wtm, err := widgets.ParsePlacement(fen)
 	if err != nil {
 		return false
 	}
@@ -226,7 +227,7 @@ func (e *positionEditor) setFEN(fen string, writeEntry bool) bool {
 	}
 	e.ep = -1
 	if f.EnPassant != "" {
-		e.ep = parseSquare(f.EnPassant)
+		e.ep = widgets.ParseSquare(f.EnPassant)
 	}
 	e.halfmove, e.fullmove = 0, 1
 	if f.Fullmove != "" {
@@ -312,7 +313,7 @@ func (e *positionEditor) fenText() string {
 	ep := "-"
 	for _, sq := range e.epSquares() {
 		if sq == e.ep {
-			ep = squareName(sq)
+			ep = widgets.SquareName(sq)
 		}
 	}
 	return fmt.Sprintf("%s %s %s %s %d %d", sb.String(), side, castling, ep, e.halfmove, e.fullmove)
@@ -342,9 +343,9 @@ func (e *positionEditor) sync(writeEntry bool) {
 	options := []string{"-"}
 	selected := "-"
 	for _, sq := range e.epSqs {
-		options = append(options, squareName(sq))
+		options = append(options, widgets.SquareName(sq))
 		if sq == e.ep {
-			selected = squareName(sq)
+			selected = widgets.SquareName(sq)
 		}
 	}
 	e.epSel.SetOptions(options)
@@ -498,6 +499,12 @@ func (t *paletteTile) CreateRenderer() fyne.WidgetRenderer {
 	img.FillMode = canvas.ImageFillContain
 	r := &paletteRenderer{t: t, bg: bg, img: img}
 	r.Refresh()
+	// Fyne drops a renderer it thinks unused for a minute and asks for a
+	// new one without laying it out: one made for a tile already on
+	// screen is placed and given its piece now, or the tile stays empty.
+	if size := t.Size(); !size.IsZero() {
+		r.Layout(size)
+	}
 	return r
 }
 
@@ -526,7 +533,7 @@ func (r *paletteRenderer) Layout(size fyne.Size) {
 	}
 	if px := int(side*scale + 0.5); px != r.px {
 		r.px = px
-		r.img.Resource = pieceResourceAt(r.t.piece, px)
+		r.img.Resource = widgets.PieceResourceAt(r.t.piece, px)
 		r.img.Refresh()
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/ui/widgets"
 )
 
 // editorBoard is the board of the position editor: it draws a placement
@@ -20,7 +22,7 @@ type editorBoard struct {
 	OnErase func(sq int)
 	OnDrag  func(from, to int)
 
-	pos     placement
+	pos     widgets.Placement
 	flipped bool
 
 	dragFrom int // -1 when no piece is being dragged
@@ -35,7 +37,7 @@ func newEditorBoard(flipped bool) *editorBoard {
 }
 
 // SetPlacement shows p.
-func (b *editorBoard) SetPlacement(p placement) {
+func (b *editorBoard) SetPlacement(p widgets.Placement) {
 	if p == b.pos {
 		return
 	}
@@ -131,7 +133,7 @@ func (b *editorBoard) DragEnd() {
 func (b *editorBoard) CreateRenderer() fyne.WidgetRenderer {
 	r := &editorBoardRenderer{b: b}
 	for sq := range 64 {
-		r.squares[sq] = canvas.NewRectangle(squareColour(sq))
+		r.squares[sq] = canvas.NewRectangle(widgets.SquareColour(sq))
 		r.objects = append(r.objects, r.squares[sq])
 	}
 	for i := range 8 {
@@ -182,7 +184,7 @@ func (r *editorBoardRenderer) Layout(fyne.Size) {
 			bottom, left = 63-i, 63-i*8
 		}
 		f, rk := r.files[i], r.ranks[i]
-		if !boardCoordinates { // Preferences can turn them off
+		if !widgets.BoardCoordinates { // Preferences can turn them off
 			f.Hide()
 			rk.Hide()
 			continue
@@ -191,7 +193,7 @@ func (r *editorBoardRenderer) Layout(fyne.Size) {
 		rk.Show()
 		f.Text, rk.Text = string(rune('a'+bottom%8)), string(rune('1'+left/8))
 		f.TextSize, rk.TextSize = s*0.19, s*0.19
-		f.Color, rk.Color = oppositeColour(bottom), oppositeColour(left)
+		f.Color, rk.Color = widgets.OppositeColour(bottom), widgets.OppositeColour(left)
 		fs := f.MinSize()
 		f.Resize(fs)
 		f.Move(b.squareOrigin(bottom).AddXY(s-fs.Width-s*0.05, s-fs.Height))
@@ -211,14 +213,14 @@ func (r *editorBoardRenderer) Refresh() {
 			img.Hide()
 			continue
 		}
-		if res := pieceResource(pc); img.Resource != res {
+		if res := widgets.PieceResource(pc); img.Resource != res {
 			img.Resource = res
 			img.Refresh()
 		}
 		img.Show()
 	}
 	if b.dragFrom >= 0 {
-		if res := pieceResource(b.pos[b.dragFrom]); r.floating.Resource != res {
+		if res := widgets.PieceResource(b.pos[b.dragFrom]); r.floating.Resource != res {
 			r.floating.Resource = res
 			r.floating.Refresh()
 		}

@@ -6,8 +6,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 
 	"chessmaster/master"
+	"chessmaster/ui/widgets"
 )
 
 // The palette of the position editor shows white pieces white and black
@@ -18,8 +21,8 @@ func TestEditorPaletteWhitePiecesLookWhite(t *testing.T) {
 	for _, set := range []string{"classic", "flat"} {
 		t.Run(set, func(t *testing.T) {
 			h := newHarness(t, Options{Settings: settingsPtr(twoHumans())})
-			setPieceSet(set)
-			t.Cleanup(func() { setPieceSet(pieceSets[0].ID) })
+			widgets.SetPieceSet(set)
+			t.Cleanup(func() { widgets.SetPieceSet(widgets.PieceSets[0].ID) })
 			e := h.a.showPositionEditor()
 			e.choose(0) // no piece tile in the selection's colours
 			h.pump()
@@ -27,10 +30,10 @@ func TestEditorPaletteWhitePiecesLookWhite(t *testing.T) {
 			for _, pc := range []byte("KQRBNPkqrbnp") {
 				lum := pieceBrightness(t, shot, h.a.win.Canvas(), e.tiles[pc])
 				t.Logf("%c: mean brightness %.0f", pc, lum)
-				if isWhite(pc) && lum < 140 {
+				if widgets.IsWhite(pc) && lum < 140 {
 					t.Errorf("white %c in the palette is dark: mean brightness %.0f of 255", pc, lum)
 				}
-				if !isWhite(pc) && lum > 110 {
+				if !widgets.IsWhite(pc) && lum > 110 {
 					t.Errorf("black %c in the palette is light: mean brightness %.0f of 255", pc, lum)
 				}
 			}
@@ -71,15 +74,40 @@ func pieceBrightness(t *testing.T, shot image.Image, c fyne.Canvas, tile fyne.Ca
 func TestPieceStrokesScaleWithSize(t *testing.T) {
 	svg := []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">` +
 		`<g stroke-width="3.2"><path d="M1,1 L9,9" stroke-width="2.6"/></g></svg>`)
-	got := string(scaleStrokes(svg, 50))
+	got := string(widgets.ScaleStrokes(svg, 50))
 	if !strings.Contains(got, `stroke-width="1.600"`) || !strings.Contains(got, `stroke-width="1.300"`) {
 		t.Fatalf("strokes for 50 pixels: %s", got)
 	}
-	a, b := pieceResourceAt('K', 38), pieceResourceAt('K', 76)
+	a, b := widgets.PieceResourceAt('K', 38), widgets.PieceResourceAt('K', 76)
 	if a == nil || b == nil || a.Name() == b.Name() || !strings.HasSuffix(a.Name(), ".svg") {
 		t.Fatalf("sized pieces %v and %v: each size needs its own SVG name", a, b)
 	}
-	if pieceResourceAt('K', 38) != a {
+	if widgets.PieceResourceAt('K', 38) != a {
 		t.Fatal("the sized piece is not reused")
+	}
+}
+
+// absDiff is the distance between two colour channels.
+func absDiff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
+
+// Fyne drops a widget's renderer when it thinks it unused for a minute
+// (a long session; its cache clock can lag) and makes a new one without
+// laying it out. A palette tile's new renderer shows its piece at once:
+// before, it was placed and given its piece only by a resize, so after a
+// minute the editor's palette came up empty.
+func TestPaletteTileRendererMadeAgainShowsItsPiece(t *testing.T) {
+	test.NewTempApp(t)
+	tile := newPaletteTile('K', func() {})
+	w := test.NewWindow(container.NewWithoutLayout(tile))
+	defer w.Close()
+	tile.Resize(fyne.NewSquareSize(44))
+	r := tile.CreateRenderer().(*paletteRenderer) // as Fyne makes it again
+	if r.img.Resource == nil || r.img.Size().IsZero() {
+		t.Fatalf("a tile's new renderer draws no piece: resource %v, size %v", r.img.Resource, r.img.Size())
 	}
 }

@@ -10,13 +10,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
+	"chessmaster/ui/widgets"
 )
 
 // click puts the palette's piece pc (0: the eraser) on the named squares.
 func (e *positionEditor) click(pc byte, squares ...string) {
 	e.tiles[pc].Tapped(&fyne.PointEvent{})
 	for _, s := range squares {
-		e.board.Tapped(&fyne.PointEvent{Position: e.board.squareCentre(parseSquare(s))})
+		e.board.Tapped(&fyne.PointEvent{Position: e.board.squareCentre(widgets.ParseSquare(s))})
 	}
 }
 
@@ -76,16 +77,16 @@ func TestEditorSetsUpPositionByClicks(t *testing.T) {
 	}
 	// The rook leaves h1: no castling; it comes back: the right does too.
 	e.click('R', "h1")
-	if e.pos[parseSquare("h1")] != 0 || !e.castles[0].Disabled() || e.castles[0].Checked ||
+	if e.pos[widgets.ParseSquare("h1")] != 0 || !e.castles[0].Disabled() || e.castles[0].Checked ||
 		e.fen.Text != "4k3/8/8/8/8/8/8/4K3 w - - 0 1" {
 		t.Fatalf("after taking the rook off: %q, O-O enabled %v", e.fen.Text, !e.castles[0].Disabled())
 	}
-	e.board.OnTap(parseSquare("h1"))
+	e.board.OnTap(widgets.ParseSquare("h1"))
 	if !e.castles[0].Checked || !strings.Contains(e.fen.Text, " w K ") {
 		t.Fatalf("the rook is back: %q", e.fen.Text)
 	}
 	// Right click and the eraser empty squares.
-	e.board.TappedSecondary(&fyne.PointEvent{Position: e.board.squareCentre(parseSquare("h1"))})
+	e.board.TappedSecondary(&fyne.PointEvent{Position: e.board.squareCentre(widgets.ParseSquare("h1"))})
 	e.click('Q', "d4")
 	e.click(0, "d4")
 	if e.fen.Text != "4k3/8/8/8/8/8/8/4K3 w - - 0 1" || e.play.Disabled() {
@@ -149,7 +150,7 @@ func TestEditorRefusesImpossiblePositions(t *testing.T) {
 func TestEditorFENBothWays(t *testing.T) {
 	h, e := openEditor(t)
 	e.fen.SetText("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3")
-	if e.pos[parseSquare("e5")] != 'P' || e.pos[parseSquare("d5")] != 'p' || e.ep != parseSquare("d6") ||
+	if e.pos[widgets.ParseSquare("e5")] != 'P' || e.pos[widgets.ParseSquare("d5")] != 'p' || e.ep != widgets.ParseSquare("d6") ||
 		e.epSel.Selected != "d6" || e.fullmove != 3 {
 		t.Fatalf("typed FEN not shown: ep %q, move %d", e.epSel.Selected, e.fullmove)
 	}
@@ -166,7 +167,7 @@ func TestEditorFENBothWays(t *testing.T) {
 	}
 	h.fa.Clipboard().SetContent("8/8/8/8/8/8/8/k6K w - - 0 1")
 	pressButton(t, e.dlgContent(), "Paste FEN")
-	if e.pos[parseSquare("a1")] != 'k' || e.pos[parseSquare("h1")] != 'K' || e.play.Disabled() {
+	if e.pos[widgets.ParseSquare("a1")] != 'k' || e.pos[widgets.ParseSquare("h1")] != 'K' || e.play.Disabled() {
 		t.Fatalf("pasted FEN not shown: %q", e.fen.Text)
 	}
 	// A FEN that cannot be read says why.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -160,4 +161,24 @@ func (f *fileDialogs) fyneDialog(req fileRequest, done func(path string), releas
 		d.SetOnClosed(release)
 		d.Show()
 	}
+}
+
+// pick lets the settings form ask for an engine, a book or a folder.
+func (a *App) pick(title string, folder bool, done func(string)) {
+	a.files.choose(fileRequest{title: title, folder: folder}, done)
+}
+
+// fileError names the file in an error once (os errors already do);
+// saving tells whether the game was being saved or opened.
+func fileError(saving bool, path string, err error) error {
+	if strings.Contains(err.Error(), path) {
+		if saving {
+			return fmt.Errorf("%s: %w", lang.L("cannot save the game"), err)
+		}
+		return fmt.Errorf("%s: %w", lang.L("cannot open the game"), err)
+	}
+	if saving {
+		return fmt.Errorf("%s: %w", lang.L("cannot save {{.File}}", tm{"File": path}), err)
+	}
+	return fmt.Errorf("%s: %w", lang.L("cannot open {{.File}}", tm{"File": path}), err)
 }

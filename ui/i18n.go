@@ -3,7 +3,6 @@ package ui
 import (
 	"embed"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -213,9 +212,6 @@ func methodText(m string) string {
 	return m
 }
 
-// computerName matches the default name of a Computer player.
-var computerName = regexp.MustCompile(`^ChessMaster level (\d+)$`)
-
 // displayName is a player's name as the window shows it: the default
 // names the controller gives ("Human", "ChessMaster level 5", "Random
 // mover") in the window's language, any other name as it is.
@@ -226,30 +222,15 @@ func displayName(name string) string {
 	case "Random mover":
 		return lang.L("Random mover")
 	}
-	if m := computerName.FindStringSubmatch(name); m != nil {
-		return lang.L("ChessMaster level {{.Level}}", tm{"Level": m[1]})
+	if level, ok := master.ComputerLevel(name); ok {
+		return lang.L("ChessMaster level {{.Level}}", tm{"Level": strconv.Itoa(level)})
 	}
 	return name
 }
 
-// levelLabel matches master's level labels: "Level 3 — Casual (~1020)",
-// "Full strength (~2320)".
-var levelLabel = regexp.MustCompile(`^(?:Level \d+ — )?(.*?)(?: \(~(\d+)\))?$`)
-
-// levelParts splits a level's label into its name, in the window's
-// language, and its Elo (0 when not measured).
-func levelParts(c LevelChoice) (name string, elo int) {
-	m := levelLabel.FindStringSubmatch(c.Label)
-	if m == nil {
-		return c.Label, 0
-	}
-	elo, _ = strconv.Atoi(m[2])
-	return levelNameText(m[1]), elo
-}
-
 // levelText is a level as the lists show it: "Level 3 — Casual (~1020)".
 func levelText(c LevelChoice) string {
-	name, elo := levelParts(c)
+	name, elo := levelNameText(c.Name), c.Elo
 	s := name
 	if c.Level != 0 {
 		s = lang.L("Level {{.Level}} — {{.Name}}", tm{"Level": c.Level, "Name": name})

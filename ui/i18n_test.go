@@ -440,3 +440,27 @@ func TestLevelAndPlayerNames(t *testing.T) {
 		t.Errorf("a person's name changed: %q", got)
 	}
 }
+
+// A level's line is written from its fields (number, name, Elo), not read
+// back out of the English label: a choice without a label, or with a label
+// in another wording, shows the same line.
+func TestLevelTextFromFields(t *testing.T) {
+	c := LevelChoice{Level: 3, Name: "Casual", Elo: 1020, Label: "something else"}
+	if got := levelText(c); got != "Level 3 — Casual (~1020)" {
+		t.Errorf("level from fields: %q", got)
+	}
+	c = LevelChoice{Level: 0, Name: "Full strength"}
+	if got := levelText(c); got != "Full strength" {
+		t.Errorf("unmeasured full strength: %q", got)
+	}
+	useLanguage(t, "de")
+	c = LevelChoice{Level: 3, Name: "Casual", Elo: 1020}
+	if got := levelText(c); got != "Stufe 3 — Gelegenheitsspieler (~1020)" {
+		t.Errorf("level from fields in German: %q", got)
+	}
+	for _, name := range []string{"ChessMaster level 05", "ChessMaster level x", "ChessMaster level ", "ChessMaster"} {
+		if got := displayName(name); got != name {
+			t.Errorf("%q is no computer's default name, shown as %q", name, got)
+		}
+	}
+}

@@ -13,6 +13,7 @@ import (
 
 	"chessmaster/master"
 	"chessmaster/practice"
+	"chessmaster/ui/widgets"
 )
 
 // The window's layout is checked by walking the objects Fyne would draw,
@@ -145,7 +146,7 @@ func overlaps(texts []drawnText) []string {
 
 // moveListRows is how many lines of moves the move list has room for.
 func moveListRows(a *App) float32 {
-	return a.moves.Size().Height / a.moves.layout.lineHeight()
+	return a.moves.Size().Height / a.moves.Layout.LineHeight()
 }
 
 // checkLayout reports the overlaps and the objects outside the window, and
@@ -183,16 +184,16 @@ func checkLayout(t *testing.T, h *harness, what string) {
 // graph and both sides' accuracy, whole, beside a move list of 12 rows.
 func checkToolPanelFits(t *testing.T, h *harness, what string, tall bool) {
 	t.Helper()
-	l := h.a.side.Layout.(*sideLayout)
-	if !l.tools.Visible() || !l.content.Visible() || l.tools.Size().Height == 0 {
+	l := h.a.side.Layout.(*widgets.SideLayout)
+	if !l.Tools.Visible() || !l.Content.Visible() || l.Tools.Size().Height == 0 {
 		return
 	}
-	want, got := l.content.MinSize().Height, l.tools.Size().Height
+	want, got := l.Content.MinSize().Height, l.Tools.Size().Height
 	t.Logf("%s: the tool panel needs %.0f px, has %.0f", what, want, got)
 	if tall && want > got+0.5 {
 		t.Errorf("%s: the tool panel needs %.0f px, has %.0f: it scrolls", what, want, got)
 	}
-	if w, has := l.content.MinSize().Width, l.tools.Size().Width; w > has+0.5 {
+	if w, has := l.Content.MinSize().Width, l.Tools.Size().Width; w > has+0.5 {
 		t.Errorf("%s: the tool panel needs %.0f px of width, has %.0f: its right side is cut off", what, w, has)
 	}
 	if tall && h.a.analysis.on {
@@ -366,13 +367,13 @@ func relayout(win fyne.Window) {
 // clock, and do not make the card wider.
 func TestCapturesStayClearOfTheClock(t *testing.T) {
 	test.NewTempApp(t)
-	card := NewPlayerCard(colorWhitePiece)
+	card := widgets.NewPlayerCard(widgets.ColorWhitePiece)
 	card.Set("Bartholomew Featherstonehaugh", 5*time.Minute, true, true)
 	w := test.NewWindow(card)
 	defer w.Close()
 	w.Resize(fyne.NewSize(260, 90))
 	minBefore := card.MinSize()
-	card.material.Set("qrrbbnnpppppppp", 39)
+	card.Material.Set("qrrbbnnpppppppp", 39)
 	card.Refresh()
 	w.Resize(fyne.NewSize(261, 90)) // lays the card out with its captures
 	w.Resize(fyne.NewSize(260, 90))
@@ -380,8 +381,8 @@ func TestCapturesStayClearOfTheClock(t *testing.T) {
 		t.Errorf("the captures widened the card from %v to %v", minBefore, got)
 	}
 	d := fyne.CurrentApp().Driver()
-	clockX := d.AbsolutePositionForObject(card.clockBg).X
-	for _, o := range card.material.box.Objects {
+	clockX := d.AbsolutePositionForObject(card.ClockBg).X
+	for _, o := range card.Material.Box.Objects {
 		if !o.Visible() || o.Size().Width == 0 {
 			continue
 		}

@@ -1,9 +1,8 @@
 package ui
 
 import (
-	"strings"
-
 	"chessmaster/notation"
+	"chessmaster/ui/widgets"
 )
 
 // One notation per language: every move the window writes (the move
@@ -12,10 +11,6 @@ import (
 // goes through sanDisplay, so a German player who chose S L T D K never
 // sees "Bb4" in one place and "Lb4" in another. Text the user copies or
 // saves (PGN, FEN) keeps SAN's English letters, as the PGN standard asks.
-
-// pieceLetters are the letters the window writes for the pieces in moves:
-// "en" keeps SAN's N B R Q K, "de" writes S L T D K.
-var pieceLetters = "en"
 
 // defaultPieceLetters are the letters of the window's language until the
 // user chooses: German players write S L T D K.
@@ -26,27 +21,6 @@ func defaultPieceLetters() string {
 	return "en"
 }
 
-// germanLetters turns SAN's piece letters into the German ones.
-var germanLetters = strings.NewReplacer("N", "S", "B", "L", "R", "T", "Q", "D")
-
-// sanDisplay writes SAN (a move or a line of moves) with the piece
-// letters the user chose. Files are lower case and castling is O-O, so
-// only the piece letters are upper case.
-func sanDisplay(san string) string {
-	if pieceLetters == "de" {
-		return germanLetters.Replace(san)
-	}
-	return san
-}
-
-// sanInput reads a move typed with the chosen letters back into SAN's.
-func sanInput(text string) string {
-	if pieceLetters != "de" {
-		return text
-	}
-	return strings.NewReplacer("S", "N", "L", "B", "T", "R", "D", "Q").Replace(text)
-}
-
 // moveDisplay writes the UCI move uci, played in fen, as the window shows
 // moves: SAN with its move number ("12...Lb4") in the chosen letters.
 func moveDisplay(fen, uci string) string { return lineDisplay(fen, []string{uci}, 1) }
@@ -54,14 +28,14 @@ func moveDisplay(fen, uci string) string { return lineDisplay(fen, []string{uci}
 // lineDisplay writes a line of UCI moves played from fen (at most
 // maxMoves of them, 0 for all) as the window shows moves.
 func lineDisplay(fen string, line []string, maxMoves int) string {
-	return sanDisplay(notation.SANLine(fen, line, maxMoves))
+	return widgets.SanDisplay(notation.SANLine(fen, line, maxMoves))
 }
 
 // relabelMoves writes the moves already on screen again after the letters
 // changed: the move list, a hint in the status line (the status line itself
 // is written at each refresh) and the analysis lines.
 func (a *App) relabelMoves() {
-	a.moves.key = "" // rebuilt with the letters
+	a.moves.Key = "" // rebuilt with the letters
 	if a.hintMove != "" {
 		a.hintText = hintLabel(a.hintFEN, a.hintMove)
 	}

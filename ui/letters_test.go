@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"chessmaster/ui/widgets"
 )
 
 // germanNotation chooses German piece letters in Preferences, as a user
@@ -12,7 +14,7 @@ func germanNotation(h *harness) {
 	h.t.Helper()
 	f := h.a.showPreferences()
 	f.letters.SetSelected("German: S L T D K")
-	h.t.Cleanup(func() { pieceLetters = "en" })
+	h.t.Cleanup(func() { widgets.PieceLetters = "en" })
 	if b := h.overlayButtons()["Close"]; b != nil {
 		b.OnTapped()
 	}
@@ -106,12 +108,12 @@ func TestGermanLettersRewriteAShownHint(t *testing.T) {
 // their move numbers; files, castling and checks are left as they are.
 func TestMoveDisplayFollowsTheLetters(t *testing.T) {
 	const fen = "r3k2r/8/8/8/8/8/8/R3K1NR w KQkq - 0 1"
-	t.Cleanup(func() { pieceLetters = "en" })
+	t.Cleanup(func() { widgets.PieceLetters = "en" })
 	for _, c := range []struct{ letters, move, line string }{
 		{"en", "1.Nf3", "1.O-O-O Rd8 2.Rxd8+"},
 		{"de", "1.Sf3", "1.O-O-O Td8 2.Txd8+"},
 	} {
-		pieceLetters = c.letters
+		widgets.PieceLetters = c.letters
 		if got := moveDisplay(fen, "g1f3"); got != c.move {
 			t.Errorf("%s: moveDisplay %q, want %q", c.letters, got, c.move)
 		}

@@ -1,13 +1,13 @@
 package ui
 
 import (
-	"chessmaster/notation"
 	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
 
 	"chessmaster/master"
+	"chessmaster/notation"
 )
 
 // LevelChoice is one entry of the difficulty list.

@@ -148,7 +148,7 @@ func TestLongGameMemoryAndStepTime(t *testing.T) {
 		if got := len(d.a.state.Path); got != 1 {
 			t.Fatalf("after the steps the board is at ply %d, want 1", got)
 		}
-		if !d.a.moves.token([]int{0}).current {
+		if !d.a.moves.Token([]int{0}).Current {
 			t.Fatal("the first move is not highlighted after stepping to it")
 		}
 		if h := heapInUse(); h > base {

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"testing"
+
+	"chessmaster/ui/widgets"
 )
 
 func TestMaterialOf(t *testing.T) {
@@ -23,7 +25,7 @@ func TestMaterialOf(t *testing.T) {
 		{"bare kings", "8/8/4k3/8/8/4K3/8/8 w - - 0 80", "qrrbbnnpppppppp", "QRRBBNNPPPPPPPP", 0},
 	}
 	for _, c := range cases {
-		m := materialOf(c.fen)
+		m := widgets.MaterialOf(c.fen)
 		if m.Captured[0] != c.white || m.Captured[1] != c.black || m.Balance != c.balance {
 			t.Errorf("%s: White took %q, Black took %q, balance %+d; want %q, %q, %+d",
 				c.name, m.Captured[0], m.Captured[1], m.Balance, c.white, c.black, c.balance)
@@ -39,23 +41,23 @@ func TestMaterialInCards(t *testing.T) {
 	s := twoHumans()
 	h := newHarness(t, Options{Settings: &s})
 	h.play("e2e4", "d7d5", "e4d5")
-	if got := h.a.bottomCard.material.Text(); got != "p +1" {
+	if got := h.a.bottomCard.Material.Text(); got != "p +1" {
 		t.Errorf("White's card shows %q, want the pawn and +1", got)
 	}
-	if got := h.a.topCard.material.Text(); got != "" {
+	if got := h.a.topCard.Material.Text(); got != "" {
 		t.Errorf("Black's card shows %q", got)
 	}
 	h.play("d8d5")
-	if a, b := h.a.bottomCard.material.Text(), h.a.topCard.material.Text(); a != "p" || b != "P" {
+	if a, b := h.a.bottomCard.Material.Text(), h.a.topCard.Material.Text(); a != "p" || b != "P" {
 		t.Errorf("after the recapture: %q / %q", a, b)
 	}
 	h.a.viewPosition(3)
-	if got := h.a.bottomCard.material.Text(); got != "p +1" {
+	if got := h.a.bottomCard.Material.Text(); got != "p +1" {
 		t.Errorf("browsing back to 2.exd5: %q", got)
 	}
 	// Flipped, the top card is White's.
 	h.a.flip()
-	if got := h.a.topCard.material.Text(); got != "p +1" {
+	if got := h.a.topCard.Material.Text(); got != "p +1" {
 		t.Errorf("flipped, the top card shows %q", got)
 	}
 }

@@ -27,17 +27,17 @@ func TestMoveListFourDigitMoveNumbers(t *testing.T) {
 	h.pump()
 	m := h.a.moves
 	seen := map[string]bool{}
-	for _, r := range m.shownRows() {
-		if r.number == nil {
+	for _, r := range m.ShownRows() {
+		if r.Number == nil {
 			continue
 		}
-		n := r.number
+		n := r.Number
 		seen[n.Text] = true
 		if n.Size().Width < n.MinSize().Width || n.Position().X < 0 {
 			t.Errorf("number %q is %v wide at x %v, its text needs %v: cut", n.Text, n.Size().Width, n.Position().X, n.MinSize().Width)
 		}
-		if len(r.cells) > 0 {
-			if x := r.cells[0].Position().X; x < n.Position().X+n.MinSize().Width {
+		if len(r.Cells) > 0 {
+			if x := r.Cells[0].Position().X; x < n.Position().X+n.MinSize().Width {
 				t.Errorf("the move after %q starts at x %v, inside the number (ends at %v)", n.Text, x, n.Position().X+n.MinSize().Width)
 			}
 		}

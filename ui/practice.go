@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"chessmaster/notation"
 	"context"
 	"errors"
 	"fmt"
@@ -17,8 +16,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
+	"chessmaster/notation"
 	"chessmaster/practice"
 	"chessmaster/review"
+	"chessmaster/ui/widgets"
 )
 
 // Practice your mistakes (Game → Practice Mistakes…, after a review that
@@ -259,10 +260,10 @@ func (a *App) startPractice(side practice.Side) bool {
 // blockMenusForPractice, at each update of the menus.)
 func (a *App) enterPractice() {
 	s := a.practice.s
-	s.keyRune, s.keyKey = a.board.keys.OnTypedRune, a.board.keys.OnTypedKey
+	s.keyRune, s.keyKey = a.board.Keys.OnTypedRune, a.board.Keys.OnTypedKey
 	a.board.OnMove = a.practiceMove
-	a.board.keys.OnTypedRune = a.practiceRune
-	a.board.keys.OnTypedKey = nil
+	a.board.Keys.OnTypedRune = a.practiceRune
+	a.board.Keys.OnTypedKey = nil
 	c := a.win.Canvas()
 	c.SetOnTypedKey(a.practiceKey)
 	// The shortcuts that change the game do nothing meanwhile (the menu
@@ -302,7 +303,7 @@ func (a *App) endPractice() {
 		it.Action, it.Disabled = was.action, was.disabled
 	}
 	a.board.OnMove = a.onBoardMove
-	a.board.keys.OnTypedRune, a.board.keys.OnTypedKey = s.keyRune, s.keyKey
+	a.board.Keys.OnTypedRune, a.board.Keys.OnTypedKey = s.keyRune, s.keyKey
 	a.installShortcuts() // the game's shortcuts and keys again
 	a.installStudyShortcuts()
 	a.practice.box.Hide()
@@ -390,7 +391,7 @@ func (a *App) showExercise(keep bool) {
 	ex := s.exs[s.at]
 	s.shown, s.solved, s.trying = false, "", false
 	s.try++
-	played := moveDisplay(ex.FEN, ex.Played) + nagGlyphs[ex.Class.NAG()]
+	played := moveDisplay(ex.FEN, ex.Played) + widgets.NagGlyphs[ex.Class.NAG()]
 	v := &a.practice
 	v.position.SetText(lang.L("Position {{.Number}} of {{.Count}} — in the game {{.Side}} played {{.Move}} ({{.Class}}). Find a better move.",
 		tm{"Number": s.at + 1, "Count": len(s.exs), "Side": sideName(exerciseSide(ex)), "Move": played, "Class": className(ex.Class)}))
@@ -435,10 +436,10 @@ func (a *App) practiceBoard() {
 		check = len(san) == 1 && strings.HasSuffix(san[0], "+")
 	}
 	if s.solved != "" {
-		if !a.board.pending {
+		if !a.board.Pending {
 			// The window redrew the board: the position with the move
 			// that solved it as an arrow, until the next one.
-			a.board.SetState(BoardState{FEN: ex.FEN, LastMove: last, Check: check})
+			a.board.SetState(widgets.BoardState{FEN: ex.FEN, LastMove: last, Check: check})
 			a.board.SetBestMove(s.solved)
 		}
 		return // else the move stays on the board until the next one
@@ -447,7 +448,7 @@ func (a *App) practiceBoard() {
 	if err != nil {
 		legal = nil
 	}
-	a.board.SetState(BoardState{FEN: ex.FEN, Legal: legal, LastMove: last, Check: check, Enabled: !s.trying})
+	a.board.SetState(widgets.BoardState{FEN: ex.FEN, Legal: legal, LastMove: last, Check: check, Enabled: !s.trying})
 	best := ""
 	if s.shown {
 		best = ex.Best
@@ -466,7 +467,7 @@ func (a *App) setPracticeFeedback(text string, imp widget.Importance) {
 	f := a.practice.feedback
 	f.Importance = imp
 	f.SetText(text)
-	setVisible(f, text != "")
+	widgets.SetVisible(f, text != "")
 }
 
 // practiceMove judges a move made on the board for the current exercise.
@@ -606,19 +607,19 @@ func (a *App) practiceTyped(text string) {
 	if s == nil || text == "" {
 		return
 	}
-	if !a.board.acceptsInput() {
+	if !a.board.AcceptsInput() {
 		return // a try is being judged, or the position is solved
 	}
 	fen := s.exs[s.at].FEN
-	uci, err := notation.ParseMove(fen, sanInput(text))
+	uci, err := notation.ParseMove(fen, widgets.SanInput(text))
 	if err != nil {
 		a.setPracticeFeedback(typedMoveProblem(fen, text), widget.DangerImportance)
 		return
 	}
 	a.practice.entry.SetText("")
 	a.win.Canvas().Focus(a.board)
-	a.board.selected = -1
-	a.board.commit(uci, a.board.Animation > 0)
+	a.board.Deselect()
+	a.board.Commit(uci, a.board.Animation > 0)
 }
 
 // practiceRune starts a typed move with a character typed on the board.

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"chessmaster/notation"
 	"slices"
 	"strings"
 	"testing"
@@ -11,8 +10,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
+	"chessmaster/notation"
 	"chessmaster/pgn"
 	"chessmaster/practice"
+	"chessmaster/ui/widgets/widgettest"
 )
 
 // foolsMatePGN is the fool's mate: White's 2.g4 is the blunder to
@@ -129,8 +130,8 @@ func TestPracticeMistakes(t *testing.T) {
 	if v.position.Text != want || !v.box.Visible() || h.a.moves.Visible() || h.a.moveInput.box.Visible() {
 		t.Fatalf("panel %q (shown %v), move list shown %v", v.position.Text, v.box.Visible(), h.a.moves.Visible())
 	}
-	if boardPlacement(h) != foolsExercise || !h.a.board.acceptsInput() || h.a.board.Flipped() {
-		t.Fatalf("board %q, input %v, flipped %v", h.a.board.State().FEN, h.a.board.acceptsInput(), h.a.board.Flipped())
+	if boardPlacement(h) != foolsExercise || !h.a.board.AcceptsInput() || h.a.board.Flipped() {
+		t.Fatalf("board %q, input %v, flipped %v", h.a.board.State().FEN, h.a.board.AcceptsInput(), h.a.board.Flipped())
 	}
 	if m := h.a.menu; !m.practice.Disabled || !m.undo.Disabled || !m.review.Disabled || !m.settings.Disabled {
 		t.Fatal("menu items that change the game are offered while practicing")
@@ -152,26 +153,26 @@ func TestPracticeMistakes(t *testing.T) {
 	// Wrong tries: refused with the forced mate 2.h3 lets in (2...Qh4+
 	// 3.g3 Qxg3#), or with the winning chances 2.f4 gives away (a pawn),
 	// and the position is put back.
-	tapSquare(h.a.board, "h2")
-	tapSquare(h.a.board, "h3")
+	widgettest.TapSquare(h.a.board, "h2")
+	widgettest.TapSquare(h.a.board, "h3")
 	if fb := judged(h); fb != "2.h3 allows a forced mate. Try another move, or look at the solution." {
 		t.Fatalf("wrong try: %q", fb)
 	}
-	tapSquare(h.a.board, "f3")
-	tapSquare(h.a.board, "f4")
+	widgettest.TapSquare(h.a.board, "f3")
+	widgettest.TapSquare(h.a.board, "f4")
 	if fb := judged(h); !strings.HasPrefix(fb, "2.f4 gives away ") || !strings.Contains(fb, "% of the winning chances") {
 		t.Fatalf("wrong try: %q", fb)
 	}
-	if boardPlacement(h) != foolsExercise || !h.a.board.acceptsInput() || !h.a.practicing() {
-		t.Fatalf("after a wrong try: board %q, input %v", h.a.board.State().FEN, h.a.board.acceptsInput())
+	if boardPlacement(h) != foolsExercise || !h.a.board.AcceptsInput() || !h.a.practicing() {
+		t.Fatalf("after a wrong try: board %q, input %v", h.a.board.State().FEN, h.a.board.AcceptsInput())
 	}
 	// The game's own move.
-	tapSquare(h.a.board, "g2")
-	tapSquare(h.a.board, "g4")
+	widgettest.TapSquare(h.a.board, "g2")
+	widgettest.TapSquare(h.a.board, "g4")
 	if fb := judged(h); fb != "2.g4 is the move from the game. Try another move." {
 		t.Fatalf("the game's move: %q", fb)
 	}
-	if boardPlacement(h) != foolsExercise || !h.a.board.acceptsInput() {
+	if boardPlacement(h) != foolsExercise || !h.a.board.AcceptsInput() {
 		t.Fatal("the position was not put back after the game's move")
 	}
 	// The solution: an arrow and the move in SAN.
@@ -183,8 +184,8 @@ func TestPracticeMistakes(t *testing.T) {
 	}
 	// Played after the solution it is accepted but not counted; the
 	// practice goes on, here to its end.
-	tapSquare(h.a.board, best[:2])
-	tapSquare(h.a.board, best[2:4])
+	widgettest.TapSquare(h.a.board, best[:2])
+	widgettest.TapSquare(h.a.board, best[2:4])
 	if fb := judged(h); !strings.Contains(fb, "the solution was shown") {
 		t.Fatalf("the solution played: %q", fb)
 	}
@@ -222,8 +223,8 @@ func TestPracticeMistakes(t *testing.T) {
 	}
 	dismiss(h, "OK")
 	h.a.startPractice(practice.WhiteOnly)
-	tapSquare(h.a.board, "h2")
-	tapSquare(h.a.board, "h3")
+	widgettest.TapSquare(h.a.board, "h2")
+	widgettest.TapSquare(h.a.board, "h3")
 	test.Tap(v.stop) // while the try is judged
 	h.pump()
 	if h.a.practicing() {
@@ -317,13 +318,13 @@ func TestPracticeBothSides(t *testing.T) {
 	if h.a.board.State().LastMove != "g2g4" || h.a.status.Text != "Practice · Black to move" {
 		t.Fatalf("last move %q, status %q", h.a.board.State().LastMove, h.a.status.Text)
 	}
-	tapSquare(h.a.board, "b8")
-	tapSquare(h.a.board, "c6")
+	widgettest.TapSquare(h.a.board, "b8")
+	widgettest.TapSquare(h.a.board, "c6")
 	if fb := judged(h); fb != "2...Nc6 lets the forced mate slip. Try another move, or look at the solution." {
 		t.Fatalf("a try that misses the mate: %q", fb)
 	}
-	tapSquare(h.a.board, "d8")
-	tapSquare(h.a.board, "h4")
+	widgettest.TapSquare(h.a.board, "d8")
+	widgettest.TapSquare(h.a.board, "h4")
 	if fb := judged(h); fb != "2...Qh4# is the engine's move. Well found!" {
 		t.Fatalf("the engine's move: %q", fb)
 	}

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/ui/widgets"
 )
 
 // File → Preferences: how the window looks and behaves, remembered in
@@ -30,7 +32,7 @@ const (
 )
 
 // animationSpeeds are the offered move animations, in milliseconds.
-var animationSpeeds = []int{0, 80, int(DefaultAnimation / time.Millisecond), 300}
+var animationSpeeds = []int{0, 80, int(widgets.DefaultAnimation / time.Millisecond), 300}
 
 func animationName(ms int) string {
 	switch {
@@ -55,15 +57,15 @@ func (a *App) applyPreferences() {
 // coordinates, animation and piece letters.
 func (a *App) applyLook() {
 	p := a.fyneApp.Preferences()
-	setBoardTheme(p.StringWithFallback(prefBoardTheme, boardThemes[0].ID))
-	setPieceSet(p.StringWithFallback(prefPieceSet, pieceSets[0].ID))
-	boardCoordinates = p.BoolWithFallback(prefCoordinates, true)
-	a.board.Animation = time.Duration(p.IntWithFallback(prefAnimation, int(DefaultAnimation/time.Millisecond))) * time.Millisecond
-	pieceLetters = p.StringWithFallback(prefPieceLetters, defaultPieceLetters())
+	widgets.SetBoardTheme(p.StringWithFallback(prefBoardTheme, widgets.BoardThemes[0].ID))
+	widgets.SetPieceSet(p.StringWithFallback(prefPieceSet, widgets.PieceSets[0].ID))
+	widgets.BoardCoordinates = p.BoolWithFallback(prefCoordinates, true)
+	a.board.Animation = time.Duration(p.IntWithFallback(prefAnimation, int(widgets.DefaultAnimation/time.Millisecond))) * time.Millisecond
+	widgets.PieceLetters = p.StringWithFallback(prefPieceLetters, defaultPieceLetters())
 	a.board.Refresh()
 	a.relabelMoves()
-	a.topCard.material.invalidate()
-	a.bottomCard.material.invalidate()
+	a.topCard.Material.Invalidate()
+	a.bottomCard.Material.Invalidate()
 }
 
 // showDialogNamed opens the dialog Options.ShowDialog names.
@@ -128,24 +130,24 @@ func (a *App) showPreferences() *preferencesForm {
 	}
 
 	var themeNames []string
-	for _, t := range boardThemes {
-		themeNames = append(themeNames, t.name())
+	for _, t := range widgets.BoardThemes {
+		themeNames = append(themeNames, t.Name())
 	}
 	f.theme = widget.NewSelect(themeNames, nil)
-	f.theme.SetSelectedIndex(boardThemeIndex(p.StringWithFallback(prefBoardTheme, boardThemes[0].ID)))
+	f.theme.SetSelectedIndex(widgets.BoardThemeIndex(p.StringWithFallback(prefBoardTheme, widgets.BoardThemes[0].ID)))
 	f.theme.OnChanged = func(string) {
-		p.SetString(prefBoardTheme, boardThemes[max(f.theme.SelectedIndex(), 0)].ID)
+		p.SetString(prefBoardTheme, widgets.BoardThemes[max(f.theme.SelectedIndex(), 0)].ID)
 		a.applyPreferences()
 	}
 
 	var setNames []string
-	for _, s := range pieceSets {
-		setNames = append(setNames, s.name())
+	for _, s := range widgets.PieceSets {
+		setNames = append(setNames, s.Name())
 	}
 	f.pieces = widget.NewSelect(setNames, nil)
-	f.pieces.SetSelectedIndex(pieceSetIndex(p.StringWithFallback(prefPieceSet, pieceSets[0].ID)))
+	f.pieces.SetSelectedIndex(widgets.PieceSetIndex(p.StringWithFallback(prefPieceSet, widgets.PieceSets[0].ID)))
 	f.pieces.OnChanged = func(string) {
-		p.SetString(prefPieceSet, pieceSets[max(f.pieces.SelectedIndex(), 0)].ID)
+		p.SetString(prefPieceSet, widgets.PieceSets[max(f.pieces.SelectedIndex(), 0)].ID)
 		a.applyPreferences()
 	}
 
@@ -157,7 +159,7 @@ func (a *App) showPreferences() *preferencesForm {
 	}
 
 	var speeds []string
-	current := p.IntWithFallback(prefAnimation, int(DefaultAnimation/time.Millisecond))
+	current := p.IntWithFallback(prefAnimation, int(widgets.DefaultAnimation/time.Millisecond))
 	sel := 2
 	for i, ms := range animationSpeeds {
 		speeds = append(speeds, animationName(ms))

@@ -9,21 +9,22 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"chessmaster/master"
+	"chessmaster/ui/widgets"
 )
 
 // resetLook puts the package-wide look back for the tests that follow.
 func resetLook(t *testing.T) {
 	t.Cleanup(func() {
-		setBoardTheme(boardThemes[0].ID)
-		setPieceSet(pieceSets[0].ID)
-		boardCoordinates = true
-		pieceLetters = "en"
+		widgets.SetBoardTheme(widgets.BoardThemes[0].ID)
+		widgets.SetPieceSet(widgets.PieceSets[0].ID)
+		widgets.BoardCoordinates = true
+		widgets.PieceLetters = "en"
 	})
 }
 
 // squareFill is the colour the board draws square sq in.
-func squareFill(b *Board, sq int) color.Color {
-	return test.WidgetRenderer(b).(*boardRenderer).squares[sq].FillColor
+func squareFill(b *widgets.Board, sq int) color.Color {
+	return test.WidgetRenderer(b).(*widgets.BoardRenderer).Squares[sq].FillColor
 }
 
 // Each choice of the Preferences dialog applies at once, is remembered,
@@ -37,21 +38,21 @@ func TestPreferencesApplyAndPersist(t *testing.T) {
 	p := h.fa.Preferences()
 
 	f.theme.SetSelected("Tournament green")
-	green := boardThemes[boardThemeIndex("green")]
+	green := widgets.BoardThemes[widgets.BoardThemeIndex("green")]
 	if p.String(prefBoardTheme) != "green" || squareFill(h.a.board, 0) != color.Color(green.Dark) ||
 		squareFill(h.a.board, 1) != color.Color(green.Light) {
 		t.Fatalf("green board: pref %q, a1 %v", p.String(prefBoardTheme), squareFill(h.a.board, 0))
 	}
 	f.pieces.SetSelected("Flat")
-	if p.String(prefPieceSet) != "flat" || !strings.HasPrefix(pieceResource('K').Name(), "flat-") {
-		t.Fatalf("flat pieces: pref %q, king %q", p.String(prefPieceSet), pieceResource('K').Name())
+	if p.String(prefPieceSet) != "flat" || !strings.HasPrefix(widgets.PieceResource('K').Name(), "flat-") {
+		t.Fatalf("flat pieces: pref %q, king %q", p.String(prefPieceSet), widgets.PieceResource('K').Name())
 	}
-	r := test.WidgetRenderer(h.a.board).(*boardRenderer)
-	if img := r.pieces[parseSquare("e1")].Resource; img == nil || !strings.HasPrefix(img.Name(), "flat-") {
+	r := test.WidgetRenderer(h.a.board).(*widgets.BoardRenderer)
+	if img := r.Pieces[widgets.ParseSquare("e1")].Resource; img == nil || !strings.HasPrefix(img.Name(), "flat-") {
 		t.Fatalf("the board still draws %v", img)
 	}
 	f.coordinates.SetChecked(false)
-	if p.Bool(prefCoordinates) || r.files[0].Visible() {
+	if p.Bool(prefCoordinates) || r.Files[0].Visible() {
 		t.Fatal("coordinates still shown")
 	}
 	f.animation.SetSelected("Slow")
@@ -85,26 +86,26 @@ func TestPreferencesApplyAndPersist(t *testing.T) {
 
 	// The next start applies everything again (the harness turns the
 	// animation off after the start, so a window of our own is opened).
-	setBoardTheme("wood")
-	setPieceSet("classic")
-	boardCoordinates, pieceLetters = true, "en"
+	widgets.SetBoardTheme("wood")
+	widgets.SetPieceSet("classic")
+	widgets.BoardCoordinates, widgets.PieceLetters = true, "en"
 	a, err := newApp(h.fa, Options{Settings: &s}, runtimeEnv{post: h.post})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer func() { a.close(); h.pump() }()
-	if boardThemeID != "green" || pieceSetID != "flat" || boardCoordinates || pieceLetters != "de" ||
+	if widgets.BoardThemeID != "green" || widgets.PieceSetID != "flat" || widgets.BoardCoordinates || widgets.PieceLetters != "de" ||
 		a.board.Animation != 300*time.Millisecond || !a.muted() {
 		t.Fatalf("after a restart: theme %s, pieces %s, coordinates %v, letters %s, animation %v, muted %v",
-			boardThemeID, pieceSetID, boardCoordinates, pieceLetters, a.board.Animation, a.muted())
+			widgets.BoardThemeID, widgets.PieceSetID, widgets.BoardCoordinates, widgets.PieceLetters, a.board.Animation, a.muted())
 	}
 }
 
 // moveListText is what the move list shows.
-func moveListText(m *MoveList) string {
+func moveListText(m *widgets.MoveList) string {
 	var parts []string
-	for _, t := range m.tokens {
-		parts = append(parts, t.san.Text)
+	for _, t := range m.Tokens {
+		parts = append(parts, t.San.Text)
 	}
 	return strings.Join(parts, " ")
 }

@@ -20,11 +20,11 @@ func drawnResultLine(t *testing.T, h *harness) (text string, top, lastMoveBottom
 	m := h.a.moves
 	var words []string
 	top = -1
-	for i, r := range m.rows {
-		if !r.result || m.shown[i] == nil {
+	for i, r := range m.Rows {
+		if !r.Result || m.Shown[i] == nil {
 			continue
 		}
-		for _, c := range m.shown[i].cells {
+		for _, c := range m.Shown[i].Cells {
 			txt, isText := c.(*canvas.Text)
 			if !isText {
 				continue
@@ -35,8 +35,8 @@ func drawnResultLine(t *testing.T, h *harness) (text string, top, lastMoveBottom
 			}
 		}
 	}
-	last := make([]int, m.plies)
-	if tok := m.token(last); tok != nil {
+	last := make([]int, m.Plies)
+	if tok := m.Token(last); tok != nil {
 		lastMoveBottom = tok.Position().Y + tok.Size().Height
 	}
 	return strings.Join(words, " "), top, lastMoveBottom, len(words) > 0
@@ -104,9 +104,9 @@ func TestResultLineAfterMate(t *testing.T) {
 	}
 	// The line's New Game… button asks for a new game.
 	var newGame *widget.Button
-	for i, r := range h.a.moves.rows {
-		if r.action && h.a.moves.shown[i] != nil {
-			newGame, _ = h.a.moves.shown[i].cells[0].(*widget.Button)
+	for i, r := range h.a.moves.Rows {
+		if r.Action && h.a.moves.Shown[i] != nil {
+			newGame, _ = h.a.moves.Shown[i].Cells[0].(*widget.Button)
 		}
 	}
 	if newGame == nil || newGame.Text != "New Game…" {
@@ -153,10 +153,10 @@ func TestResultLineOfLoadedDraw(t *testing.T) {
 	// In the list's flow: its last row, as deep as the list is long, and
 	// in view with the last move.
 	m := h.a.moves
-	if !m.rows[len(m.rows)-2].result {
-		t.Fatalf("the result line is not at the end: %+v", m.rows[len(m.rows)-2])
+	if !m.Rows[len(m.Rows)-2].Result {
+		t.Fatalf("the result line is not at the end: %+v", m.Rows[len(m.Rows)-2])
 	}
-	if off, view := m.scroll.Offset.Y, m.scroll.Size().Height; top < off || top > off+view {
+	if off, view := m.Scroll.Offset.Y, m.Scroll.Size().Height; top < off || top > off+view {
 		t.Fatalf("the result line at %.1f is out of view [%.1f, %.1f]", top, off, off+view)
 	}
 	h.a.viewPosition(0)

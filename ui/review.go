@@ -16,6 +16,7 @@ import (
 
 	"chessmaster/master"
 	"chessmaster/review"
+	"chessmaster/ui/widgets"
 )
 
 // Game review (Game → Review Game): the engine looks at every position of
@@ -38,8 +39,8 @@ type reviewView struct {
 	cancel      *widget.Button
 
 	resultBox *fyne.Container
-	graph     *EvalGraph
-	accuracy  *compactText // a line per side
+	graph     *widgets.EvalGraph
+	accuracy  *widgets.CompactText // a line per side
 
 	nodes  uint64 // search budget per position (0: review.DefaultNodes)
 	run    *reviewRun
@@ -67,9 +68,9 @@ func newReviewView(a *App) reviewView {
 	v.progressMsg = widget.NewLabel(lang.L("Reviewing the game…"))
 	v.cancel = widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), a.cancelReview)
 	v.progressBox = container.NewVBox(v.progressMsg, container.NewBorder(nil, nil, nil, v.cancel, v.progress))
-	v.graph = NewEvalGraph()
+	v.graph = widgets.NewEvalGraph()
 	v.graph.OnSelect = func(ply int) { a.goTo(make([]int, ply)) }
-	v.accuracy = newCompactText(fyne.TextStyle{Monospace: true}, theme.SizeNameText, theme.ColorNameForeground)
+	v.accuracy = widgets.NewCompactText(fyne.TextStyle{Monospace: true}, theme.SizeNameText, theme.ColorNameForeground)
 	closeBtn := widget.NewButtonWithIcon("", theme.WindowCloseIcon(), a.clearReview)
 	closeBtn.Importance = widget.LowImportance
 	title := widget.NewLabelWithStyle(lang.L("Game review"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -229,7 +230,7 @@ func (a *App) reviewNote() string {
 		return a.review.note
 	}
 	fen := r.fens[m.Ply-1]
-	played := moveDisplay(fen, m.UCI) + nagGlyphs[m.Class.NAG()]
+	played := moveDisplay(fen, m.UCI) + widgets.NagGlyphs[m.Class.NAG()]
 	better := moveDisplay(fen, m.Best)
 	return reviewVerdict(m.Class, played, better)
 }

@@ -2,13 +2,13 @@ package ui
 
 import (
 	"errors"
-	"fyne.io/fyne/v2/container"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"

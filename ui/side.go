@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/ui/widgets"
 )
 
 // The right column of the window, top to bottom: the top player's card,
@@ -12,7 +14,8 @@ import (
 // tells a finished game's result) taking all the height left, one tool panel
 // (the analysis lines, or the review's summary and graph, or the
 // programs' thinking), then the typed-move field, the navigation and the
-// bottom player's card. sideLayout (layout.go) places them.
+// bottom player's card. widgets.SideLayout (ui/widgets/window_layout.go)
+// places them.
 
 // movesMinRows is how many lines of moves the tool panel always leaves
 // the move list, where the window has the room.
@@ -24,22 +27,22 @@ func (a *App) buildSide(navBar fyne.CanvasObject) *fyne.Container {
 	a.continueFit, continueRow = newFitButton(a.continueButton)
 	a.toolPanel = container.NewVBox(widget.NewSeparator(), a.analysis.box, a.review.box, a.thinking)
 	tools := container.NewVScroll(a.toolPanel)
-	l := &sideLayout{
-		top:     []fyne.CanvasObject{a.topCard, widget.NewSeparator()},
-		opening: a.opening,
-		moves:   container.NewStack(a.moves, a.practice.box),
-		tools:   tools,
-		content: a.toolPanel,
-		bottom:  []fyne.CanvasObject{continueRow, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard},
-		steady:  []fyne.CanvasObject{navBar, a.moves},
-		minRows: movesMinRows,
-		rowHeight: func() float32 {
-			return a.moves.layout.lineHeight()
+	l := &widgets.SideLayout{
+		Top:     []fyne.CanvasObject{a.topCard, widget.NewSeparator()},
+		Opening: a.opening,
+		Moves:   container.NewStack(a.moves, a.practice.box),
+		Tools:   tools,
+		Content: a.toolPanel,
+		Bottom:  []fyne.CanvasObject{continueRow, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard},
+		Steady:  []fyne.CanvasObject{navBar, a.moves},
+		MinRows: movesMinRows,
+		RowHeight: func() float32 {
+			return a.moves.Layout.LineHeight()
 		},
 	}
-	objects := append([]fyne.CanvasObject{}, l.top...)
-	objects = append(objects, l.opening, l.moves, l.tools)
-	objects = append(objects, l.bottom...)
+	objects := append([]fyne.CanvasObject{}, l.Top...)
+	objects = append(objects, l.Opening, l.Moves, l.Tools)
+	objects = append(objects, l.Bottom...)
 	return container.New(l, objects...)
 }
 
@@ -54,13 +57,6 @@ func (a *App) relayoutSide() {
 		return
 	}
 	a.side.Layout.Layout(a.side.Objects, a.side.Size())
-}
-
-// openingRowHeight is the height of the opening's row: a line of text,
-// kept whether or not the line has a name, so that the first move does
-// not push the move list down.
-func openingRowHeight() float32 {
-	return fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{Italic: true}).Height + 2*theme.InnerPadding()
 }
 
 // fitButton holds a button whose label is cut short, with an ellipsis,

@@ -61,7 +61,7 @@ func TestSoundForControllerEvents(t *testing.T) {
 		{"ten seconds", master.ClockEvent{White: 10 * time.Second, Running: master.White}, sound.None},
 		{"flag fell", master.ClockEvent{White: -time.Millisecond, Running: master.White}, sound.None},
 		{"stopped", master.ClockEvent{White: 5 * time.Second, Black: 5 * time.Second}, sound.None},
-		{"position", master.PositionEvent{Reason: "new game"}, sound.None},
+		{"position", master.PositionEvent{Reason: master.ReasonNewGame}, sound.None},
 		{"turn", master.TurnEvent{Color: master.White, Human: true}, sound.None},
 		{"nil", nil, sound.None},
 	} {

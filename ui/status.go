@@ -6,8 +6,8 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
-	"chessmaster/internal/fenfields"
 	"chessmaster/master"
+	"chessmaster/ui/widgets"
 )
 
 // statusText is the game's part of the status line (statusLine puts the
@@ -16,7 +16,7 @@ import (
 // (the game is paused on a move of a line lineLen moves long).
 func statusText(st master.State, lineLen int) string {
 	if n := len(st.Moves); n < lineLen && !st.Running {
-		first, blackFirst := startMoveNumber(st.StartFEN)
+		first, blackFirst := widgets.StartMoveNumber(st.StartFEN)
 		// No arrow symbols here: the text font lacks them, and Fyne draws
 		// them from its symbol font, which has no space glyph, so the
 		// space after the arrow showed as "�".
@@ -24,7 +24,7 @@ func statusText(st master.State, lineLen int) string {
 			return lang.L("Viewing the start position — press End for the last move")
 		}
 		return lang.L("Viewing after {{.Move}} — press End for the last move",
-			tm{"Move": moveLabel(n, first, blackFirst, sanDisplay(st.Moves[n-1].SAN))})
+			tm{"Move": moveLabel(n, first, blackFirst, widgets.SanDisplay(st.Moves[n-1].SAN))})
 	}
 	if st.Outcome.Over() {
 		msg := outcomeText(st.Outcome)
@@ -82,10 +82,4 @@ func moveLabel(ply, firstNo int, blackFirst bool, san string) string {
 		return fmt.Sprintf("%d. %s", no, san)
 	}
 	return fmt.Sprintf("%d... %s", no, san)
-}
-
-// startMoveNumber reads the full-move number and side to move of a FEN.
-func startMoveNumber(fen string) (first int, blackFirst bool) {
-	f := fenfields.Split(fen)
-	return f.FullmoveNumber(1), f.BlackToMove()
 }

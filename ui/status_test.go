@@ -4,11 +4,12 @@ import (
 	"testing"
 
 	"chessmaster/master"
+	"chessmaster/ui/widgets"
 )
 
 func TestStatusText(t *testing.T) {
 	st := master.State{
-		StartFEN: startFEN, Turn: master.White, Running: true, HumanToMove: true,
+		StartFEN: master.StandardFEN, Turn: master.White, Running: true, HumanToMove: true,
 		LegalMoves: []string{"e2e4"},
 		White:      master.PlayerInfo{Name: "Human", Kind: master.Human},
 		Black:      master.PlayerInfo{Name: "ChessMaster level 5", Kind: master.Computer},
@@ -35,7 +36,7 @@ func TestStatusText(t *testing.T) {
 	if got := statusText(st, 3); got != "Viewing after 1... g6 — press End for the last move" {
 		t.Fatalf("got %q", got)
 	}
-	if got := statusText(master.State{StartFEN: startFEN}, 3); got != "Viewing the start position — press End for the last move" {
+	if got := statusText(master.State{StartFEN: master.StandardFEN}, 3); got != "Viewing the start position — press End for the last move" {
 		t.Fatalf("got %q", got)
 	}
 	// A running game with later moves in the tree is no view.
@@ -58,7 +59,7 @@ func TestMoveLabels(t *testing.T) {
 		t.Fatal(got)
 	}
 	// A game from a FEN with Black to move at move 20.
-	first, blackFirst := startMoveNumber("4k3/8/8/8/8/8/8/4K3 b - - 3 20")
+	first, blackFirst := widgets.StartMoveNumber("4k3/8/8/8/8/8/8/4K3 b - - 3 20")
 	if first != 20 || !blackFirst {
 		t.Fatalf("start %d %v", first, blackFirst)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"chessmaster/master"
 	"chessmaster/notation"
+	"chessmaster/ui/widgets"
 )
 
 // ThinkingPanel shows what a computer player is thinking: depth, score,
@@ -34,7 +35,7 @@ func NewThinkingPanel() *ThinkingPanel {
 // Report displays a report of side's player; pv is already formatted.
 func (t *ThinkingPanel) Report(who string, info master.ThinkingInfo, side master.Color, pv string) {
 	t.head.SetText(reportHead(who, info, side))
-	t.pv.SetText(sanDisplay(pv))
+	t.pv.SetText(widgets.SanDisplay(pv))
 	t.collapse()
 }
 

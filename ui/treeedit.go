@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/pgn"
+	"chessmaster/ui/widgets"
 )
 
 // Editing the game tree from the move list: a move's context menu (right
@@ -32,10 +33,10 @@ func (a *App) moveMenuItems(path func() []int) []*fyne.MenuItem {
 	comment := fyne.NewMenuItem(lang.L("Comment…"), func() { a.editComment(path()) })
 	annotate := fyne.NewMenuItem(lang.L("Annotate"), nil)
 	var moveGlyphs, posGlyphs []*fyne.MenuItem
-	for _, c := range nagChoices() {
-		nag := c.nag
-		it := fyne.NewMenuItem(c.label, func() { a.toggleNAG(path(), nag) })
-		if moveQuality(nag) {
+	for _, c := range widgets.NagChoices() {
+		nag := c.Nag
+		it := fyne.NewMenuItem(c.Label, func() { a.toggleNAG(path(), nag) })
+		if widgets.MoveQuality(nag) {
 			moveGlyphs = append(moveGlyphs, it)
 		} else {
 			posGlyphs = append(posGlyphs, it)
@@ -64,7 +65,7 @@ func (a *App) updateMoveItems(items []*fyne.MenuItem, path []int) {
 		comment.Label = lang.L("Edit Comment…")
 	}
 	annotate.Disabled = !isMove
-	choices := nagChoices()
+	choices := widgets.NagChoices()
 	var tick func(items []*fyne.MenuItem)
 	tick = func(items []*fyne.MenuItem) {
 		for _, it := range items {
@@ -72,8 +73,8 @@ func (a *App) updateMoveItems(items []*fyne.MenuItem, path []int) {
 				tick(it.ChildMenu.Items)
 			}
 			for _, c := range choices {
-				if it.Label == c.label {
-					it.Checked = isMove && slices.Contains(n.NAGs, c.nag)
+				if it.Label == c.Label {
+					it.Checked = isMove && slices.Contains(n.NAGs, c.Nag)
 				}
 			}
 		}
@@ -134,13 +135,13 @@ func (a *App) moveName(path []int) string {
 	if n == nil || len(path) == 0 {
 		return lang.L("the start")
 	}
-	first, blackFirst := startMoveNumber(a.state.StartFEN)
-	b := rowBuilder{first: first, blackFirst: blackFirst}
-	no, white := b.numberOf(len(path))
+	first, blackFirst := widgets.StartMoveNumber(a.state.StartFEN)
+	b := widgets.RowBuilder{First: first, BlackFirst: blackFirst}
+	no, white := b.NumberOf(len(path))
 	if white {
-		return fmt.Sprintf("%d.%s", no, sanDisplay(n.Move))
+		return fmt.Sprintf("%d.%s", no, widgets.SanDisplay(n.Move))
 	}
-	return fmt.Sprintf("%d...%s", no, sanDisplay(n.Move))
+	return fmt.Sprintf("%d...%s", no, widgets.SanDisplay(n.Move))
 }
 
 // editComment asks for the comment after the move at path (before the
@@ -195,7 +196,7 @@ func (a *App) toggleNAG(path []int, nag string) {
 	if n == nil {
 		return
 	}
-	a.setNAGs(path, toggleNAG(n.NAGs, nag))
+	a.setNAGs(path, widgets.ToggleNAG(n.NAGs, nag))
 }
 
 func (a *App) setNAGs(path []int, nags []string) {

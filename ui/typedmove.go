@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"chessmaster/notation"
 	"slices"
 	"strings"
 	"unicode"
@@ -10,6 +9,9 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/notation"
+	"chessmaster/ui/widgets"
 )
 
 // Typed moves. With the board focused (Tab, or a click in the move field)
@@ -51,7 +53,7 @@ func (e *moveEntry) TypedKey(ev *fyne.KeyEvent) {
 // newMoveInput builds the field and connects the board's keys to it.
 func (a *App) newMoveInput() *moveInput {
 	in := &moveInput{entry: newMoveEntry(), note: widget.NewLabel("")}
-	in.entry.SetPlaceHolder(lang.L("Type a move: {{.Example}}, e2e4, O-O", tm{"Example": sanDisplay("Nf3")}))
+	in.entry.SetPlaceHolder(lang.L("Type a move: {{.Example}}, e2e4, O-O", tm{"Example": widgets.SanDisplay("Nf3")}))
 	in.entry.OnChanged = a.typedMoveChanged
 	in.entry.OnSubmitted = a.playTypedMove
 	in.entry.onEscape = func() {
@@ -62,8 +64,8 @@ func (a *App) newMoveInput() *moveInput {
 	in.note.TextStyle.Italic = true
 	in.note.Hide()
 	in.box = container.NewVBox(in.entry, in.note)
-	a.board.keys.OnTypedRune = a.startTypedMove
-	a.board.keys.OnTypedKey = a.typedKey
+	a.board.Keys.OnTypedRune = a.startTypedMove
+	a.board.Keys.OnTypedKey = a.typedKey
 	return in
 }
 
@@ -89,15 +91,15 @@ func (a *App) typedMoveChanged(text string) {
 		a.setMoveNote("", false)
 		return
 	}
-	uci, err := notation.ParseMove(a.state.FEN, sanInput(text))
+	uci, err := notation.ParseMove(a.state.FEN, widgets.SanInput(text))
 	switch {
 	case err == nil:
 		san := uci
 		if s := notation.SANMoves(a.state.FEN, []string{uci}); len(s) == 1 {
 			san = s[0]
 		}
-		a.setMoveNote(lang.L("Enter plays {{.Move}}", tm{"Move": sanDisplay(san)}), false)
-	case len(typedCandidates(a.state.FEN, sanInput(text))) > 1:
+		a.setMoveNote(lang.L("Enter plays {{.Move}}", tm{"Move": widgets.SanDisplay(san)}), false)
+	case len(typedCandidates(a.state.FEN, widgets.SanInput(text))) > 1:
 		a.setMoveNote(typedMoveProblem(a.state.FEN, text), true)
 	default:
 		a.setMoveNote("", false)
@@ -114,11 +116,11 @@ func (a *App) playTypedMove(text string) {
 	st := a.state
 	// The board takes a move when a person is to move, and in analysis
 	// mode for either side (analysisInput).
-	if !a.board.acceptsInput() {
+	if !a.board.AcceptsInput() {
 		a.setMoveNote(lang.L("No move can be played now: it is not your turn."), true)
 		return
 	}
-	uci, err := notation.ParseMove(st.FEN, sanInput(text))
+	uci, err := notation.ParseMove(st.FEN, widgets.SanInput(text))
 	if err != nil {
 		a.setMoveNote(typedMoveProblem(st.FEN, text), true)
 		return
@@ -132,9 +134,9 @@ func (a *App) playTypedMove(text string) {
 // playUCI plays a legal move the way a move made on the board is played:
 // the board shows it (animated) and hands it to the game.
 func (a *App) playUCI(uci string) {
-	if a.board.acceptsInput() && slices.Contains(a.board.state.Legal, uci) {
-		a.board.selected = -1
-		a.board.commit(uci, a.board.Animation > 0)
+	if a.board.AcceptsInput() && slices.Contains(a.board.State().Legal, uci) {
+		a.board.Deselect()
+		a.board.Commit(uci, a.board.Animation > 0)
 		return
 	}
 	a.onBoardMove(uci)
@@ -148,16 +150,16 @@ func (a *App) setMoveNote(text string, problem bool) {
 		n.Importance = widget.DangerImportance
 	}
 	n.SetText(text)
-	setVisible(n, text != "")
+	widgets.SetVisible(n, text != "")
 	a.relayoutSide() // the note takes a line of the column, or gives it back
 }
 
 // typedMoveProblem says what is wrong with a typed move that does not
 // parse: it names several moves, it is not legal, or it is no move.
 func typedMoveProblem(fen, text string) string {
-	if c := typedCandidates(fen, sanInput(text)); len(c) > 1 {
+	if c := typedCandidates(fen, widgets.SanInput(text)); len(c) > 1 {
 		for i := range c {
-			c[i] = sanDisplay(c[i])
+			c[i] = widgets.SanDisplay(c[i])
 		}
 		choices := strings.Join(c[:len(c)-1], ", ") + " " + lang.L("or") + " " + c[len(c)-1]
 		return lang.L("{{.Move}} is ambiguous: {{.Choices}}?", tm{"Move": text, "Choices": choices})

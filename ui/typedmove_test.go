@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/ui/widgets"
 )
 
 // typeRunes types text as the desktop driver delivers it: each character
@@ -92,14 +94,14 @@ func TestTypedMoves(t *testing.T) {
 	}
 
 	// With German piece letters, S is the knight.
-	pieceLetters = "de"
-	t.Cleanup(func() { pieceLetters = "en" })
+	widgets.PieceLetters = "de"
+	t.Cleanup(func() { widgets.PieceLetters = "en" })
 	h.typeMove("Sbd2")
 	h.waitFor("Nbd2", func() bool { return len(h.a.state.Moves) == 7 })
 	if got := h.sans()[6]; got != "Nbd2" {
 		t.Fatalf("typed Sbd2 played %s", got)
 	}
-	if got := sanDisplay("1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.O-O Qe7 5.exd8=Q+"); got != "1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.O-O De7 5.exd8=D+" {
+	if got := widgets.SanDisplay("1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.O-O Qe7 5.exd8=Q+"); got != "1.e4 e5 2.Sf3 Sc6 3.Lb5 a6 4.O-O De7 5.exd8=D+" {
 		t.Fatalf("German letters: %q", got)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
+	"chessmaster/ui/widgets"
 )
 
 // The first start: instead of dropping a new user into a game against
@@ -77,7 +78,7 @@ func (a *App) showWelcome() *welcomeView {
 			name := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 			desc := canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
 			desc.TextSize = theme.CaptionTextSize()
-			return container.New(&nameOverMaterial{}, name, desc)
+			return container.New(&widgets.NameOverMaterial{}, name, desc)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			box := o.(*fyne.Container)

@@ -56,8 +56,16 @@ var Program = Rules{
 			MayUse: []string{"base", "formats", "engine", "controller"}},
 		{Name: "test support", Packages: []string{"internal/fentest", "internal/leakcheck", "internal/gametest", "internal/longgame", "internal/layers"},
 			MayUse: []string{"base", "formats", "engine", "services", "controller"}, TestOnly: true},
+		// widgets are the window's parts (board, move list, eval bar,
+		// player cards...): they show plain values the app gives them and
+		// report the user's input through callbacks, so they know neither
+		// the controller nor the app.
+		{Name: "widgets", Packages: []string{"ui/widgets"},
+			MayUse: []string{"base", "formats", "presentation", "widgets"}},
+		{Name: "widget test support", Packages: []string{"ui/widgets/widgettest"},
+			MayUse: []string{"base", "widgets"}, TestOnly: true},
 		{Name: "front ends", Packages: []string{"ui", "terminal", "match"},
-			MayUse: []string{"base", "formats", "controller", "presentation"}},
+			MayUse: []string{"base", "formats", "controller", "presentation", "widgets"}},
 		// wiring is the one place that plugs the components into the
 		// controller (the players, analyser, hint engine and the book's
 		// FEN reader); main and the scripts call it first.

@@ -1,0 +1,39 @@
+package ui
+
+import "chessmaster/master"
+
+// onEvent handles a controller event on the Fyne goroutine.
+func (a *App) onEvent(ev master.Event) {
+	a.sounds.Notify(soundEvent(ev))
+	switch e := ev.(type) {
+	case master.ClockEvent:
+		a.state.Clock.White, a.state.Clock.Black, a.state.Clock.Running = e.White, e.Black, e.Running
+		a.updateCards()
+	case master.ThinkingEvent:
+		a.showThinking(e.Color, e.Info)
+	case master.MoveEvent:
+		a.resumeAt = nil // the game went on from where the board is
+		a.refresh()
+		a.saveGame()
+	case master.GameOverEvent:
+		a.refresh()
+		a.saveGame()
+	case master.ErrorEvent:
+		a.showError(e.Err)
+		a.refresh()
+	case master.PositionEvent:
+		a.refresh()
+		if e.Reason == master.ReasonEdit {
+			a.saveGame()
+		}
+	case master.TurnEvent:
+		// The turn follows a move whose refresh usually drew it already:
+		// redraw only when the window shows something else.
+		st := a.state
+		if st.Turn != e.Color || st.HumanToMove != e.Human || !e.Human && st.Thinking != e.Color {
+			a.refresh()
+		}
+	default:
+		a.refresh()
+	}
+}
