@@ -92,6 +92,7 @@ type App struct {
 	continueFit    *fitButton // fits the button's label to the column
 	review         reviewView
 	practice       practiceView // practicing the review's mistakes (practice.go)
+	puzzles        puzzleView   // solving puzzles (puzzles.go)
 
 	// Study: analysis mode (analysis.go), the opening's name (opening.go)
 	// and the sounds (sound.go).
@@ -263,6 +264,8 @@ func (a *App) close() {
 	}
 	a.cancelReview()
 	a.endPractice()
+	a.cancelPuzzleMining()
+	a.endPuzzles()
 	if a.unsub != nil {
 		a.unsub()
 	}
@@ -321,6 +324,7 @@ func (a *App) buildWindow() {
 	a.continueButton.Hide()
 	a.review = newReviewView(a)
 	a.practice = newPracticeView(a)
+	a.puzzles = newPuzzleView(a)
 	a.analysis = newAnalysisView(a)
 	a.opening = newOpeningLabel()
 	a.side = a.buildSide(navBar)

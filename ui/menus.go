@@ -18,6 +18,7 @@ type appMenu struct {
 	settings, about, preferences                               *fyne.MenuItem
 	review, continueGame                                       *fyne.MenuItem
 	practice                                                   *fyne.MenuItem   // Practice Mistakes… (practice.go)
+	puzzles                                                    *fyne.MenuItem   // Puzzles (puzzles.go)
 	moveItems                                                  []*fyne.MenuItem // the Move menu: edits of the board's move
 	study                                                      studyMenu        // analysis, set-up, sounds (study_menu.go)
 
@@ -73,6 +74,7 @@ func newAppMenu(a *App) *appMenu {
 	m.preferences = item(lang.L("Preferences…"), nil, func() { a.showPreferences() })
 	m.review = item(lang.L("Review Game"), shortcutReview, a.startReview)
 	m.practice = item(lang.L("Practice Mistakes…"), nil, a.askPractice)
+	m.puzzles = item(lang.L("Puzzles"), nil, a.startBuiltinPuzzles)
 	m.continueGame = item(lang.L("Continue From Here"), shortcutContinue, func() {
 		if a.continueButton.Visible() {
 			a.continueGame()
@@ -84,7 +86,7 @@ func newAppMenu(a *App) *appMenu {
 		fyne.NewMenu(lang.L("File"), m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs,
 			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.recoverGames, m.preferences, fyne.NewMenuItemSeparator(), m.quit),
 		fyne.NewMenu(lang.L("Game"), m.undo, m.redo, m.hint, m.continueGame, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
-			fyne.NewMenuItemSeparator(), m.review, m.practice, m.study.analysis, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
+			fyne.NewMenuItemSeparator(), m.review, m.practice, m.puzzles, m.study.analysis, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
 		fyne.NewMenu(lang.L("Move"), m.moveItems...),
 		fyne.NewMenu(lang.L("Help"), m.about),
 	)
@@ -109,6 +111,7 @@ func (m *appMenu) update() {
 	m.a.updateMoveItems(m.moveItems, st.Path)
 	m.study.update(m.a)
 	m.a.blockMenusForPractice(m)
+	m.a.blockMenusForPuzzles(m)
 	m.main.Refresh()
 	enable := func(b *widget.Button, on bool) {
 		if on {

@@ -28,6 +28,8 @@ const (
 	modePractice
 	// modeEdit: the position editor is open (editor.go).
 	modeEdit
+	// modePuzzles: the board shows puzzles (puzzles.go).
+	modePuzzles
 )
 
 // mode computes the window's mode from the app's and the controller's
@@ -39,6 +41,8 @@ func (a *App) mode() mode {
 		return modeEdit
 	case a.practicing():
 		return modePractice
+	case a.solvingPuzzles():
+		return modePuzzles
 	case a.analysing():
 		return modeAnalysis
 	case a.review.run != nil:
@@ -77,6 +81,8 @@ func modeName(m mode) string {
 		return lang.L("Practice")
 	case modeEdit:
 		return lang.L("Edit position")
+	case modePuzzles:
+		return lang.L("Puzzles")
 	}
 	return lang.L("Play")
 }

@@ -209,6 +209,8 @@ func (a *App) statusLine() string {
 		return modeName(m)
 	case modePractice:
 		return a.practiceStatus()
+	case modePuzzles:
+		return a.puzzleStatus()
 	}
 	s := statusText(a.state, len(a.line))
 	if note := a.reviewNote(); note != "" {

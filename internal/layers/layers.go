@@ -78,7 +78,7 @@ var Program = Rules{
 	Extra: map[string][]string{
 		// The study features: a front end runs a review through the
 		// controller and shows its report; practice sets its exercises.
-		"ui":       {"review", "practice"},
+		"ui":       {"review", "practice", "puzzle"},
 		"terminal": {"review", "practice", "eco", "puzzle"},
 		// The match runner judges finished positions by the tablebases and
 		// checks the opening FENs it is given, as an arbiter.
