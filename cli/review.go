@@ -30,6 +30,7 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 	nodes := fs.Uint64("nodes", review.DefaultNodes, "search budget per position, in nodes (the same on every machine)")
 	gameSel := fs.Int("game", 0, "review only this game of the file (1-based; 0 = every game)")
 	quiet := fs.Bool("quiet", false, "no summary or progress on standard error")
+	repFile := fs.String("repertoire", "", "a repertoire file (chessmaster repertoire): the summary says where each game left it")
 	fs.Usage = func() {
 		io.WriteString(stderr, reviewUsage)
 		fs.PrintDefaults()
@@ -53,6 +54,10 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		// (-game, a game that cannot be reviewed).
 		fmt.Fprintf(stderr, "chessmaster review: -o %s is the input file itself; the review is not written over the games it reads: give another output file\n", *out)
 		return 2
+	}
+	book, code := loadReviewRepertoire(*repFile, stderr)
+	if code != 0 {
+		return code
 	}
 	c, sums, code := openPGNForStudy("review", in, stderr)
 	if c == nil {
@@ -83,6 +88,9 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		}
 		if !*quiet {
 			fmt.Fprintf(stderr, "Game %d: %s - %s\n%s", i+1, g.Tag("White"), g.Tag("Black"), summary(rep))
+			if line := repertoireLine(book, g); line != "" {
+				fmt.Fprintln(stderr, line)
+			}
 		}
 		if text.Len() > 0 {
 			text.WriteByte('\n')

@@ -120,11 +120,24 @@ func (ls *levelState) limits(lim Limits) Limits {
 // its node budget, then scores the root moves near the top (at its own
 // depth, or with probability OverlookPercent at overlookDepth only) and
 // picks one of those within Margin of the best, the smaller the loss the
-// likelier.
+// likelier. With a model of people's moves registered, a level rated up
+// to HumanMaxElo plays a move drawn from it instead (humanChoice).
 func (ls *levelState) iterate(s *searcher, root []rootMove, onInfo func(Info)) (Move, Info) {
 	best, info := s.iterate(root, onInfo)
 	if !ls.limited() || (ls.info.Margin == 0 && ls.info.OverlookPercent == 0) || s.ctx.Err() != nil {
 		return best, info
+	}
+	if pick, score, ok := ls.humanChoice(s, best, info); ok {
+		info.Nodes = s.totalNodes()
+		info.Time = s.tm.elapsed()
+		if pick != best {
+			info.PV = []string{pick.String()}
+			info.Score, info.Mate = score, 0
+			if isMateScore(score) {
+				info.Score, info.Mate = 0, mateMoves(score)
+			}
+		}
+		return pick, info
 	}
 	rng := ls.random()
 	depth := max(info.Depth, overlookDepth)

@@ -68,6 +68,9 @@ func TestOneThreadSearchIsUnchanged(t *testing.T) {
 	}
 
 	kiwipete := "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+	// The levels' search, not the model of people's moves that levels up
+	// to HumanMaxElo draw from (TestHumanLevel* test that).
+	withPolicy(t, nil)
 	for _, threads := range []int{1, 4} {
 		// A node limit: exact with one thread, and not passed on to
 		// helpers when there are none.

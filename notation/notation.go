@@ -233,6 +233,9 @@ type LevelChoice struct {
 	Name  string // the level's name in English, e.g. "Casual"; a key to translate
 	Elo   int    // the measured strength; 0 when not measured
 	Label string // e.g. "Level 3 — Casual (~1100)", with the measured Elo
+	// PlaysLikePeople says the level draws its moves from the model of
+	// the moves people rated Elo play (levels up to engine.HumanMaxElo).
+	PlaysLikePeople bool
 }
 
 // Levels lists the difficulty levels, weakest first and full strength
@@ -241,7 +244,8 @@ type LevelChoice struct {
 func Levels() []LevelChoice {
 	var out []LevelChoice
 	for _, l := range engine.Levels() {
-		out = append(out, LevelChoice{Level: l.Level, Name: l.Name, Elo: l.Elo, Label: l.Label()})
+		human := l.Level != 0 && l.Elo > 0 && l.Elo <= engine.HumanMaxElo
+		out = append(out, LevelChoice{Level: l.Level, Name: l.Name, Elo: l.Elo, Label: l.Label(), PlaysLikePeople: human})
 	}
 	return out
 }

@@ -458,6 +458,9 @@ func (a *App) refreshStudy() {
 	if a.showPractice() {
 		return // the board shows the practice's position (practice.go)
 	}
+	if a.showTraining() {
+		return // the board shows the training's position (training.go)
+	}
 	if a.showPuzzles() {
 		return // the board shows a puzzle (puzzles.go)
 	}

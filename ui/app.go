@@ -92,6 +92,8 @@ type App struct {
 	continueFit    *fitButton // fits the button's label to the column
 	review         reviewView
 	practice       practiceView // practicing the review's mistakes (practice.go)
+	mistakes       mistakesView // mistakes collected across games (mistakes.go)
+	train          trainingView // an endgame drill or the repertoire trainer (training.go)
 	puzzles        puzzleView   // solving puzzles (puzzles.go)
 
 	// Study: analysis mode (analysis.go), the opening's name (opening.go)
@@ -264,6 +266,7 @@ func (a *App) close() {
 	}
 	a.cancelReview()
 	a.endPractice()
+	a.closeMistakes()
 	a.cancelPuzzleMining()
 	a.endPuzzles()
 	if a.unsub != nil {
@@ -324,6 +327,7 @@ func (a *App) buildWindow() {
 	a.continueButton.Hide()
 	a.review = newReviewView(a)
 	a.practice = newPracticeView(a)
+	a.train = newTrainingView(a)
 	a.puzzles = newPuzzleView(a)
 	a.analysis = newAnalysisView(a)
 	a.opening = newOpeningLabel()

@@ -18,6 +18,8 @@ type appMenu struct {
 	settings, about, preferences                               *fyne.MenuItem
 	review, continueGame                                       *fyne.MenuItem
 	practice                                                   *fyne.MenuItem   // Practice Mistakes… (practice.go)
+	mistakes                                                   *fyne.MenuItem   // Mistakes in My Games… (mistakes.go)
+	drills, repertoire, addRepertoire                          *fyne.MenuItem   // the Training menu (training*.go)
 	puzzles                                                    *fyne.MenuItem   // Puzzles (puzzles.go)
 	moveItems                                                  []*fyne.MenuItem // the Move menu: edits of the board's move
 	study                                                      studyMenu        // analysis, set-up, sounds (study_menu.go)
@@ -74,20 +76,25 @@ func newAppMenu(a *App) *appMenu {
 	m.preferences = item(lang.L("Preferences…"), nil, func() { a.showPreferences() })
 	m.review = item(lang.L("Review Game"), shortcutReview, a.startReview)
 	m.practice = item(lang.L("Practice Mistakes…"), nil, a.askPractice)
+	m.mistakes = item(lang.L("Mistakes in My Games…"), nil, a.askMistakes)
 	m.puzzles = item(lang.L("Puzzles"), nil, a.startBuiltinPuzzles)
 	m.continueGame = item(lang.L("Continue From Here"), shortcutContinue, func() {
 		if a.continueButton.Visible() {
 			a.continueGame()
 		}
 	})
+	m.drills = item(lang.L("Endgame Drills…"), nil, a.askDrill)
+	m.repertoire = item(lang.L("Repertoire Trainer…"), nil, a.askRepertoire)
+	m.addRepertoire = item(lang.L("Add Game to Repertoire…"), nil, a.askAddToRepertoire)
 	m.moveItems = a.moveMenuItems(func() []int { return a.state.Path })
 	m.study = newStudyMenu(a)
 	m.main = fyne.NewMainMenu(
-		fyne.NewMenu(lang.L("File"), m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs,
+		fyne.NewMenu(lang.L("File"), m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs, m.mistakes,
 			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.recoverGames, m.preferences, fyne.NewMenuItemSeparator(), m.quit),
 		fyne.NewMenu(lang.L("Game"), m.undo, m.redo, m.hint, m.continueGame, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
-			fyne.NewMenuItemSeparator(), m.review, m.practice, m.puzzles, m.study.analysis, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
+			fyne.NewMenuItemSeparator(), m.review, m.practice, m.study.analysis, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
 		fyne.NewMenu(lang.L("Move"), m.moveItems...),
+		fyne.NewMenu(lang.L("Training"), m.puzzles, m.drills, m.repertoire, fyne.NewMenuItemSeparator(), m.addRepertoire),
 		fyne.NewMenu(lang.L("Help"), m.about),
 	)
 	return m
@@ -111,6 +118,8 @@ func (m *appMenu) update() {
 	m.a.updateMoveItems(m.moveItems, st.Path)
 	m.study.update(m.a)
 	m.a.blockMenusForPractice(m)
+	set(m.addRepertoire, m.a.tree != nil && len(m.a.tree.Root.Children) > 0)
+	m.a.blockMenusForTraining(m)
 	m.a.blockMenusForPuzzles(m)
 	m.main.Refresh()
 	enable := func(b *widget.Button, on bool) {

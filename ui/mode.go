@@ -28,6 +28,9 @@ const (
 	modePractice
 	// modeEdit: the position editor is open (editor.go).
 	modeEdit
+	// modeTraining: an endgame drill or the repertoire trainer has the
+	// board (training.go); the status line names which.
+	modeTraining
 	// modePuzzles: the board shows puzzles (puzzles.go).
 	modePuzzles
 )
@@ -41,6 +44,8 @@ func (a *App) mode() mode {
 		return modeEdit
 	case a.practicing():
 		return modePractice
+	case a.training():
+		return modeTraining
 	case a.solvingPuzzles():
 		return modePuzzles
 	case a.analysing():
@@ -81,6 +86,8 @@ func modeName(m mode) string {
 		return lang.L("Practice")
 	case modeEdit:
 		return lang.L("Edit position")
+	case modeTraining:
+		return lang.L("Training")
 	case modePuzzles:
 		return lang.L("Puzzles")
 	}

@@ -31,6 +31,7 @@ type sideForm struct {
 	form      *widget.Form
 	engineRow *fyne.Container
 	items     map[string]*widget.FormItem // rows by key: kind, level, time, path
+	levelLine *levelCaption               // the chosen level in one line, under the list
 	// defaultLevel is offered when the side becomes a Computer: the last
 	// level the user played against, not full strength.
 	defaultLevel int
@@ -48,7 +49,11 @@ func newSideForm(pick pickFunc, defaultLevel int) *sideForm {
 	for _, l := range Levels() {
 		levelNames = append(levelNames, levelText(l))
 	}
-	f.level = widget.NewSelect(levelNames, func(string) { f.updateVisibility() })
+	f.levelLine = newLevelCaption()
+	f.level = widget.NewSelect(levelNames, func(string) {
+		f.levelLine.show(f.level.SelectedIndex())
+		f.updateVisibility()
+	})
 	var times []string
 	for _, d := range thinkTimes {
 		times = append(times, thinkTimeName(d))
@@ -64,7 +69,7 @@ func newSideForm(pick pickFunc, defaultLevel int) *sideForm {
 		"kind": widget.NewFormItem(lang.L("Player"), f.kind),
 		// The level names are long ("Level 5 — Intermediate (~1440)"):
 		// the list is made wide enough to show them whole.
-		"level": widget.NewFormItem(lang.L("Level"), withMinWidth(f.level, selectWidthFor(levelNames))),
+		"level": widget.NewFormItem(lang.L("Level"), container.NewVBox(withMinWidth(f.level, selectWidthFor(levelNames)), f.levelLine.label)),
 		"time":  widget.NewFormItem(lang.L("Time per move"), f.moveTime),
 		"path":  widget.NewFormItem(lang.L("Engine"), f.engineRow),
 	}

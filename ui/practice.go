@@ -236,6 +236,15 @@ func (a *App) startPractice(side practice.Side) bool {
 		a.showHeld(dialog.NewInformation(lang.L("Practice Mistakes"), lang.L("The review found no mistakes or blunders of that side."), a.win))
 		return false
 	}
+	return a.beginPractice(r, exs, ucis, fens)
+}
+
+// beginPractice sets the exercises on the board. r is the review they
+// come from, with the game's moves and positions (for the move before
+// each exercise); nil for exercises from other games (the collected
+// mistakes, mistakes_open.go): the practice then lasts whatever game the
+// board has.
+func (a *App) beginPractice(r *reviewResult, exs []practice.Exercise, ucis, fens []string) bool {
 	if st := a.ctrl.Snapshot(); st.Running {
 		a.resumeAt = nil
 		a.ctrl.Pause()
@@ -338,7 +347,7 @@ func (a *App) showPractice() bool {
 	if s == nil {
 		return false
 	}
-	if a.currentReview() != s.review || a.state.Running {
+	if s.review != nil && a.currentReview() != s.review || a.state.Running {
 		a.endPractice()
 		return false
 	}

@@ -18,7 +18,7 @@ import (
 	"chessmaster/ui/widgets"
 )
 
-// Puzzles (Game → Puzzles): the board shows a puzzle (package puzzle)
+// Puzzles (Training → Puzzles): the board shows a puzzle (package puzzle)
 // with the solver at the bottom, after the opponent's move that made it
 // (highlighted). A move made on the board is judged by the puzzle
 // session: a right one is answered with the opponent's reply, a wrong
@@ -406,10 +406,12 @@ func (a *App) puzzleStatus() string {
 func (a *App) blockMenusForPuzzles(m *appMenu) {
 	s := a.puzzles.s
 	if s == nil {
+		m.puzzles.Disabled = a.practicing() || a.training()
 		return
 	}
 	items := []*fyne.MenuItem{m.undo, m.redo, m.hint, m.continueGame, m.offerDraw, m.claimDraw, m.resign,
-		m.review, m.practice, m.puzzles, m.study.analysis, m.study.setup, m.settings}
+		m.review, m.practice, m.puzzles, m.drills, m.repertoire, m.addRepertoire, m.mistakes,
+		m.study.analysis, m.study.setup, m.settings}
 	items = append(items, m.moveItems...)
 	for _, it := range items {
 		if _, done := s.blocked[it]; !done {

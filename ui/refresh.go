@@ -209,6 +209,8 @@ func (a *App) statusLine() string {
 		return modeName(m)
 	case modePractice:
 		return a.practiceStatus()
+	case modeTraining:
+		return a.trainingStatus()
 	case modePuzzles:
 		return a.puzzleStatus()
 	}

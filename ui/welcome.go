@@ -84,7 +84,7 @@ func (a *App) showWelcome() *welcomeView {
 			box := o.(*fyne.Container)
 			box.Objects[0].(*widget.Label).SetText(levelText(levels[i]))
 			desc := box.Objects[1].(*canvas.Text)
-			desc.Text = levelDescription(levels[i].Level)
+			desc.Text = levelLine(levels[i])
 			desc.Refresh()
 		})
 	v.levels.OnSelected = func(i widget.ListItemID) { v.level = i }

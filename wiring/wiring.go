@@ -10,6 +10,7 @@ package wiring
 import (
 	"chessmaster/book"
 	"chessmaster/engine"
+	"chessmaster/human"
 	"chessmaster/master"
 	"chessmaster/players"
 )
@@ -19,6 +20,9 @@ import (
 func Wire() {
 	// The opening book's FEN reader: the engine's validator.
 	book.RegisterFENParser(engine.BookPositionOfFEN)
+
+	// The levels up to engine.HumanMaxElo play people's moves.
+	engine.RegisterHumanPolicy(human.Policy())
 
 	// The players the controller can make, besides the Human it knows.
 	master.RegisterPlayer(master.Computer, players.MakeComputer)

@@ -44,9 +44,9 @@ var Program = Rules{
 			MayUse: []string{"base"}},
 		{Name: "formats", Packages: []string{"pgn", "sound"},
 			MayUse: []string{"base"}},
-		{Name: "engine", Packages: []string{"book", "nnue", "tablebase", "engine", "engine/uci"},
+		{Name: "engine", Packages: []string{"book", "nnue", "tablebase", "engine", "engine/uci", "human"},
 			MayUse: []string{"base", "engine"}},
-		{Name: "services", Packages: []string{"analysis", "history", "eco", "review", "practice", "puzzle"},
+		{Name: "services", Packages: []string{"analysis", "history", "eco", "review", "practice", "mistakes", "repertoire", "drill", "puzzle"},
 			MayUse: []string{"base", "formats", "engine", "services"}},
 		{Name: "controller", Packages: []string{"master", "master/referee"},
 			MayUse: []string{"base", "formats", "engine", "services", "controller"}},
@@ -78,7 +78,7 @@ var Program = Rules{
 	Extra: map[string][]string{
 		// The study features: a front end runs a review through the
 		// controller and shows its report; practice sets its exercises.
-		"ui":       {"review", "practice", "puzzle"},
+		"ui":       {"review", "practice", "mistakes", "repertoire", "drill", "puzzle"},
 		"terminal": {"review", "practice", "eco", "puzzle"},
 		// The match runner judges finished positions by the tablebases and
 		// checks the opening FENs it is given, as an arbiter.

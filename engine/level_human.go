@@ -1,0 +1,150 @@
+package engine
+
+import (
+	"math"
+	"math/rand/v2"
+	"sync/atomic"
+)
+
+// HumanMove is a legal move and the probability that a person plays it.
+type HumanMove struct {
+	Move Move
+	P    float64
+}
+
+// HumanPolicy returns the legal moves of p, each with the probability
+// that a player rated rating plays it. It must be safe for concurrent
+// use and leave p as it found it.
+type HumanPolicy func(p *Position, rating int) []HumanMove
+
+var humanPolicy atomic.Pointer[HumanPolicy]
+
+// RegisterHumanPolicy gives the limited levels rated up to HumanMaxElo a
+// model of the moves people of their rating play (wiring registers
+// package human's). Without one, or with nil, the levels play as before.
+func RegisterHumanPolicy(f HumanPolicy) {
+	if f == nil {
+		humanPolicy.Store(nil)
+		return
+	}
+	humanPolicy.Store(&f)
+}
+
+// HumanMaxElo is the strongest level label that plays people's moves;
+// above it the levels search as before.
+const HumanMaxElo = 1900
+
+// humanTemperature sharpens the model's probabilities before a move is
+// drawn: mostly the likeliest move, sometimes a close second.
+const humanTemperature = 0.3
+
+// humanTries is how many of the model's moves a level draws before it
+// gives up on them and plays its searched move.
+const humanTries = 4
+
+// humanNeverLoss is a loss (centipawns, against the level's best move
+// by its own search) that no level lets through: about a queen.
+const humanNeverLoss = 700
+
+// humanSlipPercent is the chance, in percent, that a level plays a drawn
+// move losing more than its veto budget (but less than humanNeverLoss)
+// all the same: people of low rating do leave pieces hanging now and
+// then, and a level that never does blunders far less than they do
+// (docs/notes/human.md has the counts). It falls from 30 at 1000 to 5
+// at HumanMaxElo.
+func humanSlipPercent(elo int) int {
+	p := 30 - (elo-1000)*25/(HumanMaxElo-1000)
+	return min(max(p, 5), 30)
+}
+
+// humanVetoBudget is the largest loss, in centipawns against the
+// level's best move by its own search, of a move drawn from the model
+// that the level still plays: a weak player loses a pawn or two to
+// natural-looking moves, no level leaves a piece hanging (about 300) or
+// a queen. It shrinks with the rating.
+func humanVetoBudget(elo int) int {
+	b := 250 - (elo-1000)*150/(HumanMaxElo-1000)
+	return min(max(b, 100), 250)
+}
+
+// humanChoice is the move of a level that plays like people: a move
+// drawn from the model for the level's rating, checked by the level's
+// search at its depth. It reports false when the level does not use the
+// model (no model, rated above HumanMaxElo, a mate on the board) or no
+// drawn move passed the check; the caller then chooses as before.
+func (ls *levelState) humanChoice(s *searcher, best Move, info Info) (Move, int, bool) {
+	f := humanPolicy.Load()
+	elo := ls.info.Elo
+	if f == nil || elo <= 0 || elo > HumanMaxElo || info.Mate > 0 {
+		return NoMove, 0, false
+	}
+	probs := (*f)(s.pos, elo)
+	if len(probs) == 0 {
+		return NoMove, 0, false
+	}
+	s.stopped = false
+	s.lim.Nodes = s.nodes + max(ls.info.Nodes, minScoringNodes)
+	saved := s.prm
+	s.prm = ls.scoringParams(saved)
+	defer func() { s.prm = saved }()
+	depth := max(info.Depth, overlookDepth)
+	score := func(m Move) (int, bool) {
+		v := s.searchRoot([]rootMove{{move: m}}, -scoreInf, scoreInf, depth)
+		return v, !s.stopped
+	}
+	bestScore, ok := score(best)
+	if !ok {
+		return NoMove, 0, false
+	}
+	budget := humanVetoBudget(elo)
+	rng := ls.random()
+	for range humanTries {
+		i := drawHuman(probs, rng)
+		if i < 0 {
+			break
+		}
+		m := probs[i].Move
+		if m == best {
+			return best, bestScore, true
+		}
+		v, ok := score(m)
+		if !ok {
+			break
+		}
+		loss := bestScore - v
+		if loss <= budget || loss < humanNeverLoss && rng.IntN(100) < humanSlipPercent(elo) {
+			return m, v, true
+		}
+		probs[i].P = 0 // vetoed: draw another
+	}
+	return NoMove, 0, false
+}
+
+// drawHuman draws an index of probs by probability^(1/humanTemperature);
+// -1 when none is left.
+func drawHuman(probs []HumanMove, rng *rand.Rand) int {
+	w := make([]float64, len(probs))
+	total := 0.0
+	for i, p := range probs {
+		if p.P > 0 {
+			w[i] = math.Pow(p.P, 1/humanTemperature)
+			total += w[i]
+		}
+	}
+	if total <= 0 {
+		return -1
+	}
+	x := rng.Float64() * total
+	last := -1
+	for i, v := range w {
+		if v <= 0 {
+			continue
+		}
+		last = i
+		if x < v {
+			return i
+		}
+		x -= v
+	}
+	return last
+}

@@ -1,0 +1,103 @@
+package engine
+
+import (
+	"context"
+	"testing"
+)
+
+// stubPolicy gives probability p to the move named (UCI) and shares the
+// rest among the other legal moves.
+func stubPolicy(want map[string]float64) HumanPolicy {
+	return func(p *Position, rating int) []HumanMove {
+		var l MoveList
+		p.GenerateLegal(&l)
+		out := make([]HumanMove, 0, l.N)
+		for _, m := range l.Slice() {
+			out = append(out, HumanMove{Move: m, P: want[m.String()] + 1e-9})
+		}
+		return out
+	}
+}
+
+// humanLevelMove is the move level plays in fen under seed.
+func humanLevelMove(t *testing.T, fen string, level int, seed uint64) string {
+	t.Helper()
+	e := New()
+	e.SetLevel(level)
+	e.SetLevelSeed(seed)
+	if err := e.SetPosition(fen, nil); err != nil {
+		t.Fatal(err)
+	}
+	return e.Search(context.Background(), Limits{Nodes: 50000}, nil).BestMove
+}
+
+// withPolicy registers f for the test and puts back what was registered
+// before (this test binary wires the shipped model in TestMain).
+func withPolicy(t *testing.T, f HumanPolicy) {
+	t.Helper()
+	before := humanPolicy.Load()
+	RegisterHumanPolicy(f)
+	t.Cleanup(func() { humanPolicy.Store(before) })
+}
+
+// TestHumanLevelPlaysTheModelsMove: a level rated up to HumanMaxElo
+// plays the move people play, when its search finds it sound.
+func TestHumanLevelPlaysTheModelsMove(t *testing.T) {
+	withPolicy(t, stubPolicy(map[string]float64{"a2a3": 1}))
+	for _, l := range Levels() {
+		if l.Level == 0 || l.Elo > HumanMaxElo {
+			continue
+		}
+		for seed := uint64(1); seed <= 3; seed++ {
+			if got := humanLevelMove(t, StartFEN, l.Level, seed); got != "a2a3" {
+				t.Fatalf("level %d (seed %d) played %s, the model's move is a2a3", l.Level, seed, got)
+			}
+		}
+	}
+}
+
+// TestHumanLevelVetoesHangingTheQueen: the model's move is checked by the
+// level's search; one that loses the queen is not played.
+func TestHumanLevelVetoesHangingTheQueen(t *testing.T) {
+	// 3. Qh5?? Nxh5.
+	const fen = "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 2 3"
+	withPolicy(t, stubPolicy(map[string]float64{"d1h5": 0.97, "b1c3": 0.03}))
+	for level := 1; level <= MaxLevel; level++ {
+		for seed := uint64(1); seed <= 3; seed++ {
+			if got := humanLevelMove(t, fen, level, seed); got == "d1h5" {
+				t.Fatalf("level %d (seed %d) hung its queen with Qh5", level, seed)
+			}
+		}
+	}
+}
+
+// TestHumanLevelPlaysMateInOne: with a mate in one on the board the
+// level mates, whatever the model prefers.
+func TestHumanLevelPlaysMateInOne(t *testing.T) {
+	const fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"
+	withPolicy(t, stubPolicy(map[string]float64{"g1f1": 1}))
+	for level := 1; level <= MaxLevel; level++ {
+		if got := humanLevelMove(t, fen, level, 5); got != "a1a8" {
+			t.Fatalf("level %d played %s, not the mate Ra8", level, got)
+		}
+	}
+}
+
+// TestHumanPolicyLeavesStrongLevelsAlone: above HumanMaxElo and at full
+// strength the model is not asked.
+func TestHumanPolicyLeavesStrongLevelsAlone(t *testing.T) {
+	asked := false
+	withPolicy(t, func(p *Position, rating int) []HumanMove {
+		asked = true
+		return nil
+	})
+	for _, l := range Levels() {
+		if l.Level != 0 && l.Elo <= HumanMaxElo {
+			continue
+		}
+		humanLevelMove(t, StartFEN, l.Level, 1)
+		if asked {
+			t.Fatalf("level %d (Elo %d) asked the model", l.Level, l.Elo)
+		}
+	}
+}

@@ -1,0 +1,5 @@
+//go:build race
+
+package human
+
+const raceEnabled = true

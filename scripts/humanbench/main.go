@@ -1,0 +1,265 @@
+// Command humanbench measures how often a player of a given rating would
+// have been matched: on positions (plies 10-80) of the held-out games of
+// the shared lichess file (the games scripts/humanfit does not fit on),
+// per rating bucket of the mover, the share of positions where each
+// player chooses the move the person played. Side by side: the human
+// model's most likely move, our levels as UCI_LimitStrength/UCI_Elo at
+// the bucket's middle rating picks them, full strength at a short time,
+// and Stockfish's UCI_Elo when it is installed. Rates come with 95%
+// Wilson intervals.
+//
+//	go run ./scripts/humanbench -per 200 -movetime 50ms
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"chessmaster/engine"
+	"chessmaster/human"
+	"chessmaster/scripts/humandata"
+)
+
+// sample is one held-out position.
+type sample struct {
+	rating int
+	moves  []string // UCI moves from the start
+	pos    *engine.Position
+	played engine.Move
+}
+
+// buckets are the issue's rating buckets: 1000-1199 .. 1800-1999.
+var buckets = []int{1000, 1200, 1400, 1600, 1800}
+
+func main() {
+	src := flag.String("src", humandata.DefaultSource, "the games (xz-compressed PGN)")
+	cache := flag.String("cache", defaultCache(), "folder for the decompressed games (shared with humanfit)")
+	per := flag.Int("per", 200, "positions per rating bucket")
+	movetime := flag.Duration("movetime", 50*time.Millisecond, "time per move for full strength and Stockfish")
+	sfPath := flag.String("stockfish", "/usr/games/stockfish", "Stockfish binary (skipped when missing)")
+	only := flag.String("only", "", "comma-separated players to run (model, levels, full, stockfish); all when empty")
+	blunderGames := flag.Int("blunders", 0, "instead of matching: count the review's blunders per game in this many held-out games per bucket and in level self-play from the same starts")
+	reviewNodes := flag.Uint64("review-nodes", 20000, "the review's node budget per position for -blunders")
+	flag.Parse()
+	var err error
+	if *blunderGames > 0 {
+		err = runBlunders(*src, *cache, *blunderGames, *reviewNodes)
+	} else {
+		err = run(*src, *cache, *per, *movetime, *sfPath, *only)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "humanbench:", err)
+		os.Exit(1)
+	}
+}
+
+func defaultCache() string {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		dir = os.TempDir()
+	}
+	return filepath.Join(dir, "chessmaster", "humanfit")
+}
+
+// collect draws per positions of each bucket from the held-out games,
+// spread over the games by a fixed-seed shuffle.
+func collect(src, cache string, per int) ([][]sample, error) {
+	path, err := humandata.Decompressed(src, cache)
+	if err != nil {
+		return nil, err
+	}
+	f, entries, err := humandata.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	all := make([][]sample, len(buckets))
+	for _, e := range entries {
+		if !humandata.HeldOut(e.Number) || !humandata.Usable(e) {
+			continue
+		}
+		g, err := humandata.Read(f, e)
+		if err != nil {
+			continue
+		}
+		var moves []string
+		g.Positions(func(p *humandata.Position) {
+			if moves == nil {
+				// The moves before the first position, in UCI.
+				q, _ := engine.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+				for _, san := range g.Moves[:p.Ply] {
+					m, _ := q.ParseSAN(san)
+					moves = append(moves, m.String())
+					q.MakeMove(m)
+				}
+			}
+			b := bucketOf(p.Rating)
+			if b >= 0 {
+				all[b] = append(all[b], sample{rating: p.Rating, moves: append([]string(nil), moves...), pos: p.Pos.Copy(), played: p.Played})
+			}
+			moves = append(moves, p.Played.String())
+		})
+	}
+	rng := rand.New(rand.NewPCG(humandata.Seed, 39))
+	for b := range all {
+		rng.Shuffle(len(all[b]), func(i, j int) { all[b][i], all[b][j] = all[b][j], all[b][i] })
+		all[b] = all[b][:min(per, len(all[b]))]
+	}
+	return all, nil
+}
+
+func bucketOf(rating int) int {
+	for i, lo := range buckets {
+		if rating >= lo && rating < lo+200 {
+			return i
+		}
+	}
+	return -1
+}
+
+// player chooses a move for a sample of bucket b ("" = none).
+type player struct {
+	name   string
+	choose func(b int, s sample) (string, error)
+}
+
+func run(src, cache string, per int, movetime time.Duration, sfPath, only string) error {
+	all, err := collect(src, cache, per)
+	if err != nil {
+		return err
+	}
+	want := func(name string) bool { return only == "" || strings.Contains(","+only+",", ","+name+",") }
+	var players []player
+	if want("model") {
+		m, err := human.Default()
+		if err != nil {
+			return err
+		}
+		pr := human.NewPredictor(m)
+		players = append(players, player{"model (top move)", func(b int, s sample) (string, error) {
+			probs := pr.Predict(s.pos, s.rating)
+			if len(probs) == 0 {
+				return "", nil
+			}
+			return probs[0].Move.String(), nil
+		}})
+	}
+	if want("levels") {
+		// The levels as UCI_Elo picks them, without the model (as before
+		// issue 39) and with it (as the program plays now).
+		e := engine.New()
+		level := func(b int, s sample) (string, error) {
+			e.SetLevel(engine.LevelForElo(buckets[b] + 100))
+			e.SetLevelSeed(humandata.Seed)
+			return search(e, s, engine.Limits{MoveTime: 10 * movetime})
+		}
+		players = append(players, player{"level, search only (UCI_Elo = bucket middle)", func(b int, s sample) (string, error) {
+			engine.RegisterHumanPolicy(nil)
+			return level(b, s)
+		}})
+		policy := pickPolicy()
+		players = append(players, player{"level with the model (UCI_Elo = bucket middle)", func(b int, s sample) (string, error) {
+			engine.RegisterHumanPolicy(policy)
+			return level(b, s)
+		}})
+	}
+	if want("full") {
+		e := engine.New()
+		players = append(players, player{fmt.Sprintf("full strength (%s)", movetime), func(b int, s sample) (string, error) {
+			e.SetLevel(0)
+			return search(e, s, engine.Limits{MoveTime: movetime})
+		}})
+	}
+	if want("stockfish") {
+		if _, err := os.Stat(sfPath); err == nil {
+			sf, err := startStockfish(sfPath)
+			if err != nil {
+				return err
+			}
+			defer sf.close()
+			players = append(players, player{fmt.Sprintf("Stockfish UCI_Elo (%s)", movetime), func(b int, s sample) (string, error) {
+				if err := sf.setElo(max(1320, buckets[b]+100)); err != nil {
+					return "", err
+				}
+				return sf.bestMove(s.moves, movetime)
+			}})
+		} else {
+			fmt.Fprintf(os.Stderr, "humanbench: no Stockfish at %s; its column is left out\n", sfPath)
+		}
+	}
+	fmt.Printf("Move matching on held-out positions (plies %d-%d), 95%% Wilson intervals\n\n", humandata.MinPly, humandata.MaxPly)
+	fmt.Printf("| player |")
+	for b, lo := range buckets {
+		fmt.Printf(" %d-%d (n=%d) |", lo, lo+199, len(all[b]))
+	}
+	fmt.Printf(" all | ms/move |\n|---|")
+	for range buckets {
+		fmt.Printf("---|")
+	}
+	fmt.Println("---|---|")
+	for _, pl := range players {
+		fmt.Printf("| %s |", pl.name)
+		hitsAll, nAll := 0, 0
+		var spent time.Duration
+		for b := range buckets {
+			hits := 0
+			for _, s := range all[b] {
+				start := time.Now()
+				mv, err := pl.choose(b, s)
+				spent += time.Since(start)
+				if err != nil {
+					return err
+				}
+				if mv == s.played.String() {
+					hits++
+				}
+			}
+			hitsAll += hits
+			nAll += len(all[b])
+			fmt.Printf(" %s |", rate(hits, len(all[b])))
+		}
+		fmt.Printf(" %s | %.1f |\n", rate(hitsAll, nAll), float64(spent.Microseconds())/1000/float64(max(nAll, 1)))
+	}
+	return nil
+}
+
+// search returns the engine's move for s.
+func search(e *engine.Engine, s sample, lim engine.Limits) (string, error) {
+	e.NewGame()
+	if err := e.SetPosition("startpos", s.moves); err != nil {
+		return "", err
+	}
+	return e.Search(context.Background(), lim, nil).BestMove, nil
+}
+
+// rate formats hits/n as a percentage with its 95% Wilson interval.
+func rate(hits, n int) string {
+	if n == 0 {
+		return "-"
+	}
+	const z = 1.96
+	p := float64(hits) / float64(n)
+	nf := float64(n)
+	den := 1 + z*z/nf
+	mid := (p + z*z/(2*nf)) / den
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return fmt.Sprintf("%.1f%% [%.1f, %.1f]", 100*p, 100*(mid-half), 100*(mid+half))
+}
+
+// pickPolicy is the shipped model as the levels use it; the weights are
+// embedded, so failing to load them is a broken build.
+func pickPolicy() engine.HumanPolicy {
+	policy := human.Policy()
+	if policy == nil {
+		fmt.Fprintln(os.Stderr, "humanbench: the human model's weights do not load")
+		os.Exit(1)
+	}
+	return policy
+}

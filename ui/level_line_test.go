@@ -1,0 +1,62 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+)
+
+// The New Game dialog says under the level list what the chosen level
+// is: "Plays like a 1020 player" for a level that plays people's moves,
+// the level's description for the others.
+func TestNewGameSaysWhatTheLevelIs(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	g := h.a.showNewGame()
+	g.black.kind.SetSelected("Computer")
+	people := 0
+	for _, l := range Levels() {
+		g.black.level.SetSelected(levelText(l))
+		h.pump()
+		want := levelDescription(l.Level)
+		if l.PlaysLikePeople {
+			people++
+			want = fmt.Sprintf("Plays like a %d player: the moves people of that rating choose.", l.Elo)
+		}
+		if got := g.black.levelLine.label.Text; got != want {
+			t.Errorf("level %d: the line under the list reads %q, want %q", l.Level, got, want)
+		}
+		if !g.black.levelLine.label.Visible() || !strings.Contains(h.overlayText(), want) {
+			t.Errorf("level %d: %q is not shown in the dialog:\n%s", l.Level, want, h.overlayText())
+		}
+	}
+	if people == 0 {
+		t.Fatal("no level plays people's moves")
+	}
+	test.Tap(h.overlayButtons()["Cancel"])
+}
+
+// The welcome's level list gives each level's line too.
+func TestWelcomeSaysWhatTheLevelIs(t *testing.T) {
+	h := newHarness(t, Options{})
+	if h.a.welcome == nil {
+		t.Fatal("no welcome on the first start")
+	}
+	var shown []string
+	for _, o := range test.LaidOutObjects(h.a.win.Canvas().Overlays().Top()) {
+		if tx, ok := o.(*canvas.Text); ok {
+			shown = append(shown, tx.Text)
+		}
+	}
+	weakest := Levels()[0]
+	if !weakest.PlaysLikePeople {
+		t.Fatalf("the weakest level %+v does not play people's moves", weakest)
+	}
+	want := fmt.Sprintf("Plays like a %d player: the moves people of that rating choose.", weakest.Elo)
+	if !strings.Contains(strings.Join(shown, "\n"), want) {
+		t.Fatalf("the welcome does not show %q; texts:\n%s", want, strings.Join(shown, "\n"))
+	}
+}
