@@ -38,6 +38,8 @@ func commands() []command {
 		{"probe", "[-syzygy DIR] FEN", "print tablebase WDL/DTZ and the best move", runProbe},
 		{"book", "[-file F] FEN", "list the opening book moves of a position", runBook},
 		{"pgn", "[-games N,M-K] [-mainline] FILE...", "rewrite PGN files in export format, skipping broken games", runPGN},
+		{"search", "-fen FEN [-any-side] [-player|-result|-from|-to|-sort] FILE...", "list the games of PGN files that reach a position", runSearch},
+		{"explore", "[-fen FEN] [-move SAN] FILE...", "the moves played from a position in PGN files, with results", runExplore},
 		{"review", "IN.pgn [-o OUT.pgn] [-nodes N]", "analyse a game: accuracy, mistakes, better moves", runReview},
 		{"practice", "FILE.pgn [-side white|black|both]", "replay your mistakes from a game and find better moves", runPractice},
 		{"mistakes", "-me NAME [-games N,M-K] [-report OUT.md] FILE...", "collect one player's mistakes across games: accuracy, openings, phases, kinds", runMistakes},

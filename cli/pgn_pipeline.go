@@ -175,12 +175,16 @@ func (p *pgnRun) scanBatches(sc *pgn.Scanner, games io.ReaderAt, ordered, jobs c
 // formatBatch reads and formats the games of b asked for.
 func (p *pgnRun) formatBatch(b *pgnBatch) {
 	b.out = make([]pgnFormatted, len(b.entries))
+	ch := p.checker()
 	for i, e := range b.entries {
 		f := pgnFormatted{number: e.Number, selected: p.sel.has(e.Number), brace: -1}
 		if f.selected {
 			at := e
 			at.Offset = 0 // b.texts[i] is the game alone
 			g, err := pgn.ReadGameAt(bytes.NewReader(b.texts[i]), at)
+			if err == nil {
+				err = checkGame(ch, g, e.Number)
+			}
 			if err != nil {
 				f.err = err
 			} else {

@@ -10,6 +10,7 @@ import (
 
 	"chessmaster/engine"
 	"chessmaster/master"
+	"chessmaster/notation"
 	"chessmaster/terminal"
 )
 
@@ -31,8 +32,10 @@ func terminalMain(args []string, in io.Reader, out, errOut io.Writer, tty bool) 
 	gf := AddGameFlags(fs, master.DefaultSettings())
 	ascii := fs.Bool("ascii", false, "draw the board with plain letters, without colours")
 	flip := fs.Bool("flip", false, "show the board from Black's side")
+	wordsFlag := fs.String("words", "en", "say each move in full words too (\"knight takes on e5, check\"): en, de or off")
+	blindfold := fs.Bool("blindfold", false, "hide the board diagram (type \"read\" for the position in words)")
 	fs.Usage = func() {
-		fmt.Fprintln(errOut, "Usage: chessmaster terminal [game flags] [-ascii] [-flip]\n\nPlay in the terminal; type \"help\" during the game for commands.\n\nFlags:")
+		fmt.Fprintln(errOut, "Usage: chessmaster terminal [game flags] [-ascii] [-flip] [-words en|de|off] [-blindfold]\n\nPlay in the terminal; type \"help\" during the game for commands.\n\nFlags:")
 		fs.PrintDefaults()
 	}
 	if status, err := parseFlags(fs, args); err != nil {
@@ -40,6 +43,11 @@ func terminalMain(args []string, in io.Reader, out, errOut io.Writer, tty bool) 
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(errOut, "chessmaster terminal: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	words, err := wordsLanguage(*wordsFlag)
+	if err != nil {
+		fmt.Fprintf(errOut, "chessmaster terminal: %v\n", err)
 		return 2
 	}
 	settings, err := gf.Settings()
@@ -57,15 +65,30 @@ func terminalMain(args []string, in io.Reader, out, errOut io.Writer, tty bool) 
 		In:       in,
 		Out:      out,
 		// Colours and glyphs only on a real terminal that allows colour.
-		Fancy:   tty && os.Getenv("NO_COLOR") == "" && !*ascii,
-		Live:    tty,
-		Flipped: *flip,
+		Fancy:     tty && os.Getenv("NO_COLOR") == "" && !*ascii,
+		Live:      tty,
+		Flipped:   *flip,
+		Words:     words,
+		Blindfold: *blindfold,
 	})
 	if err != nil && !errors.Is(err, context.Canceled) {
 		fmt.Fprintf(errOut, "chessmaster terminal: %v\n", err)
 		return 1
 	}
 	return 0
+}
+
+// wordsLanguage reads -words: the language moves are said in, or "" for
+// "off" (SAN only).
+func wordsLanguage(s string) (notation.Language, error) {
+	if s == "off" || s == "none" {
+		return "", nil
+	}
+	lang, ok := notation.LanguageOf(s)
+	if !ok {
+		return "", fmt.Errorf("-words %q: want en (English), de (German) or off", s)
+	}
+	return lang, nil
 }
 
 // checkStartFEN validates a -fen value with the engine's FEN validator,

@@ -232,6 +232,7 @@ var ErrClosed = errors.New("the game controller is closed")
 // apply plays a legal move of the side to move and carries on (locked).
 func (c *ChessMaster) apply(m *chess.Move, source MoveSource, info ThinkingInfo) {
 	mover := c.rec.turn()
+	before := c.rec.fen()
 	c.invalidate()
 	if c.clock.moved(mover, time.Now()) {
 		c.flag(mover)
@@ -245,7 +246,7 @@ func (c *ChessMaster) apply(m *chess.Move, source MoveSource, info ThinkingInfo)
 	c.clockAt[c.rec.ply()] = c.clock.left
 	ply := c.rec.ply()
 	c.ev.publish(MoveEvent{Ply: ply, Color: mover, SAN: c.rec.last().san, UCI: c.rec.last().uci,
-		FEN: c.rec.fen(), Source: source, Info: info})
+		FEN: c.rec.fen(), Before: before, Source: source, Info: info})
 	c.claimable = ""
 	v := judge(c.rec)
 	switch {

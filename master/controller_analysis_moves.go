@@ -39,6 +39,7 @@ func (c *ChessMaster) addMove(move string) error {
 	c.pause()
 	c.invalidate()
 	mover := c.rec.turn()
+	before := c.rec.fen()
 	if c.rec.play(m, SourceAnalysis) {
 		c.modified = true
 		// A move at the end of the main line makes it another line.
@@ -60,6 +61,6 @@ func (c *ChessMaster) addMove(move string) error {
 	c.turnSent = -1
 	last := c.rec.last()
 	c.ev.publish(MoveEvent{Ply: c.rec.ply(), Color: mover, SAN: last.san, UCI: last.uci,
-		FEN: c.rec.fen(), Source: SourceAnalysis})
+		FEN: c.rec.fen(), Before: before, Source: SourceAnalysis})
 	return nil
 }

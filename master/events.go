@@ -13,6 +13,7 @@ type MoveEvent struct {
 	SAN    string     // e.g. "Nf3", "exd8=Q+"
 	UCI    string     // e.g. "g1f3", "e7d8q"
 	FEN    string     // position after the move
+	Before string     // position the move was played in (to say it in words)
 	Source MoveSource // who or what chose the move
 	Info   ThinkingInfo
 }

@@ -305,6 +305,9 @@ func latin1ToUTF8(data []byte) []byte {
 // knows: tab, newline, carriage return, form feed, vertical tab) by
 // spaces. data is valid UTF-8.
 func cleanText(data []byte) []byte {
+	if asciiClean(data) {
+		return data
+	}
 	clean := true
 	for _, r := range string(data) {
 		if isOddControl(r) {
@@ -321,6 +324,17 @@ func cleanText(data []byte) []byte {
 		}
 		return r
 	}, string(data)))
+}
+
+// asciiClean reports whether data is ASCII without a control character
+// other than PGN's white space: the common case, checked byte by byte.
+func asciiClean(data []byte) bool {
+	for _, c := range data {
+		if c >= 0x7f || c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v' {
+			return false
+		}
+	}
+	return true
 }
 
 func isOddControl(r rune) bool {

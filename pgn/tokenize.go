@@ -340,5 +340,18 @@ func pgnIsAlnum(c byte) bool {
 
 // pgnCleanComment joins a comment's lines with single spaces.
 func pgnCleanComment(s string) string {
+	// Most comments ("[%clk 0:01:00]" on every move of a lichess game)
+	// are one line of ASCII with single spaces: they need no new string.
+	t := strings.Trim(s, " ")
+	clean := true
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; c >= 0x80 || c < ' ' || c == ' ' && t[i+1] == ' ' {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return t
+	}
 	return strings.Join(strings.Fields(s), " ")
 }

@@ -3,6 +3,8 @@ package pgn
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"chessmaster/internal/fenfields"
 )
@@ -145,12 +147,11 @@ func (w *movetextWriter) move(n *Node, black bool, number int) {
 	}
 	switch {
 	case !black:
-		w.word(strconv.Itoa(number) + ". " + n.Move)
+		w.writeNumber(number, ".")
 	case w.needNumber:
-		w.word(strconv.Itoa(number) + "... " + n.Move)
-	default:
-		w.word(n.Move)
+		w.writeNumber(number, "...")
 	}
+	w.word(n.Move)
 	w.needNumber = false
 	for _, nag := range n.NAGs {
 		w.word(nag)
@@ -195,6 +196,11 @@ func (w *movetextWriter) comment(text string) {
 	w.word("{" + saved + "}")
 }
 
+// writeNumber writes a move number ("12." or "12...") as a word.
+func (w *movetextWriter) writeNumber(n int, dots string) {
+	w.word(strconv.Itoa(n) + dots)
+}
+
 // CommentAsSaved is text as Write saves it in a comment: each '}', which
 // would end the comment, becomes ')'. changed reports whether text had
 // one, so that whoever takes a comment from a person can tell them.
@@ -225,10 +231,32 @@ func (w *lineWrapper) glue(s string) {
 	w.col += len(s)
 }
 
+// word writes the words of s, split as strings.Fields splits, one by one
+// without making a list of them: Write spends much of its time here.
 func (w *lineWrapper) word(s string) {
-	for _, part := range strings.Fields(s) {
-		part, w.prefix = w.prefix+part, ""
-		if w.col > 0 && w.col+1+len(part) > w.width {
+	for i := 0; i < len(s); {
+		// Skip white space; then the word runs to the next.
+		c, size := rune(s[i]), 1
+		if c >= utf8.RuneSelf {
+			c, size = utf8.DecodeRuneInString(s[i:])
+		}
+		if unicode.IsSpace(c) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(s) {
+			c, size := rune(s[j]), 1
+			if c >= utf8.RuneSelf {
+				c, size = utf8.DecodeRuneInString(s[j:])
+			}
+			if unicode.IsSpace(c) {
+				break
+			}
+			j += size
+		}
+		n := len(w.prefix) + j - i
+		if w.col > 0 && w.col+1+n > w.width {
 			w.b.WriteByte('\n')
 			w.col = 0
 		}
@@ -236,7 +264,10 @@ func (w *lineWrapper) word(s string) {
 			w.b.WriteByte(' ')
 			w.col++
 		}
-		w.b.WriteString(part)
-		w.col += len(part)
+		w.b.WriteString(w.prefix)
+		w.prefix = ""
+		w.b.WriteString(s[i:j])
+		w.col += n
+		i = j
 	}
 }

@@ -26,6 +26,12 @@ type Config struct {
 	Live bool
 	// Flipped shows Black at the bottom.
 	Flipped bool
+	// Words says each move in full words on its move line ("knight
+	// takes on e5, check"), in this language; "" says moves in SAN only.
+	Words notation.Language
+	// Blindfold hides the board diagram (the "board" command still shows
+	// it once); see words.go.
+	Blindfold bool
 }
 
 // terminal is the state of one terminal session.
@@ -45,6 +51,9 @@ type terminal struct {
 	shownPly int         // plies of the game the display has caught up with
 	// turnShown: the TurnEvent after the last move has been shown.
 	turnShown bool
+	// blindfold: the board diagram is not drawn (Config.Blindfold, the
+	// "blindfold" command).
+	blindfold bool
 	// thinking display
 	liveLine      bool // a live thinking line is on screen
 	lastThinkAt   time.Time
@@ -64,7 +73,9 @@ Commands:
   load FILE [N]  load a game from PGN (the N-th, default the first)
   resign         give up the game
   draw           claim a draw (threefold, fifty moves) or offer one
-  board          show the board again
+  board          show the board again (also in a blindfold game)
+  read (r)       the position in words: the pieces, whose move, castling
+  blindfold      hide the board diagram, or show it again (on, off)
   quit           leave (also Ctrl-D)
   help           this text
 Lines are taken one at a time, in the order typed. What you type while a
@@ -84,7 +95,7 @@ func Run(ctx context.Context, cfg Config) error {
 		return err
 	}
 	defer cm.Close()
-	t := &terminal{cfg: cfg, cm: cm, out: cfg.Out, flipped: cfg.Flipped}
+	t := &terminal{cfg: cfg, cm: cm, out: cfg.Out, flipped: cfg.Flipped, blindfold: cfg.Blindfold}
 
 	events := make(chan master.Event, 4096)
 	returned := make(chan struct{})
@@ -118,6 +129,9 @@ func Run(ctx context.Context, cfg Config) error {
 	fmt.Fprintf(t.out, "ChessMaster: %s (White) vs %s (Black). Type \"help\" for commands.\n", st.White.Name, st.Black.Name)
 	t.names = [3]string{master.White: st.White.Name, master.Black: st.Black.Name}
 	t.shownPly = len(st.Moves)
+	if t.blindfold {
+		fmt.Fprintln(t.out, blindfoldNote)
+	}
 	t.drawBoard(st)
 	if st.Outcome.Over() {
 		t.showGameOver(st.Outcome)
@@ -297,8 +311,10 @@ func (t *terminal) event(ev master.Event) {
 	case master.MoveEvent:
 		t.endLive()
 		t.lastThinkDpth = 0
-		fmt.Fprintf(t.out, "%s plays %s%s\n", t.names[e.Color], notation.MoveLabel(e.Ply, e.Color, e.SAN), infoSuffix(e.Info, e.Color))
-		fmt.Fprint(t.out, "\n"+renderBoard(e.FEN, t.flipped, t.cfg.Fancy, e.UCI))
+		fmt.Fprintf(t.out, "%s plays %s%s%s\n", t.names[e.Color], notation.MoveLabel(e.Ply, e.Color, e.SAN), t.moveWords(e), infoSuffix(e.Info, e.Color))
+		if !t.blindfold {
+			fmt.Fprint(t.out, "\n"+renderBoard(e.FEN, t.flipped, t.cfg.Fancy, e.UCI))
+		}
 		st := t.cm.Snapshot()
 		t.showOpening(st)
 		if st.Clock.Enabled {
@@ -368,16 +384,25 @@ func (t *terminal) showTurn() {
 	t.turnLine(st.Turn, st.HumanToMove)
 }
 
+// drawBoard draws the board (unless blindfold) and what goes under it:
+// the opening and the clocks.
 func (t *terminal) drawBoard(st master.State) {
+	if !t.blindfold {
+		t.drawDiagram(st)
+	}
+	t.showOpening(st)
+	if st.Clock.Enabled {
+		t.clockLine(st.Clock)
+	}
+}
+
+// drawDiagram draws the board of st, its last move marked.
+func (t *terminal) drawDiagram(st master.State) {
 	last := ""
 	if n := len(st.Moves); n > 0 {
 		last = st.Moves[n-1].UCI
 	}
 	fmt.Fprint(t.out, "\n"+renderBoard(st.FEN, t.flipped, t.cfg.Fancy, last))
-	t.showOpening(st)
-	if st.Clock.Enabled {
-		t.clockLine(st.Clock)
-	}
 }
 
 func (t *terminal) clockLine(c master.ClockState) {
@@ -451,8 +476,17 @@ func (t *terminal) input(line string) {
 	case "help", "?":
 		fmt.Fprint(t.out, terminalHelp)
 	case "board", "show":
+		if t.blindfold {
+			t.drawDiagram(t.cm.Snapshot()) // asked for: a look once
+		}
 		t.showTurn()
 		return
+	case "read", "r":
+		t.readPosition()
+	case "blindfold":
+		if t.toggleBlindfold(strings.ToLower(arg)) {
+			return // the turn line prompted
+		}
 	case "flip":
 		t.flipped = !t.flipped
 		t.showTurn()
@@ -483,7 +517,8 @@ func (t *terminal) input(line string) {
 		if err != nil {
 			fmt.Fprintf(t.out, "No hint: %v\n", err)
 		} else {
-			fmt.Fprintf(t.out, "Hint: %s\n", notation.SANLine(t.cm.Snapshot().FEN, []string{mv}, 1))
+			fen := t.cm.Snapshot().FEN
+			fmt.Fprintf(t.out, "Hint: %s%s\n", notation.SANLine(fen, []string{mv}, 1), t.words(fen, mv))
 		}
 	case "resign":
 		if err := t.cm.Resign(); err != nil {

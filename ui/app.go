@@ -72,6 +72,7 @@ type App struct {
 	toolPanel  *fyne.Container // the analysis, review and thinking panels
 	moves      *widgets.MoveList
 	status     *widget.Label
+	spoken     *widget.Label // the moves and the position in words (spoken.go)
 	thinking   *ThinkingPanel
 	evalBar    *widgets.EvalBar
 	topCard    *widgets.PlayerCard
@@ -99,8 +100,12 @@ type App struct {
 	// Study: analysis mode (analysis.go), the opening's name (opening.go)
 	// and the sounds (sound.go).
 	analysis analysisView
-	opening  *widget.Label
-	sounds   *sound.Player
+	// explorer: the opening explorer panel (explorer.go) and the list of
+	// its games while open (explorer_games.go).
+	explorer      explorerView
+	explorerGames *explorerGamesDialog
+	opening       *widget.Label
+	sounds        *sound.Player
 
 	// refreshes and saves count redraws and session saves, so tests can
 	// check that one move costs one of each.
@@ -115,6 +120,10 @@ type App struct {
 	hintText string // "Hint: Nf3", shown while that position is on the board
 
 	pendingChoice func(int) // answers the open "choose a game" dialog
+
+	// describedFEN is the position the board's words for screen readers
+	// say (spoken.go).
+	describedFEN string
 
 	undone   redoState   // moves taken back, for Redo
 	clockSet clockSetter // runtimeEnv.clocks
@@ -273,6 +282,7 @@ func (a *App) close() {
 		a.unsub()
 	}
 	a.stopAnalysis()
+	a.explorer.lib.Close()
 	a.saveSession()
 	a.closed = true
 	a.releaseSlot()
@@ -294,6 +304,7 @@ func (a *App) buildWindow() {
 	a.moves.OnNewGame = a.askNewGame
 	a.status = widget.NewLabel("")
 	a.status.Truncation = fyne.TextTruncateEllipsis
+	a.spoken = newSpokenLine()
 	a.thinking = NewThinkingPanel()
 	a.evalBar = widgets.NewEvalBar()
 	a.evalBar.SetFlipped(a.board.Flipped())
@@ -330,13 +341,16 @@ func (a *App) buildWindow() {
 	a.train = newTrainingView(a)
 	a.puzzles = newPuzzleView(a)
 	a.analysis = newAnalysisView(a)
+	a.explorer = newExplorerView(a)
 	a.opening = newOpeningLabel()
 	a.side = a.buildSide(navBar)
 	a.boardBox = container.New(widgets.BoardLayout{BarWidth: a.evalBar.MinSize().Width, Gap: theme.Padding() * 2}, a.board, a.evalBar)
 	boardArea := container.NewPadded(a.boardBox)
 	split := container.NewHSplit(boardArea, container.NewPadded(a.side))
 	split.Offset = 0.68
-	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, a.status)
+	// The spoken line shares the status line's row: a row of its own
+	// would take its height from the tool panel.
+	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, container.NewGridWithColumns(2, a.status, a.spoken))
 	a.win.SetContent(container.NewBorder(nil, statusBar, nil, nil, split))
 	a.menu = newAppMenu(a)
 	a.win.SetMainMenu(a.menu.main)

@@ -14,6 +14,7 @@ func (a *App) onEvent(ev master.Event) {
 	case master.MoveEvent:
 		a.resumeAt = nil // the game went on from where the board is
 		a.refresh()
+		a.sayMove(e)
 		a.saveGame()
 	case master.GameOverEvent:
 		a.refresh()
@@ -23,6 +24,9 @@ func (a *App) onEvent(ev master.Event) {
 		a.refresh()
 	case master.PositionEvent:
 		a.refresh()
+		if e.Reason != master.ReasonEdit {
+			a.sayBoardMove() // taken back, gone to, opened: the board's last move
+		}
 		if e.Reason == master.ReasonEdit {
 			a.saveGame()
 		}

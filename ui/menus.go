@@ -23,6 +23,8 @@ type appMenu struct {
 	puzzles                                                    *fyne.MenuItem   // Puzzles (puzzles.go)
 	moveItems                                                  []*fyne.MenuItem // the Move menu: edits of the board's move
 	study                                                      studyMenu        // analysis, set-up, sounds (study_menu.go)
+	readPosition                                               *fyne.MenuItem   // View → Read the Position (readposition.go)
+	blindfold                                                  []*fyne.MenuItem // View → Blindfold's choices (blindfold.go)
 
 	a *App
 }
@@ -88,13 +90,17 @@ func newAppMenu(a *App) *appMenu {
 	m.addRepertoire = item(lang.L("Add Game to Repertoire…"), nil, a.askAddToRepertoire)
 	m.moveItems = a.moveMenuItems(func() []int { return a.state.Path })
 	m.study = newStudyMenu(a)
+	m.readPosition = item(lang.L("Read the Position"), shortcutReadPosition, func() { a.readPosition() })
+	blindfold, choices := a.blindfoldMenu()
+	m.blindfold = choices
 	m.main = fyne.NewMainMenu(
 		fyne.NewMenu(lang.L("File"), m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs, m.mistakes,
 			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.recoverGames, m.preferences, fyne.NewMenuItemSeparator(), m.quit),
 		fyne.NewMenu(lang.L("Game"), m.undo, m.redo, m.hint, m.continueGame, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
-			fyne.NewMenuItemSeparator(), m.review, m.practice, m.study.analysis, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
+			fyne.NewMenuItemSeparator(), m.review, m.practice, m.study.analysis, m.study.explorer, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
 		fyne.NewMenu(lang.L("Move"), m.moveItems...),
 		fyne.NewMenu(lang.L("Training"), m.puzzles, m.drills, m.repertoire, fyne.NewMenuItemSeparator(), m.addRepertoire),
+		fyne.NewMenu(lang.L("View"), m.readPosition, blindfold),
 		fyne.NewMenu(lang.L("Help"), m.about),
 	)
 	return m
@@ -149,6 +155,7 @@ func (a *App) installShortcuts() {
 	c.AddShortcut(shortcutRedoShift, func(fyne.Shortcut) { a.redo() })
 	c.AddShortcut(shortcutQuit, func(fyne.Shortcut) { a.quit() })
 	c.AddShortcut(shortcutReview, func(fyne.Shortcut) { a.startReview() })
+	c.AddShortcut(shortcutReadPosition, func(fyne.Shortcut) { a.readPosition() })
 	c.AddShortcut(shortcutContinue, func(fyne.Shortcut) {
 		if a.continueButton.Visible() {
 			a.continueGame()

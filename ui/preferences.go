@@ -62,6 +62,7 @@ func (a *App) applyLook() {
 	widgets.BoardCoordinates = p.BoolWithFallback(prefCoordinates, true)
 	a.board.Animation = time.Duration(p.IntWithFallback(prefAnimation, int(widgets.DefaultAnimation/time.Millisecond))) * time.Millisecond
 	widgets.PieceLetters = p.StringWithFallback(prefPieceLetters, defaultPieceLetters())
+	a.applyBlindfold()
 	a.board.Refresh()
 	a.relabelMoves()
 	a.topCard.Material.Invalidate()
@@ -91,6 +92,7 @@ type preferencesForm struct {
 	language, theme, pieces, animation, letters *widget.Select
 	threads                                     *widget.Select // the full-strength computer's threads
 	threadsHint                                 *widget.Label
+	blindfold                                   *widget.Select // whose pieces the board hides (blindfold.go)
 	coordinates, confirmResign, sound           *widget.Check
 	form                                        *widget.Form
 	note                                        *widget.Label
@@ -207,6 +209,8 @@ func (a *App) showPreferences() *preferencesForm {
 	f.threadsHint.Importance = widget.LowImportance
 	threads := widget.NewFormItem(lang.L("Computer threads"), container.NewVBox(f.threads, f.threadsHint))
 
+	f.blindfold = a.blindfoldSelect()
+
 	f.confirmResign = widget.NewCheck(lang.L("Ask before resigning"), nil)
 	f.confirmResign.SetChecked(p.BoolWithFallback(prefConfirmResign, true))
 	f.confirmResign.OnChanged = func(on bool) { p.SetBool(prefConfirmResign, on) }
@@ -217,6 +221,7 @@ func (a *App) showPreferences() *preferencesForm {
 		widget.NewFormItem(lang.L("Pieces"), f.pieces),
 		widget.NewFormItem(lang.L("Piece letters in moves"), f.letters),
 		widget.NewFormItem(lang.L("Move animation"), f.animation),
+		widget.NewFormItem(lang.L("Blindfold"), f.blindfold),
 		widget.NewFormItem("", f.coordinates),
 	}
 	if s, ok := any(a).(soundSwitch); ok {

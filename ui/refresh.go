@@ -17,6 +17,7 @@ func (a *App) refresh() {
 	a.pruneRedo()
 	a.showEvalBar()
 	a.showBoard()
+	a.describeBoard()
 	a.moves.SetResult(resultLineText(a.tree, a.state, &a.result))
 	a.moves.SetTree(a.tree, a.state.StartFEN, a.state.Path)
 	a.updateCards()
@@ -36,6 +37,7 @@ func (a *App) refresh() {
 	a.showContinue()
 	a.status.SetText(a.statusLine())
 	a.refreshStudy()
+	a.updateExplorer()
 	a.updateTitle()
 	a.menu.update()
 	a.relayoutSide() // after everything that shows or hides a part of it

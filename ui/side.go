@@ -25,7 +25,7 @@ const movesMinRows = 12
 func (a *App) buildSide(navBar fyne.CanvasObject) *fyne.Container {
 	var continueRow *fyne.Container
 	a.continueFit, continueRow = newFitButton(a.continueButton)
-	a.toolPanel = container.NewVBox(widget.NewSeparator(), a.analysis.box, a.review.box, a.thinking)
+	a.toolPanel = container.NewVBox(widget.NewSeparator(), a.analysis.box, a.review.box, a.thinking, a.explorer.box)
 	tools := container.NewVScroll(a.toolPanel)
 	l := &widgets.SideLayout{
 		Top:     []fyne.CanvasObject{a.topCard, widget.NewSeparator()},

@@ -16,6 +16,7 @@ var shortcutAnalysis = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyn
 // studyMenu holds the study items of the Game menu.
 type studyMenu struct {
 	analysis, setup, mute *fyne.MenuItem
+	explorer              *fyne.MenuItem // Opening Explorer (explorer.go), checked while shown
 }
 
 func newStudyMenu(a *App) studyMenu {
@@ -23,6 +24,7 @@ func newStudyMenu(a *App) studyMenu {
 		analysis: fyne.NewMenuItem(lang.L("Analysis Mode"), a.toggleAnalysis),
 		setup:    fyne.NewMenuItem(lang.L("Set Up Position…"), func() { a.showPositionEditor() }),
 		mute:     fyne.NewMenuItem(lang.L("Mute Sounds"), a.toggleMute),
+		explorer: fyne.NewMenuItem(lang.L("Opening Explorer"), a.toggleExplorer),
 	}
 	m.analysis.Shortcut = shortcutAnalysis
 	return m
@@ -32,6 +34,7 @@ func newStudyMenu(a *App) studyMenu {
 func (m studyMenu) update(a *App) {
 	m.analysis.Checked = a.analysing()
 	m.mute.Checked = a.muted()
+	m.explorer.Checked = a.explorer.box != nil && a.explorer.box.Visible()
 }
 
 // installStudyShortcuts binds the keyboard for the study items.

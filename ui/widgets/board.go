@@ -89,6 +89,10 @@ type Board struct {
 
 	Renderer *BoardRenderer // set while the board is on screen
 
+	blindfold Blindfold // whose pieces are hidden (board_blindfold.go)
+	// accessibleLabel is the position in words (board_accessible.go).
+	accessibleLabel string
+
 	Keys boardKeys // the keyboard focus and typed keys (board_keys.go)
 }
 

@@ -128,7 +128,7 @@ func (r *BoardRenderer) Layout(size fyne.Size) {
 // ring around a piece that can be captured.
 func (r *BoardRenderer) layoutMarker(sq int, p fyne.Position, s float32) {
 	m := r.markers[sq]
-	if r.b.pos[sq] == 0 {
+	if pc := r.b.pos[sq]; pc == 0 || r.b.hides(pc) { // a ring would show a hidden piece
 		d := s * 0.32
 		m.Move(p.AddXY((s-d)/2, (s-d)/2))
 		m.Resize(fyne.NewSquareSize(d))
@@ -237,7 +237,7 @@ func (r *BoardRenderer) Refresh() {
 		r.tints[sq].FillColor = tint
 
 		pc := b.pos[sq]
-		hidden := pc == 0 || (b.dragging && sq == b.dragFrom) || (b.anim != nil && sq == b.animTo)
+		hidden := pc == 0 || b.hides(pc) || (b.dragging && sq == b.dragFrom) || (b.anim != nil && sq == b.animTo)
 		if hidden {
 			r.Pieces[sq].Hide()
 		} else {
@@ -248,7 +248,7 @@ func (r *BoardRenderer) Refresh() {
 		m := r.markers[sq]
 		m.FillColor, m.StrokeColor = color.Transparent, color.Transparent
 		if containsInt(targets, sq) {
-			if pc == 0 {
+			if pc == 0 || b.hides(pc) {
 				m.FillColor = targetColour
 			} else {
 				m.StrokeColor = targetColour
@@ -273,10 +273,10 @@ func (r *BoardRenderer) Refresh() {
 	r.refreshArrows()
 	r.refreshMarks()
 	switch {
-	case b.dragging:
+	case b.dragging && !b.hides(b.pos[b.dragFrom]):
 		r.setPiece(r.floating, b.pos[b.dragFrom])
 		r.floating.Show()
-	case b.anim != nil:
+	case b.anim != nil && !b.hides(b.pos[b.animTo]):
 		r.setPiece(r.floating, b.pos[b.animTo])
 		r.floating.Show()
 	default:

@@ -1,0 +1,140 @@
+package posindex
+
+// mainLine appends to sans the main-line moves of one game's text as the
+// pgn package's reader sees them (tags, comments, NAGs, move numbers,
+// results and variations are skipped), without building a move tree: the
+// index reads every game of a large file, and the tree is not needed.
+// The words are slices of text. result is the last result token of the
+// main line ("1-0", "0-1", "1/2-1/2", "*"), or "" when there is none.
+func mainLine(text []byte, sans [][]byte) (_ [][]byte, result string) {
+	depth := 0
+	lineStart := true
+	for i := 0; i < len(text); {
+		c := text[i]
+		switch c {
+		case '\n', '\r':
+			lineStart = true
+			i++
+			continue
+		case ' ', '\t', '\f', '\v':
+			i++
+			continue
+		}
+		if c == '%' && lineStart {
+			for i < len(text) && text[i] != '\n' && text[i] != '\r' {
+				i++
+			}
+			continue
+		}
+		lineStart = false
+		switch c {
+		case '[':
+			i = skipTag(text, i+1)
+		case '{':
+			for i < len(text) && text[i] != '}' {
+				i++
+			}
+			i++
+		case ';':
+			for i < len(text) && text[i] != '\n' && text[i] != '\r' {
+				i++
+			}
+		case '(':
+			depth++
+			i++
+		case ')':
+			if depth > 0 {
+				depth--
+			}
+			i++
+		case '$':
+			i++
+			for i < len(text) && text[i] >= '0' && text[i] <= '9' {
+				i++
+			}
+		case '}', ']':
+			i++
+		default:
+			j := i
+			for j < len(text) && !isDelimiter(text[j]) {
+				j++
+			}
+			if depth == 0 {
+				if r := resultWord(text[i:j]); r != "" {
+					result = r
+				} else if w := moveWord(text[i:j]); w != nil {
+					sans = append(sans, w)
+				}
+			}
+			i = j
+		}
+	}
+	return sans, result
+}
+
+// resultWord is the result a word of movetext stands for, or "".
+func resultWord(w []byte) string {
+	switch string(w) {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		return string(w)
+	case "½-½", "1/2", "\xbd-\xbd":
+		return "1/2-1/2"
+	}
+	return ""
+}
+
+// skipTag returns the index after the ']' that closes a tag whose body
+// starts at i (a ']' inside its quoted value does not close it).
+func skipTag(text []byte, i int) int {
+	inValue, escape := false, false
+	for ; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case escape:
+			escape = false
+		case inValue && c == '\\':
+			escape = true
+		case c == '"':
+			inValue = !inValue
+		case !inValue && (c == ']' || c == '\n' || c == '\r'):
+			return i + 1
+		}
+	}
+	return i
+}
+
+// moveWord is the move in a word of movetext, without a move number glued
+// before it ("12.e4") or annotation marks after it ("Nf3!?"); nil for a
+// move number, result, or annotation alone.
+func moveWord(w []byte) []byte {
+	switch string(w) {
+	case "1-0", "0-1", "1/2-1/2", "*", "½-½", "1/2", "\xbd-\xbd", "e.p.", "e.p", "ep.":
+		return nil
+	}
+	j := 0
+	for j < len(w) && w[j] >= '0' && w[j] <= '9' {
+		j++
+	}
+	if j > 0 && j < len(w) && w[j] == '.' {
+		for j < len(w) && w[j] == '.' {
+			j++
+		}
+		w = w[j:]
+	}
+	for len(w) > 0 && (w[len(w)-1] == '!' || w[len(w)-1] == '?') {
+		w = w[:len(w)-1]
+	}
+	if len(w) == 0 {
+		return nil
+	}
+	return w
+}
+
+var delimiters = func() (t [256]bool) {
+	for _, c := range []byte(" \t\n\r\f\v{}()[];$") {
+		t[c] = true
+	}
+	return t
+}()
+
+func isDelimiter(c byte) bool { return delimiters[c] }

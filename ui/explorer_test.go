@@ -1,0 +1,216 @@
+package ui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/master"
+)
+
+// The opening explorer, through the real app: files indexed off the UI
+// goroutine, the moves of the board's position, a move played by a tap,
+// the games behind the position filtered, sorted and opened.
+
+const explorerPGN = `[Event "WCh"]
+[White "Carlsen"]
+[Black "Anand"]
+[Result "1-0"]
+[Date "2014.11.09"]
+[WhiteElo "2863"]
+
+1. e4 e5 2. Nf3 Nc6 1-0
+
+[Event "WCh"]
+[White "Anand"]
+[Black "Kramnik"]
+[Result "1/2-1/2"]
+[Date "2008.10.14"]
+
+1. d4 d5 2. c4 1/2-1/2
+
+[Event "Match"]
+[White "Kasparov"]
+[Black "Anand"]
+[Result "0-1"]
+[Date "1997.05.11"]
+[BlackElo "2780"]
+
+1. e4 c5 2. Nf3 0-1
+`
+
+// explorerRows are the explorer's rows as "move | stats" texts.
+func explorerRows(a *App) []string {
+	var out []string
+	for _, row := range a.explorer.rows.Objects {
+		var move, line string
+		for _, o := range row.(*fyne.Container).Objects {
+			switch w := o.(type) {
+			case *widget.Button:
+				if w.Text != "Games" {
+					move = w.Text
+				}
+			case *widget.Label:
+				line = w.Text
+			}
+		}
+		out = append(out, move+" | "+line)
+	}
+	return out
+}
+
+// explorerMoveButton is the row button of a move.
+func explorerMoveButton(t *testing.T, a *App, san string) *widget.Button {
+	t.Helper()
+	for _, row := range a.explorer.rows.Objects {
+		for _, o := range row.(*fyne.Container).Objects {
+			if b, ok := o.(*widget.Button); ok && b.Text == san {
+				return b
+			}
+		}
+	}
+	t.Fatalf("no row for %s in %v", san, explorerRows(a))
+	return nil
+}
+
+func openExplorerOn(t *testing.T, h *harness, files ...string) {
+	t.Helper()
+	h.a.toggleExplorer()
+	if !h.a.explorer.box.Visible() || !h.a.menu.study.explorer.Checked {
+		t.Fatal("the explorer is not shown and checked")
+	}
+	h.a.loadExplorerFiles(files)
+	if !h.a.explorer.loading || !h.a.explorer.progress.Visible() {
+		t.Fatal("indexing did not go on in the background with a progress bar")
+	}
+	h.waitFor("indexed", func() bool { return !h.a.explorer.loading })
+	if h.a.explorer.progress.Visible() {
+		t.Error("the progress bar stays after indexing")
+	}
+}
+
+func TestExplorerShowsAndPlaysMoves(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	db := writeFile(t, "db.pgn", explorerPGN)
+	study := writeFile(t, "study.pgn", "[Event \"x\"]\n[White \"Me\"]\n[Black \"You\"]\n\n1. e4 *\n")
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	if !h.a.openPath(study) {
+		t.Fatal("not opened")
+	}
+	h.waitFor("loaded game", func() bool { return len(h.a.state.Moves) == 1 })
+	openExplorerOn(t, h, db)
+
+	// After 1.e4: c5 (game 3, Black won, Black 2780) and e5 (game 1).
+	want := []string{"c5 | 1  0/0/100%  2780  1997.05.11", "e5 | 1  100/0/0%  –  2014.11.09"}
+	if got := explorerRows(h.a); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if st := h.a.explorer.status.Text; st != "2 games in 1 file" {
+		t.Errorf("status %q", st)
+	}
+
+	// A tap on e5 plays it on the board (a studied game), and the
+	// explorer follows: Nf3 from game 1.
+	test.Tap(explorerMoveButton(t, h.a, "e5"))
+	h.settle()
+	if n := len(h.a.state.Moves); n != 2 {
+		t.Fatalf("%d moves after tapping e5", n)
+	}
+	if got := explorerRows(h.a); len(got) != 1 || !strings.HasPrefix(got[0], "Nf3 | 1  100/0/0%  2863") {
+		t.Errorf("rows after 1...e5: %v", got)
+	}
+
+	// Hidden, the explorer does not follow; shown again, it does.
+	h.a.toggleExplorer()
+	if h.a.explorer.box.Visible() || h.a.menu.study.explorer.Checked {
+		t.Error("the explorer is still shown")
+	}
+}
+
+func TestExplorerGamesFilteredSortedAndOpened(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	db := writeFile(t, "db.pgn", explorerPGN)
+	study := writeFile(t, "study.pgn", "[Event \"x\"]\n\n1. e4 *\n")
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	if !h.a.openPath(study) {
+		t.Fatal("not opened")
+	}
+	h.waitFor("loaded game", func() bool { return len(h.a.state.Moves) == 1 })
+	openExplorerOn(t, h, db)
+
+	h.a.findExplorerGames()
+	g := h.a.explorerGames
+	if g == nil {
+		t.Fatal("no list of games")
+	}
+	names := func() string {
+		var s []string
+		for _, hit := range g.shown {
+			s = append(s, hit.Game.White)
+		}
+		return strings.Join(s, ",")
+	}
+	if got := names(); got != "Carlsen,Kasparov" {
+		t.Fatalf("games reaching 1.e4: %s", got)
+	}
+	g.order.SetSelectedIndex(5) // oldest first
+	if got := names(); got != "Kasparov,Carlsen" {
+		t.Errorf("oldest first: %s", got)
+	}
+	g.player.SetText("kaspa")
+	if got := names(); got != "Kasparov" {
+		t.Errorf("player filter: %s", got)
+	}
+	g.player.SetText("")
+	g.result.SetSelected("1-0")
+	if got := names(); got != "Carlsen" {
+		t.Errorf("result filter: %s", got)
+	}
+	g.result.SetSelectedIndex(0)
+	g.from.SetText("2000")
+	if got := names(); got != "Carlsen" {
+		t.Errorf("date filter: %s", got)
+	}
+	g.from.SetText("")
+	// Choosing Kasparov's game opens it from the file.
+	for i, hit := range g.shown {
+		if hit.Game.White == "Kasparov" {
+			g.list.Select(i)
+		}
+	}
+	h.settle()
+	if h.a.explorerGames != nil {
+		t.Error("the list stays open")
+	}
+	if n := len(h.a.state.Moves); n != 3 || h.a.path != db {
+		t.Fatalf("opened %q with %d moves", h.a.path, n)
+	}
+	if got := h.a.sidePlayer(master.White) + " - " + h.a.sidePlayer(master.Black); got != "Kasparov - Anand" {
+		t.Errorf("players %q", got)
+	}
+}
+
+func TestExplorerIndexingCancels(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	big, err := filepath.Abs("../posindex/testdata/lichess-2m.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, Options{})
+	h.a.toggleExplorer()
+	h.a.loadExplorerFiles([]string{big})
+	test.Tap(h.a.explorer.cancel)
+	h.waitFor("cancelled", func() bool { return !h.a.explorer.loading })
+	if st := h.a.explorer.status.Text; st != "Indexing cancelled." {
+		t.Errorf("status %q", st)
+	}
+	if h.a.explorer.cancel.Visible() || h.a.explorer.progress.Visible() {
+		t.Error("cancel and progress stay shown")
+	}
+}
