@@ -45,6 +45,8 @@ func commands() []command {
 		{"mistakes", "-me NAME [-games N,M-K] [-report OUT.md] FILE...", "collect one player's mistakes across games: accuracy, openings, phases, kinds", runMistakes},
 		{"repertoire", "import|add|drill|stats|check [flags]", "build an opening repertoire and train it with spaced repetition", runRepertoire},
 		{"drill", "kqk|krk|kbnk|kpk|kqkr|krkb [-seed N]", "play a basic ending against the tablebases' best defence", runDrill},
+		{"puzzles", "FILE... -o OUT.pgn [-max N]", "find puzzles in games (resumable)", runPuzzles},
+		{"solve", "[-file PUZZLES.pgn]", "solve puzzles in the terminal; your puzzle rating is kept", runSolve},
 		{"bench", "[-nnue | -evalfile FILE] [depth]", "search the benchmark positions; last line \"N nodes M nps\"", runBench},
 		{"version", "", "print the version and the commit it was built from", runVersion},
 		{"help", "[command]", "show this help, or a command's", runHelp},

@@ -461,6 +461,9 @@ func (a *App) refreshStudy() {
 	if a.showTraining() {
 		return // the board shows the training's position (training.go)
 	}
+	if a.showPuzzles() {
+		return // the board shows a puzzle (puzzles.go)
+	}
 	if !a.analysis.on {
 		return
 	}

@@ -95,6 +95,7 @@ type App struct {
 	practice       practiceView // practicing the review's mistakes (practice.go)
 	mistakes       mistakesView // mistakes collected across games (mistakes.go)
 	train          trainingView // an endgame drill or the repertoire trainer (training.go)
+	puzzles        puzzleView   // solving puzzles (puzzles.go)
 
 	// Study: analysis mode (analysis.go), the opening's name (opening.go)
 	// and the sounds (sound.go).
@@ -275,6 +276,8 @@ func (a *App) close() {
 	a.cancelReview()
 	a.endPractice()
 	a.closeMistakes()
+	a.cancelPuzzleMining()
+	a.endPuzzles()
 	if a.unsub != nil {
 		a.unsub()
 	}
@@ -336,6 +339,7 @@ func (a *App) buildWindow() {
 	a.review = newReviewView(a)
 	a.practice = newPracticeView(a)
 	a.train = newTrainingView(a)
+	a.puzzles = newPuzzleView(a)
 	a.analysis = newAnalysisView(a)
 	a.explorer = newExplorerView(a)
 	a.opening = newOpeningLabel()

@@ -27,7 +27,7 @@ func (a *App) wireMarks() {
 // While practising the board shows an exercise, not the game: what is
 // drawn there stays on the board only.
 func (a *App) editMarks(edit func(path []int) error) {
-	if a.practice.s != nil || a.training() {
+	if a.practice.s != nil || a.training() || a.puzzles.s != nil {
 		return
 	}
 	if err := edit(slices.Clone(a.state.Path)); err != nil {
@@ -38,8 +38,8 @@ func (a *App) editMarks(edit func(path []int) error) {
 
 // showMarks puts the marks of the move on the board on it.
 func (a *App) showMarks() {
-	if a.practice.s != nil || a.training() {
-		return // the exercise's board keeps its own (showExercise)
+	if a.practice.s != nil || a.training() || a.puzzles.s != nil {
+		return // the exercise's, the training's or the puzzle's board keeps its own
 	}
 	n := nodeAt(a.tree, a.state.Path)
 	if n == nil {

@@ -20,6 +20,7 @@ type appMenu struct {
 	practice                                                   *fyne.MenuItem   // Practice Mistakes… (practice.go)
 	mistakes                                                   *fyne.MenuItem   // Mistakes in My Games… (mistakes.go)
 	drills, repertoire, addRepertoire                          *fyne.MenuItem   // the Training menu (training*.go)
+	puzzles                                                    *fyne.MenuItem   // Puzzles (puzzles.go)
 	moveItems                                                  []*fyne.MenuItem // the Move menu: edits of the board's move
 	study                                                      studyMenu        // analysis, set-up, sounds (study_menu.go)
 	readPosition                                               *fyne.MenuItem   // View → Read the Position (readposition.go)
@@ -78,6 +79,7 @@ func newAppMenu(a *App) *appMenu {
 	m.review = item(lang.L("Review Game"), shortcutReview, a.startReview)
 	m.practice = item(lang.L("Practice Mistakes…"), nil, a.askPractice)
 	m.mistakes = item(lang.L("Mistakes in My Games…"), nil, a.askMistakes)
+	m.puzzles = item(lang.L("Puzzles"), nil, a.startBuiltinPuzzles)
 	m.continueGame = item(lang.L("Continue From Here"), shortcutContinue, func() {
 		if a.continueButton.Visible() {
 			a.continueGame()
@@ -97,7 +99,7 @@ func newAppMenu(a *App) *appMenu {
 		fyne.NewMenu(lang.L("Game"), m.undo, m.redo, m.hint, m.continueGame, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
 			fyne.NewMenuItemSeparator(), m.review, m.practice, m.study.analysis, m.study.explorer, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
 		fyne.NewMenu(lang.L("Move"), m.moveItems...),
-		fyne.NewMenu(lang.L("Training"), m.drills, m.repertoire, fyne.NewMenuItemSeparator(), m.addRepertoire),
+		fyne.NewMenu(lang.L("Training"), m.puzzles, m.drills, m.repertoire, fyne.NewMenuItemSeparator(), m.addRepertoire),
 		fyne.NewMenu(lang.L("View"), m.readPosition, blindfold),
 		fyne.NewMenu(lang.L("Help"), m.about),
 	)
@@ -124,6 +126,7 @@ func (m *appMenu) update() {
 	m.a.blockMenusForPractice(m)
 	set(m.addRepertoire, m.a.tree != nil && len(m.a.tree.Root.Children) > 0)
 	m.a.blockMenusForTraining(m)
+	m.a.blockMenusForPuzzles(m)
 	m.main.Refresh()
 	enable := func(b *widget.Button, on bool) {
 		if on {

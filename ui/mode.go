@@ -31,6 +31,8 @@ const (
 	// modeTraining: an endgame drill or the repertoire trainer has the
 	// board (training.go); the status line names which.
 	modeTraining
+	// modePuzzles: the board shows puzzles (puzzles.go).
+	modePuzzles
 )
 
 // mode computes the window's mode from the app's and the controller's
@@ -44,6 +46,8 @@ func (a *App) mode() mode {
 		return modePractice
 	case a.training():
 		return modeTraining
+	case a.solvingPuzzles():
+		return modePuzzles
 	case a.analysing():
 		return modeAnalysis
 	case a.review.run != nil:
@@ -84,6 +88,8 @@ func modeName(m mode) string {
 		return lang.L("Edit position")
 	case modeTraining:
 		return lang.L("Training")
+	case modePuzzles:
+		return lang.L("Puzzles")
 	}
 	return lang.L("Play")
 }

@@ -373,7 +373,7 @@ func (a *App) blockMenusForPractice(m *appMenu) {
 		return
 	}
 	items := []*fyne.MenuItem{m.undo, m.redo, m.hint, m.continueGame, m.offerDraw, m.claimDraw, m.resign,
-		m.review, m.practice, m.study.analysis, m.study.setup, m.settings}
+		m.review, m.practice, m.puzzles, m.study.analysis, m.study.setup, m.settings}
 	items = append(items, m.moveItems...)
 	for _, it := range items {
 		if _, done := s.blocked[it]; !done {

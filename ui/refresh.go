@@ -213,6 +213,8 @@ func (a *App) statusLine() string {
 		return a.practiceStatus()
 	case modeTraining:
 		return a.trainingStatus()
+	case modePuzzles:
+		return a.puzzleStatus()
 	}
 	s := statusText(a.state, len(a.line))
 	if note := a.reviewNote(); note != "" {

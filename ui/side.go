@@ -30,7 +30,7 @@ func (a *App) buildSide(navBar fyne.CanvasObject) *fyne.Container {
 	l := &widgets.SideLayout{
 		Top:     []fyne.CanvasObject{a.topCard, widget.NewSeparator()},
 		Opening: a.opening,
-		Moves:   container.NewStack(a.moves, a.practice.box, a.train.box),
+		Moves:   container.NewStack(a.moves, a.practice.box, a.train.box, a.puzzles.box),
 		Tools:   tools,
 		Content: a.toolPanel,
 		Bottom:  []fyne.CanvasObject{continueRow, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard},

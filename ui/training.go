@@ -301,14 +301,14 @@ func (a *App) trainingRune(r rune) {
 // blockMenusForTraining disables the items that would change the game
 // while training, and the training items themselves during a practice.
 func (a *App) blockMenusForTraining(m *appMenu) {
-	m.drills.Disabled = a.practicing() || a.training()
-	m.repertoire.Disabled = a.practicing() || a.training()
+	m.drills.Disabled = a.practicing() || a.training() || a.solvingPuzzles()
+	m.repertoire.Disabled = a.practicing() || a.training() || a.solvingPuzzles()
 	s := a.train.s
 	if s == nil {
 		return
 	}
 	items := []*fyne.MenuItem{m.undo, m.redo, m.hint, m.continueGame, m.offerDraw, m.claimDraw, m.resign,
-		m.review, m.practice, m.study.analysis, m.study.setup, m.settings}
+		m.review, m.practice, m.puzzles, m.study.analysis, m.study.setup, m.settings}
 	items = append(items, m.moveItems...)
 	for _, it := range items {
 		if _, done := s.blocked[it]; !done {

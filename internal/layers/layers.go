@@ -46,7 +46,7 @@ var Program = Rules{
 			MayUse: []string{"base"}},
 		{Name: "engine", Packages: []string{"book", "nnue", "tablebase", "engine", "engine/uci", "human"},
 			MayUse: []string{"base", "engine"}},
-		{Name: "services", Packages: []string{"analysis", "history", "eco", "review", "practice", "mistakes", "repertoire", "drill", "posindex"},
+		{Name: "services", Packages: []string{"analysis", "history", "eco", "review", "practice", "mistakes", "repertoire", "drill", "posindex", "puzzle"},
 			MayUse: []string{"base", "formats", "engine", "services"}},
 		{Name: "controller", Packages: []string{"master", "master/referee"},
 			MayUse: []string{"base", "formats", "engine", "services", "controller"}},
@@ -78,8 +78,8 @@ var Program = Rules{
 	Extra: map[string][]string{
 		// The study features: a front end runs a review through the
 		// controller and shows its report; practice sets its exercises.
-		"ui":       {"review", "practice", "mistakes", "repertoire", "drill", "posindex"},
-		"terminal": {"review", "practice", "eco"},
+		"ui":       {"review", "practice", "mistakes", "repertoire", "drill", "posindex", "puzzle"},
+		"terminal": {"review", "practice", "eco", "puzzle"},
 		// The match runner judges finished positions by the tablebases and
 		// checks the opening FENs it is given, as an arbiter.
 		"match": {"engine", "tablebase"},
