@@ -59,10 +59,6 @@ type App struct {
 	// line is the line the arrow keys walk: state.Path and its
 	// continuation (see updateLine).
 	line []int
-	// resumeAt is where the game was left running when the user went to
-	// another move; it resumes when the board comes back (nil: nothing
-	// to resume).
-	resumeAt []int
 	// editing is the open position editor (modeEdit), nil when none.
 	editing *positionEditor
 

@@ -237,7 +237,6 @@ func (a *App) startPractice(side practice.Side) bool {
 		return false
 	}
 	if st := a.ctrl.Snapshot(); st.Running {
-		a.resumeAt = nil
 		a.ctrl.Pause()
 	}
 	// The game stays paused while practising: the dialog that asked
