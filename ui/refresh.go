@@ -33,6 +33,7 @@ func (a *App) refresh() {
 		}
 	}
 	a.showReview()
+	a.showModePanel(rulesOf(a.mode()))
 	a.showContinue()
 	a.status.SetText(a.statusLine())
 	a.refreshStudy()
@@ -58,17 +59,21 @@ func (a *App) lastReport() *report {
 	return nil
 }
 
-// showBoard puts the controller's position on the board. It accepts moves
-// when a human is to move, also at an earlier point of the game: a move
-// there that the game does not have starts a variation. A game opened
-// from a file (a study, until Continue) takes moves for either side.
+// showBoard puts the controller's position on the board. What it accepts
+// is the mode's rule (rulesOf): in play a person's move when it is their
+// turn; in a study (a loaded game, or one the user went back in, until
+// Continue) moves for either side, which make variations.
 func (a *App) showBoard() {
+	r := rulesOf(a.mode())
+	if r.board == boardOwn {
+		return // the mode draws its own position (practice.go)
+	}
 	st := a.state
 	last := ""
 	if n := len(st.Moves); n > 0 {
 		last = st.Moves[n-1].UCI
 	}
-	takes := st.HumanToMove || st.Study
+	takes := a.boardTakes(r)
 	legal := st.LegalMoves
 	if !takes {
 		legal = nil
@@ -123,7 +128,12 @@ func (a *App) setCard(c *widgets.PlayerCard, side master.Color) {
 		// A loaded game shows the times its file recorded, or none.
 		shown = st.Clock.Known[side]
 	}
-	c.Set(name, t, shown, st.Clock.Running == side && !st.Outcome.Over())
+	// The mode decides whether clocks show and run (rulesOf): only in
+	// play does one run; a study shows the times of the board's move.
+	clocks := rulesOf(a.mode()).clocks
+	shown = shown && clocks != clocksHidden
+	running := clocks == clocksLive && st.Clock.Running == side && !st.Outcome.Over()
+	c.Set(name, t, shown, running)
 	a.showMaterial(c, side)
 	// The side to move is marked whether or not the game has a clock.
 	c.SetToMove(st.Turn == side && !st.Outcome.Over())
