@@ -108,4 +108,7 @@ func (a *App) showModePanel(r modeRules) {
 		return // the column under the editor stays as it was
 	}
 	widgets.SetVisible(a.thinking, r.panel == panelThinking)
+	// The practice panel takes the move list's place, in a scroll that
+	// would otherwise cover the list (and catch its clicks).
+	widgets.SetVisible(a.practiceScroll, r.panel == panelPractice)
 }
