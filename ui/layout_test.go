@@ -469,3 +469,29 @@ func TestCapturesStayClearOfTheClock(t *testing.T) {
 		}
 	}
 }
+
+// TestCurrentMoveStaysInViewWhenAPanelOpens: the analysis panel takes
+// rows from the move list; the list scrolls so that the move on the
+// board is still seen.
+func TestCurrentMoveStaysInViewWhenAPanelOpens(t *testing.T) {
+	s := layoutSettings()
+	h := newHarness(t, Options{Settings: &s})
+	h.a.win.Resize(fyne.NewSize(800, 600))
+	h.pump()
+	h.play("e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "d5a5", "d2d4", "c7c6", "g1f3", "c8g4", "f1e2", "e7e6",
+		"c1d2", "b8d7", "c3e4", "a5c7", "e4g5", "g4f3", "g5f3", "f8d6", "h2h3", "g8f6", "e1g1", "e8g8")
+	h.pressShortcut(shortcutAnalysis)
+	h.waitLines(3, 2)
+	h.pump()
+	d := fyne.CurrentApp().Driver()
+	tok := h.a.moves.Token(h.a.state.Path)
+	if tok == nil {
+		t.Fatal("the current move is not among the rows in view")
+	}
+	top := d.AbsolutePositionForObject(h.a.moves).Y
+	bottom := top + h.a.moves.Size().Height
+	y := d.AbsolutePositionForObject(tok).Y
+	if y < top-0.5 || y+tok.Size().Height > bottom+0.5 {
+		t.Fatalf("the current move is at y %.0f..%.0f, the list shows %.0f..%.0f", y, y+tok.Size().Height, top, bottom)
+	}
+}

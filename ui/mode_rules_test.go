@@ -60,6 +60,9 @@ func TestStudyModeRules(t *testing.T) {
 	if !v.takes || !slices.Contains(v.legal, "b8c6") || !v.clockShown || v.clockRuns || v.thinking {
 		t.Fatalf("study: %+v", v)
 	}
+	if h.a.evalBar.Visible() {
+		t.Fatal("the evaluation bar shows in a study, where no program plays")
+	}
 }
 
 // Analysis: moves for either side, no clocks, the analysis lines instead

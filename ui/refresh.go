@@ -182,9 +182,11 @@ func (a *App) showThinking(side master.Color, info master.ThinkingInfo) {
 }
 
 // showEvalBar shows the evaluation bar only when a program that reports
-// evaluations plays: between two people it would sit at 0.00 for ever.
+// evaluations plays: between two people it would sit at 0.00 for ever,
+// and in a study no program plays (mode_rules.go; analysis shows it
+// itself, analysis.go).
 func (a *App) showEvalBar() {
-	show := reportsEvaluations(a.state)
+	show := reportsEvaluations(a.state) && rulesOf(a.mode()).panel != panelNone
 	if show == a.evalBar.Visible() {
 		return
 	}
