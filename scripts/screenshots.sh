@@ -46,9 +46,9 @@ mode() {
 }
 
 annotated=ui/testdata/layout-annotated.pgn
-# From the start, 28 moves on: after 14...O-O-O, beside the variation
+# From the start, 30 moves on: after 15...Nc7, under the variation
 # 14...c5 and its comment.
-walk="Home $(printf 'Right %.0s' $(seq 28))"
+walk="Home $(printf 'Right %.0s' $(seq 30))"
 you="-white human -black computer -level 3 -tc 300+3"
 modes_all=(modes/play modes/study modes/analysis modes/review modes/edit modes/study-de modes/play-de-dark modes/analysis-dark)
 
