@@ -93,6 +93,9 @@ func TestReviewModeRules(t *testing.T) {
 	if !v.takes || !slices.Contains(v.legal, "e7e5") || v.clockRuns || v.thinking || !h.a.review.resultBox.Visible() {
 		t.Fatalf("review: %+v, summary shown %v", v, h.a.review.resultBox.Visible())
 	}
+	if h.a.evalBar.Visible() {
+		t.Fatal("an empty evaluation bar beside the review's graph")
+	}
 }
 
 // Practice: the board is the exercise's, no clock, no thinking panel.

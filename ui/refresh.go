@@ -183,10 +183,11 @@ func (a *App) showThinking(side master.Color, info master.ThinkingInfo) {
 
 // showEvalBar shows the evaluation bar only when a program that reports
 // evaluations plays: between two people it would sit at 0.00 for ever,
-// and in a study no program plays (mode_rules.go; analysis shows it
-// itself, analysis.go).
+// in a study no program plays, and a review draws its evaluations in its
+// graph (mode_rules.go; analysis shows the bar itself, analysis.go).
 func (a *App) showEvalBar() {
-	show := reportsEvaluations(a.state) && rulesOf(a.mode()).panel != panelNone
+	panel := rulesOf(a.mode()).panel
+	show := reportsEvaluations(a.state) && panel != panelNone && panel != panelReview
 	if show == a.evalBar.Visible() {
 		return
 	}
