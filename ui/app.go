@@ -61,22 +61,22 @@ type App struct {
 	line []int
 	// editing is the open position editor (modeEdit), nil when none.
 	editing *positionEditor
-
-	board     *widgets.Board
-	boardBox  *fyne.Container // the board and the evaluation bar
-	side      *fyne.Container // the right column (side.go)
-	toolPanel *fyne.Container // the analysis, review and thinking panels
 	// practiceScroll holds the practice panel in the move list's place:
 	// in a short window it scrolls instead of running over the buttons.
 	practiceScroll *container.Scroll
-	moves          *widgets.MoveList
-	status         *widget.Label
-	thinking       *ThinkingPanel
-	evalBar        *widgets.EvalBar
-	topCard        *widgets.PlayerCard
-	bottomCard     *widgets.PlayerCard
-	navButtons     []*widget.Button
-	menu           *appMenu
+
+	board      *widgets.Board
+	boardBox   *fyne.Container // the board and the evaluation bar
+	side       *fyne.Container // the right column (side.go)
+	toolPanel  *fyne.Container // the analysis, review and thinking panels
+	moves      *widgets.MoveList
+	status     *widget.Label
+	thinking   *ThinkingPanel
+	evalBar    *widgets.EvalBar
+	topCard    *widgets.PlayerCard
+	bottomCard *widgets.PlayerCard
+	navButtons []*widget.Button
+	menu       *appMenu
 
 	post  func(func()) // runs a function on the UI goroutine
 	files fileDialogs
