@@ -156,7 +156,8 @@ func (c *ChessMaster) Subscribe(fn func(Event)) (unsubscribe func()) {
 
 // Start begins or resumes play: clocks run and programs are asked to move
 // whenever it is their turn. It does nothing once the game is over. A
-// loaded game stops being a study (State.Study): from now on it is played.
+// study (State.Study: a loaded game, or one GoTo went back in) stops
+// being one: from now on it is played from the board's move.
 func (c *ChessMaster) Start() {
 	c.mu.Lock()
 	defer c.mu.Unlock()

@@ -35,8 +35,8 @@ type State struct {
 	// Running is false before Start and after Pause, GoTo, LoadGame
 	// or SetFEN.
 	Running bool
-	// Study is true for a game opened by LoadGame until Start (or
-	// EndStudy): a move Play gets is added to the game tree for whichever
+	// Study is true for a game opened by LoadGame, or one GoTo moved to
+	// another move than the board's, until Start (or EndStudy): a move Play gets is added to the game tree for whichever
 	// side is to move, as AddMove adds it, and no player answers and no
 	// clock runs.
 	Study bool

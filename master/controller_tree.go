@@ -40,17 +40,25 @@ func (c *ChessMaster) nodeAt(path []int) (*pgn.Node, error) {
 	return n, nil
 }
 
-// GoTo puts the board on the move at path (the start for an empty path)
-// and pauses the game there; Start plays on from it. Moves played from a
-// point that has later moves start a variation instead of replacing them.
+// GoTo puts the board on the move at path (the start for an empty path).
+// Going to any other move than the board's makes the game a study
+// (State.Study), whether it was being played, paused or over: the clocks
+// stop, no program answers, and a move for either side makes a variation
+// (Play adds it as AddMove does). Only Start ("Continue from here") plays
+// on, from the board's move. Going back is navigation, not a takeback:
+// Undo takes moves back and keeps the game in play.
 func (c *ChessMaster) GoTo(path []int) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.closed {
 		return ErrClosed
 	}
-	if _, err := c.nodeAt(path); err != nil {
+	target, err := c.nodeAt(path)
+	if err != nil {
 		return err
+	}
+	if target != c.rec.node() {
+		c.study = true
 	}
 	c.pause()
 	c.invalidate()

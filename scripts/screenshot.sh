@@ -17,6 +17,11 @@
 #                      about)
 #   SHOT_WELCOME=1     the very first start: no game flags, no moves, so the
 #                      welcome shows
+#   SHOT_FILE=game.pgn a PGN file to open (a study)
+#   SHOT_SIZE=1100x760 the window's size (default: as it opens)
+#   SHOT_KEYS="Home Right ctrl+r"  keys pressed in the window once it is
+#                      drawn (xdotool key names), e.g. to walk a game
+#   SHOT_AFTER=8       seconds to wait after the keys (default SHOT_SETTLE)
 #
 # scripts/screenshots.sh takes all of the README's pictures.
 set -euo pipefail
@@ -33,6 +38,11 @@ wait_max=${SHOT_WAIT:-40}
 if ! command -v Xvfb >/dev/null || ! import -version >/dev/null 2>&1; then
   scripts/apt-ensure.sh xvfb imagemagick x11-utils
 fi
+if { [ -n "${SHOT_SIZE:-}" ] || [ -n "${SHOT_KEYS:-}" ]; } && ! command -v xdotool >/dev/null; then
+  scripts/apt-ensure.sh xdotool
+fi
+file_args=()
+[ -z "${SHOT_FILE:-}" ] || file_args=("$SHOT_FILE")
 
 tmp=$(mktemp -d)
 app_pid="" xvfb_pid=""
@@ -74,7 +84,7 @@ fi
 
 # shellcheck disable=SC2086 # the flags are meant to be split
 env "${lang_env[@]}" DISPLAY=":$n" FYNE_THEME="$theme" CHESSMASTER_DEMO_MOVES="$moves" \
-  CHESSMASTER_SHOW_DIALOG="${SHOT_DIALOG:-}" "$tmp/chessmaster" $flags >"$tmp/app.log" 2>&1 &
+  CHESSMASTER_SHOW_DIALOG="${SHOT_DIALOG:-}" "$tmp/chessmaster" $flags "${file_args[@]}" >"$tmp/app.log" 2>&1 &
 app_pid=$!
 
 # Wait until the window is mapped and drawn (the first frame can take a
@@ -100,6 +110,28 @@ for _ in $(seq "$wait_max"); do
     break
   fi
 done
+
+# The window's size and the keys: both need the window's id.
+if [ -n "${SHOT_SIZE:-}" ] || [ -n "${SHOT_KEYS:-}" ]; then
+  wid=$(DISPLAY=":$n" xdotool search --onlyvisible --name '^ChessMaster' | head -1)
+  DISPLAY=":$n" xdotool windowmove "$wid" 0 0
+  if [ -n "${SHOT_SIZE:-}" ]; then
+    DISPLAY=":$n" xdotool windowsize "$wid" "${SHOT_SIZE%x*}" "${SHOT_SIZE#*x}"
+    sleep 2
+  fi
+  if [ -n "${SHOT_KEYS:-}" ]; then
+    # No window manager: the keyboard goes to the window under the
+    # pointer (the status line's row, where a pointer changes nothing).
+    DISPLAY=":$n" xdotool mousemove 5 "$(( ${SHOT_SIZE#*x} - 8 ))"
+    sleep 0.5
+    for k in $SHOT_KEYS; do
+      DISPLAY=":$n" xdotool key --clearmodifiers "$k"
+      sleep 0.15
+    done
+  fi
+  sleep "${SHOT_AFTER:-${SHOT_SETTLE:-6}}"
+  geom=$(DISPLAY=":$n" xwininfo -id "$wid" 2>/dev/null | awk '/Width:/{w=$2} /Height:/{h=$2} /Absolute upper-left X:/{x=$4} /Absolute upper-left Y:/{y=$4} END{if (w) printf "%dx%d+%d+%d", w, h, x, y}') || true
+fi
 
 DISPLAY=":$n" import -window root "$tmp/root.png"
 mkdir -p "$(dirname "$out")"

@@ -8,7 +8,20 @@
 #   preferences.png     File → Preferences
 #   theme-green.png     the tournament-green board with the flat pieces
 #
+# and the window in each of its modes (docs/notes/study.md), at 1100×760,
+# into docs/modes/: every mode in English with the light theme, a few in
+# German and in the dark theme:
+#
+#   modes/play.png        a game against the computer, clocks running
+#   modes/study.png       a long annotated game opened from a file, walked
+#                         back to its comments and variation
+#   modes/analysis.png    analysis with three lines
+#   modes/review.png      a finished review with its graph
+#   modes/edit.png        the position editor open
+#   modes/study-de.png, modes/play-de-dark.png, modes/analysis-dark.png
+#
 # Give names to take only some: screenshots.sh welcome theme-green
+# (modes: every mode picture; modes/play and so on: one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,8 +35,26 @@ shot() {
   env "$@" scripts/screenshot.sh "docs/$name.png"
 }
 
+# mode takes one picture of the window in a mode at 1100×760, made small
+# (256 colours: the window has few) so the repository does not grow much.
+mode() {
+  local name=$1
+  shift
+  echo "== docs/modes/$name.png"
+  env SHOT_SIZE=1100x760 "$@" scripts/screenshot.sh "docs/modes/$name.png"
+  convert "docs/modes/$name.png" -strip -colors 256 "PNG8:docs/modes/$name.png"
+}
+
+annotated=ui/testdata/layout-annotated.pgn
+# From the start, 30 moves on: after 15...Nc7, under the variation
+# 14...c5 and its comment.
+walk="Home $(printf 'Right %.0s' $(seq 30))"
+you="-white human -black computer -level 3 -tc 300+3"
+modes_all=(modes/play modes/study modes/analysis modes/review modes/edit modes/study-de modes/play-de-dark modes/analysis-dark)
+
 want=("$@")
-[ ${#want[@]} -gt 0 ] || want=(screenshot screenshot-de welcome preferences theme-green)
+[ ${#want[@]} -gt 0 ] || want=(screenshot screenshot-de welcome preferences theme-green "${modes_all[@]}")
+if [ "${want[*]}" = modes ]; then want=("${modes_all[@]}"); fi
 
 for w in "${want[@]}"; do
   case "$w" in
@@ -38,6 +69,25 @@ for w in "${want[@]}"; do
   theme-green)
     shot theme-green FYNE_THEME=light SHOT_SETTLE=3 SHOT_PREFS='{"board.theme":"green","board.pieces":"flat"}' \
       CHESSMASTER_SHOT_FLAGS="-white human -black computer" CHESSMASTER_DEMO_MOVES="$exchanges" ;;
+  modes/play)
+    mode play FYNE_THEME=light SHOT_SETTLE=4 CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="$exchanges" ;;
+  modes/play-de-dark)
+    mode play-de-dark SHOT_LANG=de FYNE_THEME=dark SHOT_SETTLE=4 CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="$exchanges" ;;
+  modes/study)
+    mode study FYNE_THEME=light SHOT_SETTLE=2 SHOT_AFTER=2 SHOT_FILE="$annotated" SHOT_KEYS="$walk" \
+      CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="" ;;
+  modes/study-de)
+    mode study-de SHOT_LANG=de FYNE_THEME=light SHOT_SETTLE=2 SHOT_AFTER=2 SHOT_FILE="$annotated" SHOT_KEYS="$walk" \
+      CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="" ;;
+  modes/analysis)
+    mode analysis FYNE_THEME=light SHOT_SETTLE=8 SHOT_DIALOG=analysis CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="$exchanges" ;;
+  modes/analysis-dark)
+    mode analysis-dark FYNE_THEME=dark SHOT_SETTLE=8 SHOT_DIALOG=analysis CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="$exchanges" ;;
+  modes/review)
+    mode review FYNE_THEME=light SHOT_SETTLE=2 SHOT_AFTER=${SHOT_REVIEW_WAIT:-45} SHOT_FILE="$annotated" SHOT_DIALOG=review \
+      SHOT_KEYS="$walk" CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="" ;;
+  modes/edit)
+    mode edit FYNE_THEME=light SHOT_SETTLE=3 SHOT_DIALOG=editor CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="$exchanges" ;;
   *)
     echo "screenshots.sh: unknown picture $w" >&2
     exit 2

@@ -150,8 +150,6 @@ func (a *App) setAnalysis(on bool) {
 	}
 	v.on = on
 	if on {
-		// Browsing back to where the game was left must not resume it.
-		a.resumeAt = nil
 		if st := a.ctrl.Snapshot(); st.Running {
 			a.ctrl.Pause()
 		}

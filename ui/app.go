@@ -59,12 +59,11 @@ type App struct {
 	// line is the line the arrow keys walk: state.Path and its
 	// continuation (see updateLine).
 	line []int
-	// resumeAt is where the game was left running when the user went to
-	// another move; it resumes when the board comes back (nil: nothing
-	// to resume).
-	resumeAt []int
 	// editing is the open position editor (modeEdit), nil when none.
 	editing *positionEditor
+	// practiceScroll holds the practice panel in the move list's place:
+	// in a short window it scrolls instead of running over the buttons.
+	practiceScroll *container.Scroll
 
 	board      *widgets.Board
 	boardBox   *fyne.Container // the board and the evaluation bar

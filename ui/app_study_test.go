@@ -187,8 +187,9 @@ func TestSavedPromotedLineHasNoStaleTags(t *testing.T) {
 	}
 }
 
-// The next session gets back a study as a study, and a game that was
-// being played (paused on an earlier move) as a game in play.
+// The next session gets back a study as a study, a game that was being
+// played as a game in play, and a played game the user went back in as
+// the study it had become.
 func TestRestoredGameKeepsStudyOrPlay(t *testing.T) {
 	s := twoHumans()
 	s.Black = master.PlayerConfig{Kind: master.Computer, Level: 1}
@@ -205,14 +206,21 @@ func TestRestoredGameKeepsStudyOrPlay(t *testing.T) {
 		t.Fatalf("restored file game: study %v, running %v, %d moves", st.Study, st.Running, len(st.Moves))
 	}
 
-	// A game played in the window, left on an earlier move.
+	// A game played in the window, left at its last move.
 	h.a.startNewGame(s)
 	h.play("e2e4")
 	h.waitFor("the computer's answer", func() bool { return len(h.a.state.Moves) == 2 })
-	h.a.viewPosition(0)
 	h.a.close()
 	h.start(Options{})
-	if st := h.a.ctrl.Snapshot(); st.Study {
-		t.Fatal("a game in play came back as a study")
+	if st := h.a.ctrl.Snapshot(); st.Study || len(st.Moves) != 2 {
+		t.Fatalf("a game in play came back: study %v, %d moves", st.Study, len(st.Moves))
+	}
+
+	// The same game, gone back in: a study, on the move it was left on.
+	h.a.viewPosition(1)
+	h.a.close()
+	h.start(Options{})
+	if st := h.a.ctrl.Snapshot(); !st.Study || len(st.Moves) != 1 || st.Running {
+		t.Fatalf("a game gone back in came back: study %v, %d moves, running %v", st.Study, len(st.Moves), st.Running)
 	}
 }

@@ -98,9 +98,9 @@ func TestOpenedGameWaitsForContinue(t *testing.T) {
 	}
 }
 
-// Going back in a running game pauses it; coming back to the move where
-// it was left resumes it.
-func TestBrowsingPausesAndResumes(t *testing.T) {
+// Going back in a running game makes it a study; coming back to the move
+// where it was left does not resume it: Continue does.
+func TestBrowsingPausesAndContinueResumes(t *testing.T) {
 	s := twoHumans()
 	s.Clock = master.ClockConfig{Base: 5 * time.Minute}
 	h := newHarness(t, Options{Settings: &s})
@@ -113,8 +113,12 @@ func TestBrowsingPausesAndResumes(t *testing.T) {
 		t.Fatalf("browsing: running %v, continue %v", h.a.state.Running, h.a.continueButton.Visible())
 	}
 	h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	if h.a.state.Running || !h.a.continueButton.Visible() {
+		t.Fatal("coming back resumed the game without Continue")
+	}
+	test.Tap(h.a.continueButton)
 	if !h.a.state.Running || h.a.continueButton.Visible() {
-		t.Fatal("coming back did not resume the game")
+		t.Fatal("Continue did not resume the game")
 	}
 }
 

@@ -169,14 +169,15 @@ func (a *App) showPositionEditor() *positionEditor {
 	// The window is in Edit mode while the editor is open (mode.go).
 	release := a.holdClock()
 	e.dlg.SetOnClosed(func() {
-		release()
 		if a.editing == e {
 			a.editing = nil
 		}
-		a.status.SetText(a.statusLine())
+		release()
+		a.refresh() // the mode under the editor's rules again (mode_rules.go)
 	})
 	a.editing = e
-	a.status.SetText(a.statusLine())
+	a.refresh() // Edit's rules: the main board takes nothing
+
 	e.setFEN(a.board.State().FEN, true)
 	e.choose('P')
 	e.dlg.Resize(fyne.NewSize(900, 640))

@@ -12,7 +12,6 @@ func (a *App) onEvent(ev master.Event) {
 	case master.ThinkingEvent:
 		a.showThinking(e.Color, e.Info)
 	case master.MoveEvent:
-		a.resumeAt = nil // the game went on from where the board is
 		a.refresh()
 		a.sayMove(e)
 		a.saveGame()

@@ -60,8 +60,10 @@ func (a *App) applySettings(s master.Settings) {
 		return
 	}
 	a.settings = s
-	a.resumeAt = nil
-	a.ctrl.Start()
+	if !a.state.Study {
+		// A study stays one: only Continue from here plays it.
+		a.ctrl.Start()
+	}
 	a.saveSettings()
 	a.refresh()
 	a.saveGame()

@@ -167,7 +167,9 @@ func checkLayout(t *testing.T, h *harness, what string) {
 			t.Errorf("%s: the move list has room for %.1f rows, want 12 or more", what, rows)
 		}
 	}
-	checkToolPanelFits(t, h, what, size.Width >= 1100 && size.Height >= 760)
+	// From 800×600 up the tool panel gets its room (the move list gives
+	// up lines down to movesShortRows where the column is short).
+	checkToolPanelFits(t, h, what, size.Width >= 800 && size.Height >= 600)
 	if min := h.a.win.Content().MinSize(); min.Width > size.Width || min.Height > size.Height {
 		// The desktop driver would make the window bigger than the user made it.
 		t.Errorf("%s: the window's content needs %v, more than the window's %v", what, min, size)
@@ -179,13 +181,21 @@ func checkLayout(t *testing.T, h *harness, what string) {
 
 // checkToolPanelFits reports a tool panel wider than the column (its
 // right side, the close button, would be cut off), and one that must
-// scroll to show what it holds where the window is tall: at 1100×760 and
+// scroll to show what it holds where the window is tall: at 800×600 and
 // more the analysis panel shows its three lines and the review panel its
-// graph and both sides' accuracy, whole, beside a move list of 12 rows.
+// graph and both sides' accuracy, whole (at 1100×760 and more beside a
+// move list of 12 rows).
 func checkToolPanelFits(t *testing.T, h *harness, what string, tall bool) {
 	t.Helper()
 	l := h.a.side.Layout.(*widgets.SideLayout)
-	if !l.Tools.Visible() || !l.Content.Visible() || l.Tools.Size().Height == 0 {
+	if !l.Tools.Visible() || !l.Content.Visible() {
+		return
+	}
+	if tall && l.Content.MinSize().Height > 20 && l.Tools.Size().Height == 0 {
+		t.Errorf("%s: the tool panel (%.0f px) gets no room", what, l.Content.MinSize().Height)
+		return
+	}
+	if l.Tools.Size().Height == 0 {
 		return
 	}
 	want, got := l.Content.MinSize().Height, l.Tools.Size().Height
@@ -234,6 +244,23 @@ var layoutModes = []layoutMode{
 		h.waitFor("the game picked", func() bool { return len(h.a.state.Moves) == 89 })
 		h.a.goTo(make([]int, 1)) // after the first move: the opening has a name
 		h.pump()
+	}},
+	{"study of a played game gone back in", func(t *testing.T, h *harness) {
+		h.play("e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "d5a5", "d2d4", "c7c6")
+		h.a.goTo(make([]int, 4)) // back to after 2...Qxd5: a study now
+		h.pump()
+		if h.a.mode() != modeStudy {
+			t.Fatalf("mode %v after going back", h.a.mode())
+		}
+	}},
+	{"edit (the position editor open)", func(t *testing.T, h *harness) {
+		h.play("e2e4", "d7d5")
+		e := h.a.showPositionEditor()
+		t.Cleanup(func() { e.dlg.Hide() })
+		h.pump()
+		if h.a.mode() != modeEdit {
+			t.Fatalf("mode %v with the editor open", h.a.mode())
+		}
 	}},
 	{"analysis with 3 lines", func(t *testing.T, h *harness) {
 		h.play("e2e4", "e7e5", "g1f3")
@@ -292,6 +319,7 @@ func TestWindowLayoutNeverOverlaps(t *testing.T) {
 				// again what changed.
 				relayout(h.a.win)
 				checkLayout(t, h, m.name+", laid out again")
+				checkBoardSteadyOverDialog(t, h, m.name)
 			})
 		}
 	}
@@ -353,6 +381,56 @@ func TestBoardKeepsItsSize(t *testing.T) {
 	}
 }
 
+// checkBoardSteadyOverDialog: in any mode, a dialog opening over the
+// window (About) and closing leaves the board's size as it was.
+func checkBoardSteadyOverDialog(t *testing.T, h *harness, what string) {
+	t.Helper()
+	before := h.a.board.Size()
+	h.a.showAbout()
+	h.pump()
+	relayout(h.a.win)
+	if got := h.a.board.Size(); got != before {
+		t.Errorf("%s: the board was %v, %v with a dialog open", what, before, got)
+	}
+	if top := h.a.win.Canvas().Overlays().Top(); top != nil {
+		h.a.win.Canvas().Overlays().Remove(top)
+	}
+	h.pump()
+	relayout(h.a.win)
+	if got := h.a.board.Size(); got != before {
+		t.Errorf("%s: the board was %v, %v after the dialog", what, before, got)
+	}
+}
+
+// TestSmallWindowLayout: at 600×450, below the size the board's share is
+// promised for, every mode still draws no text over another and nothing
+// outside the window; the tool panel scrolls or collapses.
+func TestSmallWindowLayout(t *testing.T) {
+	size := fyne.NewSize(600, 450)
+	for _, m := range layoutModes {
+		t.Run(m.name, func(t *testing.T) {
+			s := layoutSettings()
+			h := newHarness(t, Options{Settings: &s})
+			h.a.win.Resize(size)
+			h.pump()
+			m.enter(t, h)
+			for _, again := range []bool{false, true} {
+				if again {
+					relayout(h.a.win)
+				}
+				h.pump()
+				w := walkWindow(h.a.win)
+				for _, o := range overlaps(w.texts) {
+					t.Errorf("again %v: text overlaps: %s", again, o)
+				}
+				for _, o := range w.outside {
+					t.Errorf("again %v: outside the window: %s", again, o)
+				}
+			}
+		})
+	}
+}
+
 // relayout lays the whole window out again from the objects' minimum
 // sizes, as the desktop driver does when one of them changes (the test
 // driver does not).
@@ -389,5 +467,31 @@ func TestCapturesStayClearOfTheClock(t *testing.T) {
 		if right := d.AbsolutePositionForObject(o).X + o.Size().Width; right > clockX {
 			t.Errorf("%T reaches x=%.0f, under the clock at x=%.0f", o, right, clockX)
 		}
+	}
+}
+
+// TestCurrentMoveStaysInViewWhenAPanelOpens: the analysis panel takes
+// rows from the move list; the list scrolls so that the move on the
+// board is still seen.
+func TestCurrentMoveStaysInViewWhenAPanelOpens(t *testing.T) {
+	s := layoutSettings()
+	h := newHarness(t, Options{Settings: &s})
+	h.a.win.Resize(fyne.NewSize(800, 600))
+	h.pump()
+	h.play("e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "d5a5", "d2d4", "c7c6", "g1f3", "c8g4", "f1e2", "e7e6",
+		"c1d2", "b8d7", "c3e4", "a5c7", "e4g5", "g4f3", "g5f3", "f8d6", "h2h3", "g8f6", "e1g1", "e8g8")
+	h.pressShortcut(shortcutAnalysis)
+	h.waitLines(3, 2)
+	h.pump()
+	d := fyne.CurrentApp().Driver()
+	tok := h.a.moves.Token(h.a.state.Path)
+	if tok == nil {
+		t.Fatal("the current move is not among the rows in view")
+	}
+	top := d.AbsolutePositionForObject(h.a.moves).Y
+	bottom := top + h.a.moves.Size().Height
+	y := d.AbsolutePositionForObject(tok).Y
+	if y < top-0.5 || y+tok.Size().Height > bottom+0.5 {
+		t.Fatalf("the current move is at y %.0f..%.0f, the list shows %.0f..%.0f", y, y+tok.Size().Height, top, bottom)
 	}
 }

@@ -61,11 +61,10 @@ func (a *App) mode() mode {
 }
 
 // gameMode is Play or Study for a game with no tool open: a loaded game
-// not continued (State.Study) and a finished game are studied; anything
-// else is being played, running or paused. A played game paused on an
-// earlier move stays Play: a move made there still resumes the game and
-// the program answers, so calling it Study would promise what the board
-// does not do.
+// not continued, a game the user went back in (State.Study: the
+// controller stops the clocks and programs and takes moves for either
+// side as variations) and a finished game are studied; anything else is
+// being played, running or paused.
 func gameMode(st master.State) mode {
 	if st.Study || st.Outcome.Over() {
 		return modeStudy

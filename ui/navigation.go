@@ -11,28 +11,23 @@ import (
 
 // Moving about the game tree. The board always shows the controller's
 // position: clicking a move, the arrow keys and the navigation buttons
-// move the controller there (ChessMaster.GoTo), which pauses the game. A
-// game that was running resumes when the board comes back to the move
-// where it was left (End, or clicking that move); anywhere else "Continue"
-// plays on from the position on the board.
+// move the controller there (ChessMaster.GoTo). Going to another move
+// makes the game a study (modeStudy): the clocks stop, no program
+// answers, and moves for either side make variations; coming back to the
+// move where the game was left does not resume it. The only way back into
+// play is "Continue from here" (continueGame), which names the players.
+// Taking a move back (Undo, takeback.go) is not navigation: it removes
+// the move and the game stays in play.
 
 // goTo puts the board on the move at path (the start for an empty path).
 func (a *App) goTo(path []int) {
-	st := a.state
-	if slices.Equal(path, st.Path) {
+	if slices.Equal(path, a.state.Path) {
 		return
-	}
-	if a.resumeAt == nil && st.Running && !st.Outcome.Over() {
-		a.resumeAt = slices.Clone(st.Path)
 	}
 	if err := a.ctrl.GoTo(path); err != nil {
 		a.showError(err)
 		a.refresh()
 		return
-	}
-	if a.resumeAt != nil && slices.Equal(path, a.resumeAt) {
-		a.resumeAt = nil
-		a.ctrl.Start()
 	}
 	// The controller's PositionEvent redraws too; the board follows the
 	// key or the click at once.
@@ -86,18 +81,19 @@ func nodeAt(g *pgn.Game, path []int) *pgn.Node {
 // continueGame plays on from the position on the board: the clocks run and
 // a program to move starts thinking.
 func (a *App) continueGame() {
-	a.resumeAt = nil
 	a.ctrl.Start()
 	a.refresh()
 }
 
 // showContinue shows the Continue button while the game is paused and
-// Start would change something: a program plays, or the clocks run.
-// Between two people without clocks the board simply takes the next move.
+// Start would change something: the game is a study (Continue is the only
+// way from it into play), a program plays, or the clocks run. In a paused
+// game between two people without clocks the board simply takes the next
+// move.
 func (a *App) showContinue() {
 	st := a.state
 	show := !st.Running && !st.Outcome.Over() && len(st.LegalMoves) > 0 &&
-		(!bothHuman(st) || st.Clock.Enabled)
+		(st.Study || !bothHuman(st) || st.Clock.Enabled)
 	if !show {
 		a.continueButton.Hide()
 		return

@@ -215,13 +215,14 @@ func (a *App) applyRestored(g savedGame) {
 		return
 	}
 	a.path, a.dirty = m.Path, m.Dirty
-	if !m.Study {
-		// Restoring went through LoadGame, which makes every game a
-		// study; this one was being played.
-		a.ctrl.EndStudy()
-	}
 	if path, ok := parsePath(m.Cursor); ok && len(path) > 0 && !g.plain {
 		_ = a.ctrl.GoTo(path) // a line that is not there leaves the board at the end
+	}
+	if !m.Study {
+		// Restoring went through LoadGame, which makes every game a
+		// study, and GoTo keeps it one; this one was being played (from
+		// the board's move).
+		a.ctrl.EndStudy()
 	}
 	a.startRestored = m.Running && !over
 	a.file = a.restoredFile(m.FileIndex)

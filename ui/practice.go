@@ -246,7 +246,6 @@ func (a *App) startPractice(side practice.Side) bool {
 // board has.
 func (a *App) beginPractice(r *reviewResult, exs []practice.Exercise, ucis, fens []string) bool {
 	if st := a.ctrl.Snapshot(); st.Running {
-		a.resumeAt = nil
 		a.ctrl.Pause()
 	}
 	// The game stays paused while practising: the dialog that asked

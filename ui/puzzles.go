@@ -143,7 +143,6 @@ func (a *App) startPuzzles(ps []puzzle.Puzzle, source string) {
 		return
 	}
 	if st := a.ctrl.Snapshot(); st.Running {
-		a.resumeAt = nil
 		a.ctrl.Pause()
 	}
 	a.heldRunning = false

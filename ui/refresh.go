@@ -34,6 +34,7 @@ func (a *App) refresh() {
 		}
 	}
 	a.showReview()
+	a.showModePanel(rulesOf(a.mode()))
 	a.showContinue()
 	a.status.SetText(a.statusLine())
 	a.refreshStudy()
@@ -60,17 +61,21 @@ func (a *App) lastReport() *report {
 	return nil
 }
 
-// showBoard puts the controller's position on the board. It accepts moves
-// when a human is to move, also at an earlier point of the game: a move
-// there that the game does not have starts a variation. A game opened
-// from a file (a study, until Continue) takes moves for either side.
+// showBoard puts the controller's position on the board. What it accepts
+// is the mode's rule (rulesOf): in play a person's move when it is their
+// turn; in a study (a loaded game, or one the user went back in, until
+// Continue) moves for either side, which make variations.
 func (a *App) showBoard() {
+	r := rulesOf(a.mode())
+	if r.board == boardOwn {
+		return // the mode draws its own position (practice.go)
+	}
 	st := a.state
 	last := ""
 	if n := len(st.Moves); n > 0 {
 		last = st.Moves[n-1].UCI
 	}
-	takes := st.HumanToMove || st.Study
+	takes := a.boardTakes(r)
 	legal := st.LegalMoves
 	if !takes {
 		legal = nil
@@ -125,7 +130,12 @@ func (a *App) setCard(c *widgets.PlayerCard, side master.Color) {
 		// A loaded game shows the times its file recorded, or none.
 		shown = st.Clock.Known[side]
 	}
-	c.Set(name, t, shown, st.Clock.Running == side && !st.Outcome.Over())
+	// The mode decides whether clocks show and run (rulesOf): only in
+	// play does one run; a study shows the times of the board's move.
+	clocks := rulesOf(a.mode()).clocks
+	shown = shown && clocks != clocksHidden
+	running := clocks == clocksLive && st.Clock.Running == side && !st.Outcome.Over()
+	c.Set(name, t, shown, running)
 	a.showMaterial(c, side)
 	// The side to move is marked whether or not the game has a clock.
 	c.SetToMove(st.Turn == side && !st.Outcome.Over())
@@ -174,9 +184,12 @@ func (a *App) showThinking(side master.Color, info master.ThinkingInfo) {
 }
 
 // showEvalBar shows the evaluation bar only when a program that reports
-// evaluations plays: between two people it would sit at 0.00 for ever.
+// evaluations plays: between two people it would sit at 0.00 for ever,
+// in a study no program plays, and a review draws its evaluations in its
+// graph (mode_rules.go; analysis shows the bar itself, analysis.go).
 func (a *App) showEvalBar() {
-	show := reportsEvaluations(a.state)
+	panel := rulesOf(a.mode()).panel
+	show := reportsEvaluations(a.state) && panel != panelNone && panel != panelReview
 	if show == a.evalBar.Visible() {
 		return
 	}

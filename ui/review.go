@@ -98,7 +98,6 @@ func (a *App) startReview() {
 		return
 	}
 	if a.ctrl.Snapshot().Running {
-		a.resumeAt = nil
 		a.ctrl.Pause()
 	}
 	ctx, cancel := context.WithCancel(context.Background())

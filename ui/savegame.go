@@ -167,7 +167,7 @@ func (a *App) loaded(path string, f gameFile) {
 // old game does not start the new one when it closes (holdClock).
 func (a *App) forgetGame() {
 	a.file = gameFile{}
-	a.resumeAt, a.line = nil, nil
+	a.line = nil
 	a.heldRunning = false
 	a.clearReview()
 }

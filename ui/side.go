@@ -21,21 +21,29 @@ import (
 // the move list, where the window has the room.
 const movesMinRows = 12
 
+// movesShortRows is how many lines the move list keeps in a column too
+// short for movesMinRows and the tool panel (800×600): fewer lines, but
+// the analysis lines or the review's graph can be seen.
+const movesShortRows = 5
+
 // buildSide makes the right column around navBar (the navigation buttons).
 func (a *App) buildSide(navBar fyne.CanvasObject) *fyne.Container {
 	var continueRow *fyne.Container
 	a.continueFit, continueRow = newFitButton(a.continueButton)
+	a.practiceScroll = container.NewVScroll(a.practice.box)
+	a.practiceScroll.Hide() // shown in Practice mode (mode_rules.go)
 	a.toolPanel = container.NewVBox(widget.NewSeparator(), a.analysis.box, a.review.box, a.thinking, a.explorer.box)
 	tools := container.NewVScroll(a.toolPanel)
 	l := &widgets.SideLayout{
-		Top:     []fyne.CanvasObject{a.topCard, widget.NewSeparator()},
-		Opening: a.opening,
-		Moves:   container.NewStack(a.moves, a.practice.box, a.train.box, a.puzzles.box),
-		Tools:   tools,
-		Content: a.toolPanel,
-		Bottom:  []fyne.CanvasObject{continueRow, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard},
-		Steady:  []fyne.CanvasObject{navBar, a.moves},
-		MinRows: movesMinRows,
+		Top:       []fyne.CanvasObject{a.topCard, widget.NewSeparator()},
+		Opening:   a.opening,
+		Moves:     container.NewStack(a.moves, a.practiceScroll, a.train.box, a.puzzles.box),
+		Tools:     tools,
+		Content:   a.toolPanel,
+		Bottom:    []fyne.CanvasObject{continueRow, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard},
+		Steady:    []fyne.CanvasObject{navBar, a.moves},
+		MinRows:   movesMinRows,
+		ShortRows: movesShortRows,
 		RowHeight: func() float32 {
 			return a.moves.Layout.LineHeight()
 		},

@@ -114,7 +114,6 @@ func (a *App) startTraining(t trainer) {
 		return
 	}
 	if st := a.ctrl.Snapshot(); st.Running {
-		a.resumeAt = nil
 		a.ctrl.Pause()
 	}
 	a.heldRunning = false // the dialog that asked must not start the game again

@@ -54,6 +54,8 @@ type MoveList struct {
 	// scrollPending: the current move is to be brought into view once the
 	// list has a size.
 	scrollPending bool
+	// laidOutHeight is the view's height at the last layout.
+	laidOutHeight float32
 }
 
 // NewMoveList returns an empty move list.
@@ -303,9 +305,13 @@ func (r *moveListRenderer) Layout(size fyne.Size) {
 	m.Scroll.Resize(size)
 	m.Scroll.Move(fyne.NewPos(0, 0))
 	m.Scroll.Refresh()
-	if m.scrollPending {
+	// A view that got shorter (a tool panel appeared below it) brings the
+	// current move back into view; a relayout at the same height leaves
+	// where the user scrolled to alone.
+	if m.scrollPending || size.Height < m.laidOutHeight {
 		m.scrollToCurrent()
 	}
+	m.laidOutHeight = size.Height
 	m.updateVisible()
 }
 

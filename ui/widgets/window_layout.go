@@ -51,7 +51,9 @@ func (l BoardLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // opening's row at a fixed height, shown or not; then the tool panel
 // under the move list at its own height but never so tall that the move
 // list keeps fewer than minRows lines, the move list taking the rest. A
-// tool panel taller than its room scrolls.
+// tool panel taller than its room scrolls. In a column too short for
+// MinRows lines and the whole panel (an 800×600 window) the panel is
+// not squeezed out: the move list gives up lines down to ShortRows.
 //
 // Its minimum width is that of the steady parts only (the navigation and
 // the move list), not of the player cards or panels, whose text truncates
@@ -66,6 +68,7 @@ type SideLayout struct {
 	Bottom    []fyne.CanvasObject
 	Steady    []fyne.CanvasObject
 	MinRows   int
+	ShortRows int
 	RowHeight func() float32
 }
 
@@ -135,6 +138,10 @@ func (l *SideLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	if l.Tools.Visible() && l.Content.Visible() {
 		want := l.Content.MinSize().Height
 		keep := min(room, float32(l.MinRows)*l.RowHeight())
+		if room-keep-pad < want {
+			// Short: the panel gets its room down to ShortRows of moves.
+			keep = min(keep, max(room-want-pad, float32(l.ShortRows)*l.RowHeight()))
+		}
 		tools = max(min(want, room-keep-pad), 0)
 	}
 	moves := room
