@@ -59,6 +59,9 @@ const (
 	// panelEditor: the editor's dialog covers the window; the column
 	// under it stays as it was.
 	panelEditor
+	// panelSession: a training session's or the puzzles' own panel in
+	// place of the move list (training.go, puzzles.go show it).
+	panelSession
 )
 
 // modeRules is one row of the table.
@@ -81,6 +84,10 @@ func rulesOf(m mode) modeRules {
 		return modeRules{board: boardOwn, clocks: clocksHidden, panel: panelPractice}
 	case modeEdit:
 		return modeRules{board: boardNone, clocks: clocksRecorded, panel: panelEditor}
+	case modeTraining, modePuzzles:
+		// The session draws its own position and takes its moves; the
+		// game under it is held, with no clock running.
+		return modeRules{board: boardOwn, clocks: clocksHidden, panel: panelSession}
 	}
 	return modeRules{board: boardHumanTurn, clocks: clocksLive, panel: panelThinking}
 }
