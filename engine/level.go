@@ -36,6 +36,13 @@ type LevelInfo struct {
 	// Syzygy tables; the three weakest levels should be able to go wrong
 	// there. The engine applies it itself (see Engine.SetLevel).
 	TablebaseOK bool
+	// HumanElo is the rating whose people's moves the level plays: the
+	// human move model's input and what sets its veto budget and slips
+	// (level_human.go). 0: the level never asks the model. It is the
+	// rating the level imitates, not its measured strength (Elo): the
+	// levels were set to imitate their old labels, and their strength
+	// was measured afterwards.
+	HumanElo int
 }
 
 // Label is the name shown in level selectors, for example
@@ -60,13 +67,13 @@ const MaxLevel = 8
 // intervals in measurements/calibration/results.md).
 var levelTable = [MaxLevel + 1]LevelInfo{
 	{Level: 0, Name: "Full strength", Elo: 2320, BookPlies: 20, TablebaseOK: true},
-	{Level: 1, Name: "Beginner", Elo: 740, Nodes: 200, Depth: 2, Margin: 280, OverlookPercent: 55, BookPlies: 4},
-	{Level: 2, Name: "Novice", Elo: 810, Nodes: 300, Depth: 2, Margin: 240, OverlookPercent: 50, BookPlies: 6},
-	{Level: 3, Name: "Casual", Elo: 1020, Nodes: 400, Depth: 3, Margin: 190, OverlookPercent: 45, BookPlies: 8},
-	{Level: 4, Name: "Club player", Elo: 1190, Nodes: 800, Margin: 150, OverlookPercent: 35, BookPlies: 10, TablebaseOK: true},
-	{Level: 5, Name: "Intermediate", Elo: 1440, Nodes: 1500, Margin: 110, OverlookPercent: 25, BookPlies: 12, TablebaseOK: true},
-	{Level: 6, Name: "Advanced", Elo: 1720, Nodes: 3000, Margin: 70, OverlookPercent: 15, BookPlies: 14, TablebaseOK: true},
-	{Level: 7, Name: "Expert", Elo: 1860, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16, TablebaseOK: true},
+	{Level: 1, Name: "Beginner", Elo: 930, Nodes: 200, Depth: 2, Margin: 280, OverlookPercent: 55, BookPlies: 4, HumanElo: 740},
+	{Level: 2, Name: "Novice", Elo: 960, Nodes: 300, Depth: 2, Margin: 240, OverlookPercent: 50, BookPlies: 6, HumanElo: 810},
+	{Level: 3, Name: "Casual", Elo: 1180, Nodes: 400, Depth: 3, Margin: 190, OverlookPercent: 45, BookPlies: 8, HumanElo: 1020},
+	{Level: 4, Name: "Club player", Elo: 1200, Nodes: 800, Margin: 150, OverlookPercent: 35, BookPlies: 10, TablebaseOK: true, HumanElo: 1190},
+	{Level: 5, Name: "Intermediate", Elo: 1310, Nodes: 1500, Margin: 110, OverlookPercent: 25, BookPlies: 12, TablebaseOK: true, HumanElo: 1440},
+	{Level: 6, Name: "Advanced", Elo: 1460, Nodes: 3000, Margin: 70, OverlookPercent: 15, BookPlies: 14, TablebaseOK: true, HumanElo: 1720},
+	{Level: 7, Name: "Expert", Elo: 1640, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16, TablebaseOK: true, HumanElo: 1860},
 	{Level: 8, Name: "Master", Elo: 2100, Nodes: 100000, BookPlies: 20, TablebaseOK: true},
 }
 

@@ -74,7 +74,7 @@ func humanVetoBudget(elo int) int {
 // drawn move passed the check; the caller then chooses as before.
 func (ls *levelState) humanChoice(s *searcher, best Move, info Info) (Move, int, bool) {
 	f := humanPolicy.Load()
-	elo := ls.info.Elo
+	elo := ls.info.HumanElo
 	if f == nil || elo <= 0 || elo > HumanMaxElo || info.Mate > 0 {
 		return NoMove, 0, false
 	}

@@ -45,7 +45,7 @@ func withPolicy(t *testing.T, f HumanPolicy) {
 func TestHumanLevelPlaysTheModelsMove(t *testing.T) {
 	withPolicy(t, stubPolicy(map[string]float64{"a2a3": 1}))
 	for _, l := range Levels() {
-		if l.Level == 0 || l.Elo > HumanMaxElo {
+		if l.Level == 0 || l.HumanElo == 0 || l.HumanElo > HumanMaxElo {
 			continue
 		}
 		for seed := uint64(1); seed <= 3; seed++ {
@@ -92,7 +92,7 @@ func TestHumanPolicyLeavesStrongLevelsAlone(t *testing.T) {
 		return nil
 	})
 	for _, l := range Levels() {
-		if l.Level != 0 && l.Elo <= HumanMaxElo {
+		if l.Level != 0 && l.HumanElo > 0 && l.HumanElo <= HumanMaxElo {
 			continue
 		}
 		humanLevelMove(t, StartFEN, l.Level, 1)

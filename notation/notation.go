@@ -244,7 +244,7 @@ type LevelChoice struct {
 func Levels() []LevelChoice {
 	var out []LevelChoice
 	for _, l := range engine.Levels() {
-		human := l.Level != 0 && l.Elo > 0 && l.Elo <= engine.HumanMaxElo
+		human := l.Level != 0 && l.HumanElo > 0 && l.HumanElo <= engine.HumanMaxElo
 		out = append(out, LevelChoice{Level: l.Level, Name: l.Name, Elo: l.Elo, Label: l.Label(), PlaysLikePeople: human})
 	}
 	return out

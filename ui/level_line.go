@@ -8,11 +8,11 @@ import (
 
 // levelLine is what a level is, in the one line the level pickers show
 // under its name: for a level that plays the moves people of its rating
-// play (LevelChoice.PlaysLikePeople), "Plays like a 1020 player: the
-// moves people of that rating choose."; for the others their description.
+// play (LevelChoice.PlaysLikePeople), "Plays like a 1180 player
+// (measured), with the moves people choose."; for the others their description.
 func levelLine(c LevelChoice) string {
 	if c.PlaysLikePeople {
-		return lang.L("Plays like a {{.Elo}} player: the moves people of that rating choose.", tm{"Elo": c.Elo})
+		return lang.L("Plays like a {{.Elo}} player (measured), with the moves people choose.", tm{"Elo": c.Elo})
 	}
 	return levelDescription(c.Level)
 }

@@ -24,7 +24,7 @@ func TestNewGameSaysWhatTheLevelIs(t *testing.T) {
 		want := levelDescription(l.Level)
 		if l.PlaysLikePeople {
 			people++
-			want = fmt.Sprintf("Plays like a %d player: the moves people of that rating choose.", l.Elo)
+			want = fmt.Sprintf("Plays like a %d player (measured), with the moves people choose.", l.Elo)
 		}
 		if got := g.black.levelLine.label.Text; got != want {
 			t.Errorf("level %d: the line under the list reads %q, want %q", l.Level, got, want)
@@ -55,7 +55,7 @@ func TestWelcomeSaysWhatTheLevelIs(t *testing.T) {
 	if !weakest.PlaysLikePeople {
 		t.Fatalf("the weakest level %+v does not play people's moves", weakest)
 	}
-	want := fmt.Sprintf("Plays like a %d player: the moves people of that rating choose.", weakest.Elo)
+	want := fmt.Sprintf("Plays like a %d player (measured), with the moves people choose.", weakest.Elo)
 	if !strings.Contains(strings.Join(shown, "\n"), want) {
 		t.Fatalf("the welcome does not show %q; texts:\n%s", want, strings.Join(shown, "\n"))
 	}
