@@ -284,9 +284,12 @@ func (c *ChessMaster) LoadGame(index int) error {
 	default:
 		c.outcome = ongoing()
 	}
-	c.ev.publish(PositionEvent{Reason: ReasonLoad})
+	// The warning goes out before the position: a front end that acts
+	// on its next input once it has shown the loaded position (the
+	// terminal) has then said it, and cannot quit past it.
 	if g.warning != "" {
 		c.ev.publish(ErrorEvent{Err: &LoadWarning{Game: index + 1, Line: g.line, Text: g.warning}})
 	}
+	c.ev.publish(PositionEvent{Reason: ReasonLoad})
 	return nil
 }
