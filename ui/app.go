@@ -331,7 +331,9 @@ func (a *App) buildWindow() {
 	a.undoButton.Importance, a.redoButton.Importance = widget.LowImportance, widget.LowImportance
 	flipButton := widget.NewButton(lang.L("Flip"), a.flip)
 	flipButton.Importance = widget.LowImportance
-	navBar = container.NewBorder(nil, nil, container.NewHBox(a.undoButton, a.redoButton), flipButton, navBar)
+	// In a narrow window Flip goes (it is in the View menu and on F), so
+	// that the column can narrow and the board grow.
+	navBar = container.New(widgets.NavBarLayout{}, container.NewHBox(a.undoButton, a.redoButton), navBar, flipButton)
 	a.continueButton = widget.NewButtonWithIcon(lang.L("Continue"), theme.MediaPlayIcon(), a.continueGame)
 	a.continueButton.Importance = widget.HighImportance
 	a.continueButton.Hide()
