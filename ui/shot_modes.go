@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"chessmaster/drill"
+	"chessmaster/practice"
 )
 
 // showModeNamed enters a mode for a scripted screenshot
@@ -35,7 +36,7 @@ func (a *App) showModeNamed(name string) bool {
 		}
 	case "practice":
 		a.startReview()
-		a.whenReviewed(func() { a.startPractice(a.humanSide()) })
+		a.whenReviewed(a.practiceSomeSide)
 	default:
 		return false
 	}
@@ -57,4 +58,16 @@ func (a *App) whenReviewed(f func()) {
 			}
 		}
 	}()
+}
+
+// practiceSomeSide practises the person's mistakes, or both sides' where
+// the person made none.
+func (a *App) practiceSomeSide() {
+	side := a.humanSide()
+	if r := a.practiceSource(); r != nil {
+		if exs, _, _, err := practiceExercises(r, side); err == nil && len(exs) == 0 {
+			side = practice.Both
+		}
+	}
+	a.startPractice(side)
 }
