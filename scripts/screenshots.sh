@@ -100,8 +100,11 @@ for w in "${want[@]}"; do
   modes/edit)
     mode edit FYNE_THEME=light SHOT_SETTLE=3 SHOT_DIALOG=editor CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="$exchanges" ;;
   modes/practice)
-    mode practice FYNE_THEME=light SHOT_SETTLE=2 SHOT_AFTER=${SHOT_REVIEW_WAIT:-60} SHOT_FILE="$annotated" SHOT_DIALOG=practice \
-      CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="" ;;
+    # A short game with a blunder on each side (the annotated game's
+    # review finds no mistakes): 6.Nxe5? and 6...Bxd1??, Légal's mate.
+    mode practice FYNE_THEME=light SHOT_SETTLE=${SHOT_REVIEW_WAIT:-60} SHOT_DIALOG=practice \
+      CHESSMASTER_SHOT_FLAGS="-white human -black human" \
+      CHESSMASTER_DEMO_MOVES="e2e4 e7e5 g1f3 b8c6 f1c4 d7d6 b1c3 c8g4 h2h3 g4h5 f3e5 h5d1 c4f7 e8e7 c3d5" ;;
   modes/puzzles)
     mode puzzles FYNE_THEME=light SHOT_SETTLE=3 SHOT_DIALOG=puzzles CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="" ;;
   modes/puzzles-de)
