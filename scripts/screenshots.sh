@@ -18,7 +18,13 @@
 #   modes/analysis.png    analysis with three lines
 #   modes/review.png      a finished review with its graph
 #   modes/edit.png        the position editor open
-#   modes/study-de.png, modes/play-de-dark.png, modes/analysis-dark.png
+#   modes/practice.png    practising the mistakes the review found
+#   modes/puzzles.png     the built-in puzzles
+#   modes/drill.png       an endgame drill (king and queen against king)
+#   modes/explorer.png    the opening explorer over a file of games
+#   modes/blindfold.png   a game with all pieces hidden
+#   modes/study-de.png, modes/play-de.png, modes/puzzles-de.png,
+#   modes/play-de-dark.png, modes/analysis-dark.png, modes/puzzles-dark.png
 #
 # Give names to take only some: screenshots.sh welcome theme-green
 # (modes: every mode picture; modes/play and so on: one).
@@ -50,7 +56,10 @@ annotated=ui/testdata/layout-annotated.pgn
 # 14...c5 and its comment.
 walk="Home $(printf 'Right %.0s' $(seq 30))"
 you="-white human -black computer -level 3 -tc 300+3"
-modes_all=(modes/play modes/study modes/analysis modes/review modes/edit modes/study-de modes/play-de-dark modes/analysis-dark)
+explore=measurements/strength/sf2500-10+0.1.pgn
+modes_all=(modes/play modes/study modes/analysis modes/review modes/edit modes/practice modes/puzzles modes/drill
+  modes/explorer modes/blindfold modes/study-de modes/play-de modes/puzzles-de modes/play-de-dark modes/analysis-dark
+  modes/puzzles-dark)
 
 want=("$@")
 [ ${#want[@]} -gt 0 ] || want=(screenshot screenshot-de welcome preferences theme-green "${modes_all[@]}")
@@ -71,6 +80,8 @@ for w in "${want[@]}"; do
       CHESSMASTER_SHOT_FLAGS="-white human -black computer" CHESSMASTER_DEMO_MOVES="$exchanges" ;;
   modes/play)
     mode play FYNE_THEME=light SHOT_SETTLE=4 CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="$exchanges" ;;
+  modes/play-de)
+    mode play-de SHOT_LANG=de FYNE_THEME=light SHOT_SETTLE=4 CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="$exchanges" ;;
   modes/play-de-dark)
     mode play-de-dark SHOT_LANG=de FYNE_THEME=dark SHOT_SETTLE=4 CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="$exchanges" ;;
   modes/study)
@@ -88,6 +99,26 @@ for w in "${want[@]}"; do
       SHOT_KEYS="$walk" CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="" ;;
   modes/edit)
     mode edit FYNE_THEME=light SHOT_SETTLE=3 SHOT_DIALOG=editor CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="$exchanges" ;;
+  modes/practice)
+    # A short game with a blunder on each side (the annotated game's
+    # review finds no mistakes): 6.Nxe5? and 6...Bxd1??, Légal's mate.
+    mode practice FYNE_THEME=light SHOT_SETTLE=${SHOT_REVIEW_WAIT:-60} SHOT_DIALOG=practice \
+      CHESSMASTER_SHOT_FLAGS="-white human -black human" \
+      CHESSMASTER_DEMO_MOVES="e2e4 e7e5 g1f3 b8c6 f1c4 d7d6 b1c3 c8g4 h2h3 g4h5 f3e5 h5d1 c4f7 e8e7 c3d5" ;;
+  modes/puzzles)
+    mode puzzles FYNE_THEME=light SHOT_SETTLE=3 SHOT_DIALOG=puzzles CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="" ;;
+  modes/puzzles-de)
+    mode puzzles-de SHOT_LANG=de FYNE_THEME=light SHOT_SETTLE=3 SHOT_DIALOG=puzzles CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="" ;;
+  modes/puzzles-dark)
+    mode puzzles-dark FYNE_THEME=dark SHOT_SETTLE=3 SHOT_DIALOG=puzzles CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="" ;;
+  modes/drill)
+    mode drill FYNE_THEME=light SHOT_SETTLE=3 SHOT_DIALOG=drill:kqk CHESSMASTER_SHOT_FLAGS="$you" CHESSMASTER_DEMO_MOVES="" ;;
+  modes/explorer)
+    mode explorer FYNE_THEME=light SHOT_SETTLE=8 SHOT_DIALOG="explorer:$explore" CHESSMASTER_SHOT_FLAGS="$you" \
+      CHESSMASTER_DEMO_MOVES="e2e4" ;;
+  modes/blindfold)
+    mode blindfold FYNE_THEME=light SHOT_SETTLE=4 SHOT_PREFS='{"board.blindfold":"all"}' CHESSMASTER_SHOT_FLAGS="$you" \
+      CHESSMASTER_DEMO_MOVES="$exchanges" ;;
   *)
     echo "screenshots.sh: unknown picture $w" >&2
     exit 2

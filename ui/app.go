@@ -331,7 +331,9 @@ func (a *App) buildWindow() {
 	a.undoButton.Importance, a.redoButton.Importance = widget.LowImportance, widget.LowImportance
 	flipButton := widget.NewButton(lang.L("Flip"), a.flip)
 	flipButton.Importance = widget.LowImportance
-	navBar = container.NewBorder(nil, nil, container.NewHBox(a.undoButton, a.redoButton), flipButton, navBar)
+	// In a narrow window Flip goes (it is in the View menu and on F), so
+	// that the column can narrow and the board grow.
+	navBar = container.New(widgets.NavBarLayout{}, container.NewHBox(a.undoButton, a.redoButton), navBar, flipButton)
 	a.continueButton = widget.NewButtonWithIcon(lang.L("Continue"), theme.MediaPlayIcon(), a.continueGame)
 	a.continueButton.Importance = widget.HighImportance
 	a.continueButton.Hide()
@@ -345,8 +347,13 @@ func (a *App) buildWindow() {
 	a.side = a.buildSide(navBar)
 	a.boardBox = container.New(widgets.BoardLayout{BarWidth: a.evalBar.MinSize().Width, Gap: theme.Padding() * 2}, a.board, a.evalBar)
 	boardArea := container.NewPadded(a.boardBox)
-	split := container.NewHSplit(boardArea, container.NewPadded(a.side))
-	split.Offset = 0.68
+	split := widgets.NewBoardSplit(boardArea, container.NewPadded(a.side), a.savedSplit())
+	split.OnDragEnd = a.saveSplit
+	// The share is of the window's width (the content is a little
+	// narrower: the window pads it).
+	split.MinLeading = func(float32) float32 {
+		return boardAreaFloor(a.win.Canvas().Size().Width, boardArea.MinSize().Width-a.board.MinSize().Width)
+	}
 	// The spoken line shares the status line's row: a row of its own
 	// would take its height from the tool panel.
 	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, container.NewGridWithColumns(2, a.status, a.spoken))

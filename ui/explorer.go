@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/posindex"
@@ -53,9 +54,14 @@ func newExplorerView(a *App) explorerView {
 	title := widget.NewLabelWithStyle(lang.L("Opening Explorer"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	files := widget.NewButton(lang.L("Files…"), a.chooseExplorerFile)
 	find := widget.NewButton(lang.L("Find Games"), a.findExplorerGames)
-	closeB := widget.NewButton(lang.L("Close"), a.toggleExplorer)
+	// The title with a close box, then the two buttons side by side
+	// sharing the column's width: in one row with the title they were
+	// wider than the column, and Close was cut off.
+	closeB := widget.NewButtonWithIcon("", theme.CancelIcon(), a.toggleExplorer)
+	closeB.Importance = widget.LowImportance
 	v.box = container.NewVBox(
-		container.NewBorder(nil, nil, title, container.NewHBox(files, find, closeB)),
+		container.NewBorder(nil, nil, nil, closeB, title),
+		container.NewGridWithColumns(2, files, find),
 		v.status, container.NewBorder(nil, nil, nil, v.cancel, v.progress), v.rows)
 	v.progress.Hide()
 	v.cancel.Hide()
@@ -175,6 +181,8 @@ func (a *App) updateExplorer() {
 			move.Disable()
 		}
 		line := widget.NewLabel(fmt.Sprintf("%d  %.0f/%.0f/%.0f%%  %s  %s", s.Count, w, d, b, rating, last))
+		// Truncated, not widening the panel past the column.
+		line.Truncation = fyne.TextTruncateEllipsis
 		games := widget.NewButton(lang.L("Games"), func() {
 			a.showExplorerGames(lang.L("Games with {{.Move}}", tm{"Move": a.sanText(s.SAN)}), a.explorerHits(s.Games))
 		})

@@ -84,6 +84,8 @@ func (a *App) showDialogNamed(name string) {
 		a.startReview()
 	case "editor":
 		a.showPositionEditor()
+	default: // a mode (shot_modes.go)
+		a.showModeNamed(name)
 	}
 }
 

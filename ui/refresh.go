@@ -185,11 +185,14 @@ func (a *App) showThinking(side master.Color, info master.ThinkingInfo) {
 
 // showEvalBar shows the evaluation bar only when a program that reports
 // evaluations plays: between two people it would sit at 0.00 for ever,
-// in a study no program plays, and a review draws its evaluations in its
-// graph (mode_rules.go; analysis shows the bar itself, analysis.go).
+// in a study no program plays, a review draws its evaluations in its
+// graph, and practice, puzzles and drills show positions of their own,
+// which the bar (the held game's) would not be about (mode_rules.go;
+// analysis shows the bar itself, analysis.go).
 func (a *App) showEvalBar() {
 	panel := rulesOf(a.mode()).panel
-	show := reportsEvaluations(a.state) && panel != panelNone && panel != panelReview
+	show := reportsEvaluations(a.state) && panel != panelNone && panel != panelReview &&
+		panel != panelPractice && panel != panelSession
 	if show == a.evalBar.Visible() {
 		return
 	}

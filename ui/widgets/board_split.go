@@ -1,0 +1,206 @@
+package widgets
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// BoardSplit is the split between the board (leading) and the right
+// column (trailing), with a divider the user drags. Unlike Fyne's Split it
+// keeps a floor under the leading side that depends on the width it is
+// given (MinLeading): however far the divider is dragged, and whatever
+// Offset was set or restored, the board keeps its promised share. The
+// offset the user chose is kept as chosen, so a window made wider again
+// shows the column as the user left it.
+type BoardSplit struct {
+	widget.BaseWidget
+	Leading, Trailing fyne.CanvasObject
+	// Offset is the leading side's share of the width (0..1) the user chose.
+	Offset float64
+	// MinLeading, if set, is the least width of the leading side in a
+	// split total wide (on top of the leading side's own minimum width).
+	MinLeading func(total float32) float32
+	// OnDragEnd, if set, is called with the offset shown once a drag ends
+	// (to remember it).
+	OnDragEnd func(offset float64)
+
+	divider *splitDivider
+}
+
+// NewBoardSplit returns a split with leading taking offset of the width.
+func NewBoardSplit(leading, trailing fyne.CanvasObject, offset float64) *BoardSplit {
+	s := &BoardSplit{Leading: leading, Trailing: trailing, Offset: offset}
+	s.divider = &splitDivider{split: s}
+	s.divider.ExtendBaseWidget(s.divider)
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// SetOffset sets the share the user chose and lays the split out again.
+func (s *BoardSplit) SetOffset(offset float64) {
+	s.Offset = offset
+	s.Refresh()
+}
+
+// LeadingWidth is the width the leading side gets in a split total wide:
+// the chosen offset, kept between the leading side's floor (its minimum
+// width and MinLeading) and the room the trailing side needs. Where both
+// cannot be had, the leading side's floor wins: the board's share is the
+// promise, the column's text truncates.
+func (s *BoardSplit) LeadingWidth(total float32) float32 {
+	avail := total - s.dividerWidth()
+	if avail <= 0 {
+		return 0
+	}
+	lo := s.Leading.MinSize().Width
+	if s.MinLeading != nil {
+		lo = max(lo, s.MinLeading(total))
+	}
+	hi := avail - s.Trailing.MinSize().Width
+	lw := float32(s.Offset) * avail
+	lw = min(lw, hi)
+	lw = max(lw, lo)
+	return min(lw, avail)
+}
+
+// shownOffset is the offset the split shows at its present width.
+func (s *BoardSplit) shownOffset() float64 {
+	avail := s.Size().Width - s.dividerWidth()
+	if avail <= 0 {
+		return s.Offset
+	}
+	return float64(s.LeadingWidth(s.Size().Width) / avail)
+}
+
+func (s *BoardSplit) dividerWidth() float32 {
+	return theme.Size(theme.SizeNameSplitThickness)
+}
+
+func (s *BoardSplit) CreateRenderer() fyne.WidgetRenderer {
+	return &boardSplitRenderer{s: s}
+}
+
+type boardSplitRenderer struct{ s *BoardSplit }
+
+func (r *boardSplitRenderer) Layout(size fyne.Size) {
+	s := r.s
+	lw := s.LeadingWidth(size.Width)
+	dw := s.dividerWidth()
+	s.Leading.Move(fyne.NewPos(0, 0))
+	s.Leading.Resize(fyne.NewSize(lw, size.Height))
+	s.divider.Move(fyne.NewPos(lw, 0))
+	s.divider.Resize(fyne.NewSize(dw, size.Height))
+	s.Trailing.Move(fyne.NewPos(lw+dw, 0))
+	s.Trailing.Resize(fyne.NewSize(max(size.Width-lw-dw, 0), size.Height))
+}
+
+func (r *boardSplitRenderer) MinSize() fyne.Size {
+	l, t := r.s.Leading.MinSize(), r.s.Trailing.MinSize()
+	return fyne.NewSize(l.Width+r.s.dividerWidth()+t.Width, max(l.Height, t.Height))
+}
+
+func (r *boardSplitRenderer) Refresh() {
+	r.Layout(r.s.Size())
+	r.s.divider.Refresh()
+	canvas.Refresh(r.s)
+}
+
+func (r *boardSplitRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.s.Leading, r.s.divider, r.s.Trailing}
+}
+
+func (r *boardSplitRenderer) Destroy() {}
+
+// splitDivider is the bar between the two sides, dragged sideways.
+type splitDivider struct {
+	widget.BaseWidget
+	split    *BoardSplit
+	dragging bool
+	dragX    float32 // where the drag has taken the divider, in the split
+	hovered  bool
+}
+
+var (
+	_ fyne.Draggable     = (*splitDivider)(nil)
+	_ desktop.Cursorable = (*splitDivider)(nil)
+	_ desktop.Hoverable  = (*splitDivider)(nil)
+)
+
+func (d *splitDivider) Cursor() desktop.Cursor { return desktop.HResizeCursor }
+
+func (d *splitDivider) Dragged(e *fyne.DragEvent) {
+	if !d.dragging {
+		d.dragging = true
+		d.dragX = d.Position().X
+	}
+	d.dragX += e.Dragged.DX
+	avail := d.split.Size().Width - d.split.dividerWidth()
+	if avail <= 0 {
+		return
+	}
+	d.split.SetOffset(float64(min(max(d.dragX, 0), avail) / avail))
+}
+
+// DragEnd keeps the offset shown, not the one dragged to: a drag past the
+// floor leaves the divider where it stopped.
+func (d *splitDivider) DragEnd() {
+	d.dragging = false
+	d.split.Offset = d.split.shownOffset()
+	if d.split.OnDragEnd != nil {
+		d.split.OnDragEnd(d.split.Offset)
+	}
+}
+
+func (d *splitDivider) MouseIn(*desktop.MouseEvent)    { d.hovered = true; d.Refresh() }
+func (d *splitDivider) MouseMoved(*desktop.MouseEvent) {}
+func (d *splitDivider) MouseOut()                      { d.hovered = false; d.Refresh() }
+
+func (d *splitDivider) CreateRenderer() fyne.WidgetRenderer {
+	r := &dividerRenderer{d: d, back: canvas.NewRectangle(color.Transparent), handle: canvas.NewRectangle(color.Transparent)}
+	r.Refresh()
+	return r
+}
+
+type dividerRenderer struct {
+	d            *splitDivider
+	back, handle *canvas.Rectangle
+}
+
+func (r *dividerRenderer) Layout(size fyne.Size) {
+	r.back.Resize(size)
+	th := r.d.Theme()
+	w := th.Size(theme.SizeNameSeparatorThickness)
+	h := th.Size(theme.SizeNamePadding) * 4
+	r.handle.Move(fyne.NewPos((size.Width-w)/2, (size.Height-h)/2))
+	r.handle.Resize(fyne.NewSize(w, h))
+}
+
+func (r *dividerRenderer) MinSize() fyne.Size {
+	th := r.d.Theme()
+	return fyne.NewSize(th.Size(theme.SizeNameSplitThickness), th.Size(theme.SizeNamePadding)*6)
+}
+
+func (r *dividerRenderer) Refresh() {
+	th := r.d.Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	if r.d.hovered {
+		r.back.FillColor = th.Color(theme.ColorNameHover, v)
+	} else {
+		r.back.FillColor = th.Color(theme.ColorNameShadow, v)
+	}
+	r.handle.FillColor = th.Color(theme.ColorNameForeground, v)
+	r.back.Refresh()
+	r.handle.Refresh()
+	r.Layout(r.d.Size())
+}
+
+func (r *dividerRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.back, r.handle}
+}
+
+func (r *dividerRenderer) Destroy() {}
