@@ -2,6 +2,7 @@ package ui
 
 import (
 	"path/filepath"
+	"strings"
 
 	"chessmaster/master"
 	"chessmaster/notation"
@@ -120,6 +121,10 @@ func (a *App) updateCards() {
 
 func (a *App) setCard(c *widgets.PlayerCard, side master.Color) {
 	st := a.state
+	if rulesOf(a.mode()).board == boardOwn {
+		a.setSessionCard(c, side)
+		return
+	}
 	name := a.sidePlayer(side)
 	t := st.Clock.White
 	if side == master.Black {
@@ -139,6 +144,28 @@ func (a *App) setCard(c *widgets.PlayerCard, side master.Color) {
 	a.showMaterial(c, side)
 	// The side to move is marked whether or not the game has a clock.
 	c.SetToMove(st.Turn == side && !st.Outcome.Over())
+	if side == master.White {
+		c.Dot.FillColor = widgets.ColorWhitePiece
+	} else {
+		c.Dot.FillColor = widgets.ColorBlackPiece
+	}
+	c.Dot.Refresh()
+}
+
+// setSessionCard fills a card in a mode that shows a position of its own
+// (practice, puzzles, drills): the game held under it is not on the
+// board, so its players, clocks and captures would be stale there. The
+// card names the colour and shows the material and the side to move of
+// the position on the board.
+func (a *App) setSessionCard(c *widgets.PlayerCard, side master.Color) {
+	fen := a.board.State().FEN
+	c.Set(sideName(side), 0, false, false)
+	a.showMaterialOf(c, side, fen)
+	turn := master.White
+	if f := strings.Fields(fen); len(f) > 1 && f[1] == "b" {
+		turn = master.Black
+	}
+	c.SetToMove(fen != "" && turn == side)
 	if side == master.White {
 		c.Dot.FillColor = widgets.ColorWhitePiece
 	} else {
