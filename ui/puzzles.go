@@ -65,10 +65,7 @@ type puzzleRun struct {
 	lastMove string // the move to highlight
 	hints    int
 
-	flipped bool // the board's side before
-	keyRune func(rune)
-	keyKey  func(*fyne.KeyEvent)
-	blocked map[*fyne.MenuItem]blockedItem
+	boardHold
 }
 
 func newPuzzleView(a *App) puzzleView {
@@ -147,7 +144,7 @@ func (a *App) startPuzzles(ps []puzzle.Puzzle, source string) {
 	}
 	a.heldRunning = false
 	a.setAnalysis(false)
-	a.puzzles.s = &puzzleRun{trainer: tr, source: source, flipped: a.board.Flipped(), blocked: map[*fyne.MenuItem]blockedItem{}}
+	a.puzzles.s = &puzzleRun{trainer: tr, source: source, boardHold: a.holdBoard()}
 	a.enterPuzzles()
 	a.nextPuzzle()
 	a.refresh()
@@ -156,8 +153,6 @@ func (a *App) startPuzzles(ps []puzzle.Puzzle, source string) {
 // enterPuzzles takes the board's moves and hides what would change the
 // game, as practicing does.
 func (a *App) enterPuzzles() {
-	s := a.puzzles.s
-	s.keyRune, s.keyKey = a.board.Keys.OnTypedRune, a.board.Keys.OnTypedKey
 	a.board.OnMove = a.puzzleMove
 	a.board.Keys.OnTypedRune = nil
 	a.board.Keys.OnTypedKey = nil
@@ -179,20 +174,7 @@ func (a *App) endPuzzles() {
 		return
 	}
 	a.puzzles.s = nil
-	for it, was := range s.blocked {
-		it.Action, it.Disabled = was.action, was.disabled
-	}
-	a.board.OnMove = a.onBoardMove
-	a.board.Keys.OnTypedRune, a.board.Keys.OnTypedKey = s.keyRune, s.keyKey
-	a.installShortcuts()
-	a.installStudyShortcuts()
-	a.puzzles.box.Hide()
-	for _, o := range a.practiceHidden() {
-		o.Show()
-	}
-	if a.board.Flipped() != s.flipped {
-		a.flip()
-	}
+	a.releaseBoard(&s.boardHold, a.puzzles.box)
 	a.board.SetHint("")
 	a.board.SetMarks(nil, nil)
 }
@@ -411,14 +393,7 @@ func (a *App) blockMenusForPuzzles(m *appMenu) {
 	items := []*fyne.MenuItem{m.undo, m.redo, m.hint, m.continueGame, m.offerDraw, m.claimDraw, m.resign,
 		m.review, m.practice, m.puzzles, m.drills, m.repertoire, m.addRepertoire, m.mistakes,
 		m.study.analysis, m.study.setup, m.settings}
-	items = append(items, m.moveItems...)
-	for _, it := range items {
-		if _, done := s.blocked[it]; !done {
-			s.blocked[it] = blockedItem{it.Action, it.Disabled}
-			it.Action = func() {}
-		}
-		it.Disabled = true
-	}
+	s.block(append(items, m.moveItems...))
 }
 
 // puzzleLabel trims a file name for the panel.

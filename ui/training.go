@@ -80,11 +80,8 @@ type trainingView struct {
 
 // trainingSession is one session and what it took from the window.
 type trainingSession struct {
-	t       trainer
-	flipped bool
-	keyRune func(rune)
-	keyKey  func(*fyne.KeyEvent)
-	blocked map[*fyne.MenuItem]blockedItem
+	t trainer
+	boardHold
 }
 
 func newTrainingView(a *App) trainingView {
@@ -118,9 +115,8 @@ func (a *App) startTraining(t trainer) {
 	}
 	a.heldRunning = false // the dialog that asked must not start the game again
 	a.setAnalysis(false)
-	s := &trainingSession{t: t, flipped: a.board.Flipped(), blocked: map[*fyne.MenuItem]blockedItem{}}
+	s := &trainingSession{t: t, boardHold: a.holdBoard()}
 	a.train.s = s
-	s.keyRune, s.keyKey = a.board.Keys.OnTypedRune, a.board.Keys.OnTypedKey
 	a.board.OnMove = a.trainingMove
 	a.board.Keys.OnTypedRune = a.trainingRune
 	a.board.Keys.OnTypedKey = nil
@@ -158,20 +154,7 @@ func (a *App) endTraining() {
 		return
 	}
 	a.train.s = nil
-	for it, was := range s.blocked {
-		it.Action, it.Disabled = was.action, was.disabled
-	}
-	a.board.OnMove = a.onBoardMove
-	a.board.Keys.OnTypedRune, a.board.Keys.OnTypedKey = s.keyRune, s.keyKey
-	a.installShortcuts()
-	a.installStudyShortcuts()
-	a.train.box.Hide()
-	for _, o := range a.practiceHidden() {
-		o.Show()
-	}
-	if a.board.Flipped() != s.flipped {
-		a.flip()
-	}
+	a.releaseBoard(&s.boardHold, a.train.box)
 	a.board.SetBestMove("")
 }
 
@@ -308,12 +291,5 @@ func (a *App) blockMenusForTraining(m *appMenu) {
 	}
 	items := []*fyne.MenuItem{m.undo, m.redo, m.hint, m.continueGame, m.offerDraw, m.claimDraw, m.resign,
 		m.review, m.practice, m.puzzles, m.study.analysis, m.study.setup, m.settings}
-	items = append(items, m.moveItems...)
-	for _, it := range items {
-		if _, done := s.blocked[it]; !done {
-			s.blocked[it] = blockedItem{it.Action, it.Disabled}
-			it.Action = func() {}
-		}
-		it.Disabled = true
-	}
+	s.block(append(items, m.moveItems...))
 }
