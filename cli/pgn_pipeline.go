@@ -53,7 +53,7 @@ func (p *pgnRun) scanFile(name string, r io.ReaderAt, size int64) (count int, sc
 	sc := pgn.NewScanner(io.NewSectionReader(r, 0, size))
 	games := r
 	if _, isFile := r.(*os.File); isFile {
-		games = &windowReader{r: r, size: size}
+		games = pgn.NewWindowReader(r, size)
 	}
 	workers := min(runtime.GOMAXPROCS(0), 4)
 	ordered := make(chan *pgnBatch, 4*workers)

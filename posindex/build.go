@@ -68,7 +68,7 @@ func build(ctx context.Context, path string, progress func(done, total int64)) (
 	size := fi.Size()
 	crc := crc32.New(castagnoli)
 	sc := pgn.NewScanner(io.TeeReader(io.NewSectionReader(f, 0, size), crc))
-	games := &windowReader{r: f, size: size}
+	games := pgn.NewWindowReader(f, size)
 
 	workers := min(runtime.GOMAXPROCS(0), 4)
 	jobs := make(chan *batch, 2*workers)
@@ -240,35 +240,4 @@ func (r *replayer) replayBatch(b *batch) {
 		b.keys = append([]uint64(nil), b.keys...)
 		b.vals = append([]uint32(nil), b.vals...)
 	}
-}
-
-// windowReader serves the reads of one game after another from a window
-// of the file read in large pieces, instead of one system call per game.
-type windowReader struct {
-	r      io.ReaderAt
-	size   int64
-	base   int64
-	window []byte
-}
-
-const windowSize = 1 << 20
-
-func (w *windowReader) ReadAt(p []byte, off int64) (int, error) {
-	if off < w.base || off+int64(len(p)) > w.base+int64(len(w.window)) {
-		if len(p) > windowSize || off >= w.size {
-			return w.r.ReadAt(p, off)
-		}
-		if cap(w.window) < windowSize {
-			w.window = make([]byte, windowSize)
-		}
-		n, err := w.r.ReadAt(w.window[:min(int64(windowSize), w.size-off)], off)
-		w.base, w.window = off, w.window[:n]
-		if n < len(p) {
-			if err == nil {
-				err = io.ErrUnexpectedEOF
-			}
-			return copy(p, w.window), err
-		}
-	}
-	return copy(p, w.window[off-w.base:]), nil
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"chessmaster/engine"
+	"chessmaster/pgn"
 )
 
 // GameRef names one game of one of the indexes a query ran over.
@@ -204,7 +205,7 @@ func (x *Index) firstPlies(games []uint32, targets []uint64) ([]int, error) {
 	}
 	defer f.Close()
 	r := newReplayer()
-	wr := &windowReader{r: f, size: x.h.src.size}
+	wr := pgn.NewWindowReader(f, x.h.src.size)
 	var text []byte
 	for i, g := range games {
 		out[i] = -1
