@@ -80,7 +80,14 @@ func (p *Position) nnueEvaluate() int {
 	if p.side == Black {
 		w, b = b, w
 	}
-	return min(max(p.nn.fast.Evaluate(w, b), -nnueMaxEval), nnueMaxEval)
+	f := p.nn.fast
+	v := 0
+	if nb := f.Buckets(); nb > 1 {
+		v = f.EvaluateBucket(w, b, nnue.Bucket((p.byColor[0]|p.byColor[1]).Count(), nb))
+	} else {
+		v = f.Evaluate(w, b)
+	}
+	return min(max(v, -nnueMaxEval), nnueMaxEval)
 }
 
 // clone gives a copied Position its own accumulator stack.

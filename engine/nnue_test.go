@@ -52,7 +52,8 @@ func checkAccumulators(t *testing.T, p *Position, where string) {
 	if p.side == Black {
 		us, them = them, us
 	}
-	want := min(max(net.Evaluate(us, them), -nnueMaxEval), nnueMaxEval)
+	bucket := nnue.Bucket(len(feats[0]), net.Buckets())
+	want := min(max(net.EvaluateBucket(us, them, bucket), -nnueMaxEval), nnueMaxEval)
 	if p.IsInsufficientMaterial() {
 		want = 0
 	}
@@ -271,4 +272,27 @@ func defaultNetB(b *testing.B) *nnue.Net {
 		b.Fatal(err)
 	}
 	return net
+}
+
+// A net with output buckets: the search's evaluation picks the bucket of
+// the board's piece count, as the int16 reference does (checkAccumulators
+// compares them after every move of random games).
+func TestNNUEOutputBucketsMatchReference(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	const h, buckets = 24, 8
+	net := &nnue.Net{H: h, QA: 255, QB: 64, Scale: 400,
+		W1: make([]int16, nnue.Inputs*h), B1: make([]int16, h), W2: make([]int16, buckets*2*h), B2: make([]int32, buckets)}
+	for i := range net.W1 {
+		net.W1[i] = int16(rng.IntN(201) - 100)
+	}
+	for i := range net.B1 {
+		net.B1[i] = int16(rng.IntN(201) - 100)
+	}
+	for i := range net.W2 {
+		net.W2[i] = int16(rng.IntN(401) - 200)
+	}
+	for i := range net.B2 {
+		net.B2[i] = int32(rng.IntN(20001) - 10000)
+	}
+	testIncremental(t, net, net.Fast())
 }

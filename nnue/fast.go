@@ -40,15 +40,15 @@ type Fast struct {
 	H int // hidden neurons per perspective
 	W int // accumulator words per perspective: ceil(H/4)
 
-	exact   bool           // rows are added with plain 64-bit arithmetic
-	pairDot bool           // Evaluate may use the paired multiply (see dot)
-	qa      uint64         // QA in every lane
-	qaK     uint64         // laneMax-QA in every lane
-	w1      []uint64       // [Inputs*W]: feature f's row is w1[f*W : f*W+W]
-	b1      []uint64       // [W]: the biases, biased lanes
-	w2      [2][][2]uint64 // [W] per perspective: the weight pairs (see dot)
-	w2i     [2][]int16     // [4*W] per perspective, zero-padded (slow dot)
-	b2      int64
+	exact   bool             // rows are added with plain 64-bit arithmetic
+	pairDot bool             // Evaluate may use the paired multiply (see dot)
+	qa      uint64           // QA in every lane
+	qaK     uint64           // laneMax-QA in every lane
+	w1      []uint64         // [Inputs*W]: feature f's row is w1[f*W : f*W+W]
+	b1      []uint64         // [W]: the biases, biased lanes
+	w2      [][2][][2]uint64 // per bucket, [W] per perspective: the weight pairs (see dot)
+	w2i     [][2][]int16     // per bucket, [4*W] per perspective, zero-padded (slow dot)
+	b2      []int64          // per bucket
 	scale   int64
 	div     int64
 }
@@ -77,7 +77,7 @@ func NewFast(n *Net, forceWrap bool) *Fast {
 	}
 	h := n.H
 	w := (h + 3) / 4
-	f := &Fast{H: h, W: w, scale: int64(n.Scale), div: int64(n.QA) * int64(n.QB), b2: int64(n.B2)}
+	f := &Fast{H: h, W: w, scale: int64(n.Scale), div: int64(n.QA) * int64(n.QB)}
 	f.qa = uint64(n.QA) * laneOnes
 	f.qaK = uint64(laneMax-n.QA) * laneOnes
 
@@ -119,18 +119,25 @@ func NewFast(n *Net, forceWrap bool) *Fast {
 	// Both the products' sum and the cross terms' sum (see dot), over both
 	// perspectives, are at most 8W*QA*max|W2| in size; they must fit int32.
 	f.pairDot = int64(8*w)*int64(n.QA)*int64(maxW2) < 1<<31
-	for persp := range 2 {
-		wi := make([]int16, 4*w)
-		copy(wi, n.W2[persp*h:persp*h+h])
-		f.w2i[persp] = wi
-		wp := make([][2]uint64, w)
-		for j := range w {
-			// Word j's lanes c0..c3 meet weights wi[4j..4j+3] as the pairs
-			// (c0 + c2<<32) * (w2 + w0<<32) and (c1 + c3<<32) * (w3 + w1<<32).
-			l := wi[4*j : 4*j+4]
-			wp[j] = [2]uint64{uint64(int64(l[2]) + int64(l[0])<<32), uint64(int64(l[3]) + int64(l[1])<<32)}
+	buckets := n.Buckets()
+	f.w2 = make([][2][][2]uint64, buckets)
+	f.w2i = make([][2][]int16, buckets)
+	f.b2 = make([]int64, buckets)
+	for b := range buckets {
+		f.b2[b] = int64(n.B2[b])
+		for persp := range 2 {
+			wi := make([]int16, 4*w)
+			copy(wi, n.W2[(2*b+persp)*h:(2*b+persp)*h+h])
+			f.w2i[b][persp] = wi
+			wp := make([][2]uint64, w)
+			for j := range w {
+				// Word j's lanes c0..c3 meet weights wi[4j..4j+3] as the pairs
+				// (c0 + c2<<32) * (w2 + w0<<32) and (c1 + c3<<32) * (w3 + w1<<32).
+				l := wi[4*j : 4*j+4]
+				wp[j] = [2]uint64{uint64(int64(l[2]) + int64(l[0])<<32), uint64(int64(l[3]) + int64(l[1])<<32)}
+			}
+			f.w2[b][persp] = wp
 		}
-		f.w2[persp] = wp
 	}
 	return f
 }
@@ -263,18 +270,25 @@ func clampLanes(x, qa, qaK uint64) uint64 {
 // Evaluate returns the score in centipawns for the side whose packed
 // accumulator is us (the side to move), them being the other side's:
 // Net.Evaluate of the unpacked accumulators.
-func (f *Fast) Evaluate(us, them []uint64) int {
+func (f *Fast) Evaluate(us, them []uint64) int { return f.EvaluateBucket(us, them, 0) }
+
+// Buckets is the net's number of output buckets.
+func (f *Fast) Buckets() int { return len(f.b2) }
+
+// EvaluateBucket is Evaluate with the output layer of bucket b:
+// Net.EvaluateBucket of the unpacked accumulators.
+func (f *Fast) EvaluateBucket(us, them []uint64, b int) int {
 	var sum int64
 	if f.pairDot {
-		t := f.dot(us, f.w2[0]) + f.dot(them, f.w2[1])
+		t := f.dot(us, f.w2[b][0]) + f.dot(them, f.w2[b][1])
 		// t is the wanted sum times 2^32 plus the cross terms' sum (see
 		// dot), both of which fit int32 (pairDot).
 		cross := int64(int32(uint32(t)))
 		sum = (int64(t) - cross) >> 32
 	} else {
-		sum = f.slowDot(us, f.w2i[0]) + f.slowDot(them, f.w2i[1])
+		sum = f.slowDot(us, f.w2i[b][0]) + f.slowDot(them, f.w2i[b][1])
 	}
-	sum += f.b2
+	sum += f.b2[b]
 	return int(sum * f.scale / f.div)
 }
 

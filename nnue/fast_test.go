@@ -6,12 +6,16 @@ import (
 	"testing"
 )
 
-// randomNet is a net of hidden size h with weights up to wMax in size
-// (large ones make NewFast fall back to wrapping lanes and the slow dot).
-func randomNet(rng *rand.Rand, h, wMax, qa int) *Net {
+// randomNet is a net of hidden size h and the given output buckets with
+// weights up to wMax in size (large ones make NewFast fall back to
+// wrapping lanes and the slow dot).
+func randomNet(rng *rand.Rand, h, buckets, wMax, qa int) *Net {
 	r := func() int16 { return int16(rng.IntN(2*wMax+1) - wMax) }
 	n := &Net{H: h, QA: qa, QB: 64, Scale: 400,
-		W1: make([]int16, Inputs*h), B1: make([]int16, h), W2: make([]int16, 2*h), B2: int32(rng.IntN(20001) - 10000)}
+		W1: make([]int16, Inputs*h), B1: make([]int16, h), W2: make([]int16, buckets*2*h), B2: make([]int32, buckets)}
+	for i := range n.B2 {
+		n.B2[i] = int32(rng.IntN(20001) - 10000)
+	}
 	for i := range n.W1 {
 		n.W1[i] = r()
 	}
@@ -60,8 +64,8 @@ func fastCases(t *testing.T) []struct {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(3, 4))
-	small := randomNet(rng, 30, 300, 255)    // H not a multiple of 4
-	huge := randomNet(rng, 64, 32000, 32767) // wraps, slow dot
+	small := randomNet(rng, 30, 8, 300, 255)    // H not a multiple of 4, 8 output buckets
+	huge := randomNet(rng, 64, 3, 32000, 32767) // wraps, slow dot
 	type c = struct {
 		name     string
 		net      *Net
@@ -134,8 +138,9 @@ func TestFastMatchesNet(t *testing.T) {
 			c.net.Refresh(ref, feats)
 			f.Refresh(acc, feats)
 			copy(them, pack(f, refThem))
-			if g, w := f.Evaluate(acc, them), c.net.Evaluate(ref, refThem); g != w {
-				t.Fatalf("%s: Evaluate %d, reference %d", c.name, g, w)
+			b := rng.IntN(c.net.Buckets())
+			if g, w := f.EvaluateBucket(acc, them, b), c.net.EvaluateBucket(ref, refThem, b); g != w {
+				t.Fatalf("%s: Evaluate (bucket %d) %d, reference %d", c.name, b, g, w)
 			}
 		}
 	}
@@ -158,8 +163,9 @@ func TestFastEvaluateClampEdges(t *testing.T) {
 					us[i], them[i] = int16(rng.IntN(65536)-32768), int16(rng.IntN(2*int(qa)+2)-int(qa))
 				}
 			}
-			if g, w := f.Evaluate(pack(f, us), pack(f, them)), n.Evaluate(us, them); g != w {
-				t.Fatalf("%s: Evaluate %d, reference %d", c.name, g, w)
+			b := rng.IntN(n.Buckets())
+			if g, w := f.EvaluateBucket(pack(f, us), pack(f, them), b), n.EvaluateBucket(us, them, b); g != w {
+				t.Fatalf("%s: Evaluate (bucket %d) %d, reference %d", c.name, b, g, w)
 			}
 		}
 	}

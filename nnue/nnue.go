@@ -7,16 +7,20 @@
 // perspectives) -> clipped ReLU -> 1 output from the concatenation
 // [side to move, other side]. The first layer is int16 (scaled by QA),
 // the output weights int16 (scaled by QB); the output times Scale/(QA*QB)
-// is centipawns from the side to move's point of view.
+// is centipawns from the side to move's point of view. A net may have
+// several output layers ("buckets"), one chosen by the number of pieces
+// on the board (see Bucket): the hidden layer is shared, and an opening
+// and an endgame weigh its neurons differently.
 //
 // From a perspective the inputs are "own"/"their" pieces on squares
 // mirrored vertically for Black, so a position and its colour-flipped
 // twin have identical inputs: the evaluation is exactly colour-symmetric.
 //
-// File format (little-endian): magic "CMNN", uint32 version (1), uint32
-// H, uint32 QA, uint32 QB, uint32 Scale, then int16 W1[768*H] (feature
-// major), int16 B1[H], int16 W2[2*H], int32 B2, then the CRC-32 (IEEE)
-// of every preceding byte.
+// File format (little-endian): magic "CMNN", uint32 version (1 or 2),
+// uint32 H, uint32 QA, uint32 QB, uint32 Scale, in version 2 uint32 B
+// (output buckets; version 1 has one), then int16 W1[768*H] (feature
+// major), int16 B1[H], int16 W2[B*2*H] (bucket major), int32 B2[B], then
+// the CRC-32 (IEEE) of every preceding byte.
 package nnue
 
 import (
@@ -37,11 +41,14 @@ const Inputs = 768
 // Magic and Version identify the file format.
 const (
 	Magic   = "CMNN"
-	Version = 1
+	Version = 2
 )
 
 // MaxHidden bounds H in a file (a sanity check on the header).
 const MaxHidden = 4096
+
+// MaxBuckets bounds the output buckets in a file.
+const MaxBuckets = 32
 
 // Net is a quantised network.
 type Net struct {
@@ -51,11 +58,21 @@ type Net struct {
 	Scale int     // centipawns per unit of float output
 	W1    []int16 // [Inputs*H], feature-major: W1[f*H+i]
 	B1    []int16 // [H]
-	W2    []int16 // [2*H]: side to move's half first
-	B2    int32   // scaled by QA*QB
+	W2    []int16 // [Buckets*2*H]: per bucket, side to move's half first
+	B2    []int32 // [Buckets], scaled by QA*QB
 
 	fastOnce sync.Once
 	fast     *Fast // Fast's cache
+}
+
+// Buckets is the number of output buckets (at least 1).
+func (n *Net) Buckets() int { return max(len(n.B2), 1) }
+
+// Bucket returns the output bucket of a board holding pieces pieces
+// (kings included, 2..32): the range 1..32 cut into equal parts, so
+// with 8 buckets 2-4 pieces use bucket 0 and 29-32 bucket 7.
+func Bucket(pieces, buckets int) int {
+	return min(max((pieces-1)*buckets/32, 0), buckets-1)
 }
 
 // Feature returns the input index of a piece of colour pieceColor (0 =
@@ -99,11 +116,16 @@ func (n *Net) Sub(acc []int16, f int) {
 }
 
 // Evaluate returns the score in centipawns for the side whose
-// accumulator is us (the side to move), them being the other side's.
-func (n *Net) Evaluate(us, them []int16) int {
+// accumulator is us (the side to move), them being the other side's,
+// with the output layer of bucket 0 (see EvaluateBucket).
+func (n *Net) Evaluate(us, them []int16) int { return n.EvaluateBucket(us, them, 0) }
+
+// EvaluateBucket is Evaluate with the output layer of bucket b (see
+// Bucket).
+func (n *Net) EvaluateBucket(us, them []int16, b int) int {
 	h := n.H
 	qa := int16(n.QA)
-	w := n.W2[:2*h]
+	w := n.W2[b*2*h : (b+1)*2*h]
 	us, them = us[:h], them[:h]
 	var sum int64
 	for i, a := range us {
@@ -113,7 +135,7 @@ func (n *Net) Evaluate(us, them []int16) int {
 	for i, a := range them {
 		sum += int64(min(max(a, 0), qa)) * int64(w[i])
 	}
-	sum += int64(n.B2)
+	sum += int64(n.B2[b])
 	return int(sum * int64(n.Scale) / int64(n.QA*n.QB))
 }
 
@@ -128,16 +150,17 @@ func Load(r io.Reader) (*Net, error) {
 
 // Parse decodes a network file held in memory.
 func Parse(data []byte) (*Net, error) {
-	const header = 4 + 5*4
-	if len(data) < header+4 {
+	header := 4 + 5*4
+	if len(data) < header+4+4 {
 		return nil, fmt.Errorf("not an NNUE file: %d bytes is too short", len(data))
 	}
 	if string(data[:4]) != Magic {
 		return nil, fmt.Errorf("not an NNUE file: bad magic %q (want %q)", data[:4], Magic)
 	}
 	le := binary.LittleEndian
-	if v := le.Uint32(data[4:]); v != Version {
-		return nil, fmt.Errorf("unsupported NNUE version %d (want %d)", v, Version)
+	version := le.Uint32(data[4:])
+	if version != 1 && version != Version {
+		return nil, fmt.Errorf("unsupported NNUE version %d (want 1 or %d)", version, Version)
 	}
 	h := le.Uint32(data[8:])
 	qa, qb, scale := le.Uint32(data[12:]), le.Uint32(data[16:]), le.Uint32(data[20:])
@@ -147,8 +170,16 @@ func Parse(data []byte) (*Net, error) {
 	if qa == 0 || qa > 32767 || qb == 0 || qb > 32767 || scale == 0 || scale > 1<<16 {
 		return nil, fmt.Errorf("bad scales QA=%d QB=%d Scale=%d", qa, qb, scale)
 	}
+	B := 1
+	if version >= 2 {
+		B = int(le.Uint32(data[header:]))
+		header += 4
+		if B < 1 || B > MaxBuckets {
+			return nil, fmt.Errorf("bad output bucket count %d (1..%d)", B, MaxBuckets)
+		}
+	}
 	H := int(h)
-	want := header + 2*(Inputs*H+H+2*H) + 4 + 4
+	want := header + 2*(Inputs*H+H+B*2*H) + 4*B + 4
 	if len(data) != want {
 		return nil, fmt.Errorf("wrong size: %d bytes, a net with H=%d has %d", len(data), H, want)
 	}
@@ -157,9 +188,9 @@ func Parse(data []byte) (*Net, error) {
 		return nil, fmt.Errorf("checksum mismatch: file says %08x, contents give %08x", sum, got)
 	}
 	n := &Net{H: H, QA: int(qa), QB: int(qb), Scale: int(scale),
-		W1: make([]int16, Inputs*H), B1: make([]int16, H), W2: make([]int16, 2*H)}
+		W1: make([]int16, Inputs*H), B1: make([]int16, H), W2: make([]int16, B*2*H), B2: make([]int32, B)}
 	rd := bytes.NewReader(data[header:])
-	for _, v := range []any{n.W1, n.B1, n.W2, &n.B2} {
+	for _, v := range []any{n.W1, n.B1, n.W2, n.B2} {
 		if err := binary.Read(rd, le, v); err != nil {
 			return nil, fmt.Errorf("decoding the weights: %w", err)
 		}
@@ -167,15 +198,22 @@ func Parse(data []byte) (*Net, error) {
 	return n, nil
 }
 
-// Write writes n in the file format that Load reads.
+// Write writes n in the file format that Load reads: version 1 for a
+// net of one output bucket (so such a net's file is what it always
+// was), version 2 otherwise.
 func (n *Net) Write(w io.Writer) error {
-	if n.H <= 0 || len(n.W1) != Inputs*n.H || len(n.B1) != n.H || len(n.W2) != 2*n.H {
+	b := len(n.B2)
+	if n.H <= 0 || b < 1 || b > MaxBuckets || len(n.W1) != Inputs*n.H || len(n.B1) != n.H || len(n.W2) != b*2*n.H {
 		return errors.New("nnue: inconsistent net")
 	}
 	var buf bytes.Buffer
 	buf.WriteString(Magic)
 	le := binary.LittleEndian
-	for _, v := range []any{uint32(Version), uint32(n.H), uint32(n.QA), uint32(n.QB), uint32(n.Scale), n.W1, n.B1, n.W2, n.B2} {
+	head := []any{uint32(1), uint32(n.H), uint32(n.QA), uint32(n.QB), uint32(n.Scale)}
+	if b > 1 {
+		head = []any{uint32(Version), uint32(n.H), uint32(n.QA), uint32(n.QB), uint32(n.Scale), uint32(b)}
+	}
+	for _, v := range append(head, n.W1, n.B1, n.W2, n.B2) {
 		if err := binary.Write(&buf, le, v); err != nil {
 			return err
 		}

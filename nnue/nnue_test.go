@@ -5,6 +5,8 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"hash/crc32"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -67,6 +69,42 @@ func TestLoadErrors(t *testing.T) {
 		_, err := Load(bytes.NewReader(c.data))
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: error %v, want one containing %q", c.name, err, c.want)
+		}
+	}
+}
+
+// A net of several output buckets is written as version 2 and reads
+// back the same; a bucket count out of range is refused.
+func TestBucketsRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	n := randomNet(rng, 16, 8, 100, 255)
+	var buf bytes.Buffer
+	if err := n.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	m, err := Load(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Buckets() != 8 || !slices.Equal(m.W2, n.W2) || !slices.Equal(m.B2, n.B2) || !slices.Equal(m.W1, n.W1) {
+		t.Fatal("the net read back differs")
+	}
+	if v := buf.Bytes()[4]; v != 2 {
+		t.Errorf("version %d, want 2", v)
+	}
+	bad := bytes.Clone(buf.Bytes())
+	bad[24] = 99 // the bucket count
+	if _, err := Load(bytes.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "bucket") {
+		t.Errorf("bucket count 99: %v", err)
+	}
+}
+
+func TestBucket(t *testing.T) {
+	for _, c := range []struct{ pieces, buckets, want int }{
+		{2, 8, 0}, {4, 8, 0}, {5, 8, 1}, {28, 8, 6}, {29, 8, 7}, {32, 8, 7}, {40, 8, 7}, {17, 1, 0}, {2, 1, 0},
+	} {
+		if got := Bucket(c.pieces, c.buckets); got != c.want {
+			t.Errorf("Bucket(%d, %d) = %d, want %d", c.pieces, c.buckets, got, c.want)
 		}
 	}
 }

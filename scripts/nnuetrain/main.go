@@ -44,15 +44,16 @@ const (
 
 type sample struct {
 	feats  [2][]uint16 // side to move's perspective, then the other's
+	bucket uint8       // output bucket (nnue.Bucket of the piece count)
 	target float32
 	hand   int16 // the hand-written static evaluation (side to move), for comparison
 }
 
 type model struct {
-	h      int
-	w1, b1 []float32 // w1[f*h+i]
-	w2     []float32 // [2h]
-	b2     float32
+	h, buckets int
+	w1, b1     []float32 // w1[f*h+i]
+	w2         []float32 // [buckets*2h]
+	b2         []float32 // [buckets]
 }
 
 func main() {
@@ -63,6 +64,7 @@ func main() {
 	lrEvery := flag.Int("lrevery", 10, "... every this many epochs")
 	mirror := flag.Bool("mirror", true, "also train on the a-h mirror image of positions without castling rights")
 	hidden := flag.Int("hidden", 64, "hidden neurons per perspective")
+	buckets := flag.Int("buckets", 1, "output buckets, chosen by the number of pieces (nnue.Bucket)")
 	epochs := flag.Int("epochs", 30, "passes over the training data")
 	batch := flag.Int("batch", 256, "minibatch size")
 	lr := flag.Float64("lr", 1e-3, "Adam learning rate")
@@ -73,7 +75,7 @@ func main() {
 	flag.Parse()
 
 	start := time.Now()
-	samples, err := readFiles(*data, float32(*lambda), *mirror)
+	samples, err := readFiles(*data, float32(*lambda), *mirror, *buckets)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "nnuetrain:", err)
 		os.Exit(1)
@@ -84,7 +86,7 @@ func main() {
 	if *valData != "" {
 		// Held-out positions from other games: positions of one game are
 		// alike, so a split by position flatters the net.
-		if valSet, err = readFiles(*valData, float32(*lambda), false); err != nil {
+		if valSet, err = readFiles(*valData, float32(*lambda), false, *buckets); err != nil {
 			fmt.Fprintln(os.Stderr, "nnuetrain:", err)
 			os.Exit(1)
 		}
@@ -93,7 +95,7 @@ func main() {
 		nVal := int(float64(len(samples)) * *val)
 		valSet, train = samples[:nVal], samples[nVal:]
 	}
-	fmt.Printf("%d training positions, %d validation positions (read in %v); H=%d\n", len(train), len(valSet), time.Since(start).Round(time.Second), *hidden)
+	fmt.Printf("%d training positions, %d validation positions (read in %v); H=%d, %d output buckets\n", len(train), len(valSet), time.Since(start).Round(time.Second), *hidden, *buckets)
 	var mean float64
 	for _, s := range train {
 		mean += float64(s.target)
@@ -112,7 +114,7 @@ func main() {
 	}
 	fmt.Printf("validation loss of the hand-written static evaluation: %.5f\n", hand/float64(len(valSet)))
 
-	m := newModel(*hidden, rng)
+	m := newModel(*hidden, *buckets, rng)
 	opt := newAdam(m, max(*threads, 1))
 	rate := *lr
 	// The net saved is the one of the epoch with the lowest validation
@@ -155,10 +157,10 @@ func main() {
 func sigmoid(x float32) float32 { return float32(1 / (1 + math.Exp(-float64(x)))) }
 
 // readFiles reads every file of a comma-separated list.
-func readFiles(list string, lambda float32, mirror bool) ([]sample, error) {
+func readFiles(list string, lambda float32, mirror bool, buckets int) ([]sample, error) {
 	var all []sample
 	for _, path := range strings.Split(list, ",") {
-		s, err := readData(path, lambda, mirror)
+		s, err := readData(path, lambda, mirror, buckets)
 		if err != nil {
 			return nil, err
 		}
@@ -171,7 +173,7 @@ func readFiles(list string, lambda float32, mirror bool) ([]sample, error) {
 // With mirror, a position without castling rights also gives its a-h
 // mirror image (same score and result: without castling, chess is
 // symmetric between the wings), which doubles what little data there is.
-func readData(path string, lambda float32, mirror bool) ([]sample, error) {
+func readData(path string, lambda float32, mirror bool, buckets int) ([]sample, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -208,6 +210,7 @@ func readData(path string, lambda float32, mirror bool) ([]sample, error) {
 				s.feats[k] = append(s.feats[k], uint16(nnue.Feature(persp, int(pc.Color()), int(pc.Type())-1, int(sq))))
 			}
 		}
+		s.bucket = uint8(nnue.Bucket(len(s.feats[0]), buckets))
 		s.target = lambda*sigmoid(float32(score)/scale) + (1-lambda)*float32(result)
 		out = append(out, s)
 		if fields := strings.Fields(parts[0]); mirror && len(fields) > 2 && fields[2] == "-" {
@@ -224,8 +227,9 @@ func readData(path string, lambda float32, mirror bool) ([]sample, error) {
 	return out, sc.Err()
 }
 
-func newModel(h int, rng *rand.Rand) *model {
-	m := &model{h: h, w1: make([]float32, nnue.Inputs*h), b1: make([]float32, h), w2: make([]float32, 2*h)}
+func newModel(h, buckets int, rng *rand.Rand) *model {
+	m := &model{h: h, buckets: buckets, w1: make([]float32, nnue.Inputs*h), b1: make([]float32, h),
+		w2: make([]float32, buckets*2*h), b2: make([]float32, buckets)}
 	for i := range m.w1 {
 		m.w1[i] = float32(rng.NormFloat64() * 0.05)
 	}
@@ -241,7 +245,8 @@ func newModel(h int, rng *rand.Rand) *model {
 // forward returns the output and fills acc (2h, pre-activation).
 func (m *model) forward(s *sample, acc []float32) float32 {
 	h := m.h
-	out := m.b2
+	bo := int(s.bucket) * 2 * h
+	out := m.b2[s.bucket]
 	for k := range 2 {
 		a := acc[k*h : (k+1)*h]
 		copy(a, m.b1)
@@ -251,7 +256,7 @@ func (m *model) forward(s *sample, acc []float32) float32 {
 				a[i] += w[i]
 			}
 		}
-		w2 := m.w2[k*h : (k+1)*h]
+		w2 := m.w2[bo+k*h : bo+(k+1)*h]
 		for i, x := range a {
 			out += min(max(x, 0), 1) * w2[i]
 		}
@@ -261,7 +266,7 @@ func (m *model) forward(s *sample, acc []float32) float32 {
 
 func (m *model) clone() *model {
 	c := *m
-	c.w1, c.b1, c.w2 = append([]float32(nil), m.w1...), append([]float32(nil), m.b1...), append([]float32(nil), m.w2...)
+	c.w1, c.b1, c.w2, c.b2 = append([]float32(nil), m.w1...), append([]float32(nil), m.b1...), append([]float32(nil), m.w2...), append([]float32(nil), m.b2...)
 	return &c
 }
 
@@ -283,7 +288,7 @@ type adam struct {
 
 func newAdam(m *model, workers int) *adam {
 	a := &adam{wg: make([][4][]float32, workers)}
-	for i, n := range []int{len(m.w1), len(m.b1), len(m.w2), 1} {
+	for i, n := range []int{len(m.w1), len(m.b1), len(m.w2), len(m.b2)} {
 		a.g[i], a.mom[i], a.vel[i] = make([]float32, n), make([]float32, n), make([]float32, n)
 		for w := range a.wg {
 			a.wg[w][i] = make([]float32, n)
@@ -342,11 +347,12 @@ func (m *model) gradient(part []sample, grad [4][]float32, n int) float64 {
 		d := p - s.target
 		sum += float64(d * d)
 		dout := 2 * d * p * (1 - p) / float32(n)
-		grad[3][0] += dout
+		grad[3][s.bucket] += dout
+		bo := int(s.bucket) * 2 * h
 		for k := range 2 {
 			ak := acc[k*h : (k+1)*h]
-			w2 := m.w2[k*h : (k+1)*h]
-			g2 := grad[2][k*h : (k+1)*h]
+			w2 := m.w2[bo+k*h : bo+(k+1)*h]
+			g2 := grad[2][bo+k*h : bo+(k+1)*h]
 			var dacc [512]float32
 			da := dacc[:h]
 			for j, x := range ak {
@@ -375,7 +381,7 @@ func (m *model) adamUpdate(a *adam, lr float32) {
 	const b1, b2, eps = 0.9, 0.999, 1e-8
 	c1 := 1 - float32(math.Pow(b1, float64(a.t)))
 	c2 := 1 - float32(math.Pow(b2, float64(a.t)))
-	params := [4][]float32{m.w1, m.b1, m.w2, {m.b2}}
+	params := [4][]float32{m.w1, m.b1, m.w2, m.b2}
 	for k, w := range params {
 		g, mo, ve := a.g[k], a.mom[k], a.vel[k]
 		for i := range w {
@@ -387,13 +393,12 @@ func (m *model) adamUpdate(a *adam, lr float32) {
 			}
 		}
 	}
-	m.b2 = params[3][0]
 }
 
 func (m *model) quantise() *nnue.Net {
 	q := func(x float32, s float64) int16 { return int16(math.Round(float64(x) * s)) }
 	n := &nnue.Net{H: m.h, QA: qa, QB: qb, Scale: scale,
-		W1: make([]int16, len(m.w1)), B1: make([]int16, m.h), W2: make([]int16, 2*m.h)}
+		W1: make([]int16, len(m.w1)), B1: make([]int16, m.h), W2: make([]int16, len(m.w2)), B2: make([]int32, m.buckets)}
 	for i, w := range m.w1 {
 		n.W1[i] = q(w, qa)
 	}
@@ -403,7 +408,9 @@ func (m *model) quantise() *nnue.Net {
 	for i, w := range m.w2 {
 		n.W2[i] = q(min(max(w, -500), 500), qb)
 	}
-	n.B2 = int32(math.Round(float64(m.b2) * qa * qb))
+	for i, b := range m.b2 {
+		n.B2[i] = int32(math.Round(float64(b) * qa * qb))
+	}
 	return n
 }
 
@@ -420,7 +427,7 @@ func quantLoss(n *nnue.Net, set []sample) float64 {
 			}
 			n.Refresh(acc, feats)
 		}
-		d := float64(sigmoid(float32(n.Evaluate(us, them))/scale) - s.target)
+		d := float64(sigmoid(float32(n.EvaluateBucket(us, them, int(s.bucket)))/scale) - s.target)
 		sum += d * d
 	}
 	return sum / float64(len(set))

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# scripts/nnue-sf.sh: the NNUE trained on positions of real games scored
+# by Stockfish 15.1 (issue 37), end to end: the games, the labels, the
+# net. Every step is deterministic (a fixed seed orders the positions,
+# Stockfish searches each from an empty hash with one thread and a fixed
+# node count), so the same settings give the same data on any machine,
+# and the labelling resumes where it stopped (a finished block of 5,000
+# positions is kept; see scripts/sflabel). The data stays out of the
+# repository, in $NNUE_DATA.
+#
+# Settings (environment variables; defaults as used for the built-in net):
+#   HUMAN_PGN  the games: the shared lichess file (xz)   ../shared/data/human/lichess-bullet-37k.pgn.xz
+#   STOCKFISH  the scoring engine                         /usr/games/stockfish
+#   LABELS     "first:end:nodes ..." block ranges and the nodes per position
+#              (the built-in net's labels: blocks 0-159 at 3,000 nodes,
+#              scored on a 16-core machine, the rest at 2,000 here)
+#   VAL_BLOCKS blocks held out for validation             150:160
+#   JOBS       Stockfish processes side by side           nproc
+#   HIDDEN EPOCHS LREVERY LR                              128 16 5 0.001
+#   TRAIN_THREADS  the trainer's goroutines (the summation order, and
+#              so the last bits of the net, depend on it)  2
+#   NNUE_DATA  where the data goes                        ./nnue-sf-data
+#   NNUE_OUT   the net written                            assets/nnue/default.nnue
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+HUMAN_PGN=${HUMAN_PGN:-../shared/data/human/lichess-bullet-37k.pgn.xz}
+STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
+LABELS=${LABELS:-"0:160:3000 160::2000"}
+VAL_BLOCKS=${VAL_BLOCKS:-150:160}
+JOBS=${JOBS:-$(nproc)}
+HIDDEN=${HIDDEN:-128}
+EPOCHS=${EPOCHS:-16}
+LREVERY=${LREVERY:-5}
+LR=${LR:-0.001}
+TRAIN_THREADS=${TRAIN_THREADS:-2}
+NNUE_DATA=${NNUE_DATA:-nnue-sf-data}
+NNUE_OUT=${NNUE_OUT:-assets/nnue/default.nnue}
+
+mkdir -p "$NNUE_DATA/blocks"
+go build -o "$NNUE_DATA/sflabel" ./scripts/sflabel
+go build -o "$NNUE_DATA/nnuetrain" ./scripts/nnuetrain
+
+if [[ ! -s "$NNUE_DATA/games.txt" ]]; then
+	xz -dc "$HUMAN_PGN" >"$NNUE_DATA/games.pgn"
+	"$NNUE_DATA/sflabel" compact -pgn "$NNUE_DATA/games.pgn" -out "$NNUE_DATA/games.txt"
+	rm "$NNUE_DATA/games.pgn"
+fi
+
+for spec in $LABELS; do
+	IFS=: read -r first end nodes <<<"$spec"
+	nice -n 10 "$NNUE_DATA/sflabel" label -games "$NNUE_DATA/games.txt" -engine "$STOCKFISH" \
+		-nodes "$nodes" -jobs "$JOBS" -blocks "$first:$end" -outdir "$NNUE_DATA/blocks"
+done
+
+# Validation: the blocks of VAL_BLOCKS; training: every other block.
+IFS=: read -r vfirst vend <<<"$VAL_BLOCKS"
+: >"$NNUE_DATA/train.txt"
+: >"$NNUE_DATA/val.txt"
+for f in "$NNUE_DATA"/blocks/block-*.txt; do
+	b=$((10#$(basename "$f" .txt | cut -d- -f2)))
+	if ((b >= vfirst && b < vend)); then
+		cat "$f" >>"$NNUE_DATA/val.txt"
+	else
+		cat "$f" >>"$NNUE_DATA/train.txt"
+	fi
+done
+echo "$(wc -l <"$NNUE_DATA/train.txt") training and $(wc -l <"$NNUE_DATA/val.txt") validation positions"
+
+"$NNUE_DATA/nnuetrain" -data "$NNUE_DATA/train.txt" -valdata "$NNUE_DATA/val.txt" \
+	-hidden "$HIDDEN" -epochs "$EPOCHS" -lrevery "$LREVERY" -lr "$LR" -lambda 1 \
+	-threads "$TRAIN_THREADS" -seed 1 -out "$NNUE_OUT"
