@@ -183,7 +183,7 @@ func run(src, cache string, per int, movetime time.Duration, sfPath, only string
 			if err != nil {
 				return err
 			}
-			defer sf.close()
+			defer sf.Close()
 			players = append(players, player{fmt.Sprintf("Stockfish UCI_Elo (%s)", movetime), func(b int, s sample) (string, error) {
 				if err := sf.setElo(max(1320, buckets[b]+100)); err != nil {
 					return "", err

@@ -14,14 +14,11 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"strconv"
 	"strings"
 	"time"
@@ -29,6 +26,7 @@ import (
 	"chessmaster/internal/fenfields"
 	"chessmaster/master"
 	"chessmaster/review"
+	"chessmaster/scripts/internal/uciproc"
 	"chessmaster/wiring"
 )
 
@@ -61,7 +59,7 @@ func main() {
 	var sf *stockfish
 	defer func() {
 		if sf != nil {
-			sf.close()
+			sf.Close()
 		}
 	}()
 	var sfBlunders, caught, sfBest, falseAlarms, moves int
@@ -182,79 +180,36 @@ func pct(a, b int) float64 {
 	return 100 * float64(a) / float64(b)
 }
 
-type stockfish struct {
-	cmd *exec.Cmd
-	in  io.WriteCloser
-	out *bufio.Scanner
-}
+// stockfish is the reference engine, one search per position.
+type stockfish struct{ *uciproc.Engine }
 
 func startSF(path string) (*stockfish, error) {
-	cmd := exec.Command(path)
-	in, err := cmd.StdinPipe()
+	e, err := uciproc.Start(path, "Hash=64")
 	if err != nil {
 		return nil, err
 	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	s := &stockfish{cmd: cmd, in: in, out: bufio.NewScanner(out)}
-	s.send("uci")
-	s.wait("uciok")
-	s.send("setoption name Hash value 64")
-	s.send("isready")
-	s.wait("readyok")
-	return s, nil
-}
-
-func (s *stockfish) send(line string) { fmt.Fprintln(s.in, line) }
-
-func (s *stockfish) wait(prefix string) string {
-	for s.out.Scan() {
-		if strings.HasPrefix(s.out.Text(), prefix) {
-			return s.out.Text()
-		}
-	}
-	return ""
+	return &stockfish{e}, nil
 }
 
 // eval is Stockfish's score of the position, White's view.
 func (s *stockfish) eval(fen string, moves []string, depth int) review.Score {
-	s.send("position fen " + fen + " moves " + strings.Join(moves, " "))
-	s.send("go depth " + strconv.Itoa(depth))
-	var sc review.Score
-	white := fenfields.Split(fen).Side == "w" == (len(moves)%2 == 0)
-	for s.out.Scan() {
-		line := s.out.Text()
-		if strings.HasPrefix(line, "bestmove") {
-			break
-		}
-		f := strings.Fields(line)
-		for i := 0; i+2 < len(f); i++ {
-			if f[i] == "score" {
-				n, _ := strconv.Atoi(f[i+2])
-				switch {
-				case f[i+1] == "mate" && n == 0:
-					sc = review.Score{CP: -review.MateCP, Final: true} // mated now
-				case f[i+1] == "mate":
-					sc = review.Score{Mate: n}
-				default:
-					sc = review.Score{CP: n}
-				}
-			}
-		}
+	r, err := s.Search("position fen "+fen+" moves "+strings.Join(moves, " "), "go depth "+strconv.Itoa(depth))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "Stockfish:", err)
+		os.Exit(1)
 	}
+	var sc review.Score
+	switch {
+	case r.IsMate && r.Mate == 0:
+		sc = review.Score{CP: -review.MateCP, Final: true} // mated now
+	case r.IsMate:
+		sc = review.Score{Mate: r.Mate}
+	default:
+		sc = review.Score{CP: r.CP}
+	}
+	white := fenfields.Split(fen).Side == "w" == (len(moves)%2 == 0)
 	if !white {
 		sc.CP, sc.Mate = -sc.CP, -sc.Mate
 	}
 	return sc
-}
-
-func (s *stockfish) close() {
-	s.send("quit")
-	s.in.Close()
-	s.cmd.Wait()
 }

@@ -2,21 +2,17 @@ package main
 
 import (
 	"bufio"
-	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"chessmaster/engine"
+	"chessmaster/scripts/internal/uciproc"
 )
 
 func runLabel(args []string) error {
@@ -69,7 +65,7 @@ func runLabel(args []string) error {
 				errs <- err
 				return
 			}
-			defer eng.close()
+			defer eng.Close()
 			for {
 				i := int(next.Add(1)) - 1
 				if i >= len(todo) || (!stopAt.IsZero() && time.Now().After(stopAt)) {
@@ -103,7 +99,7 @@ func blockPath(dir string, b int) string {
 // labelBlock scores the positions and writes the kept lines to path
 // (through a temporary file renamed at the end, so a block file is always
 // complete). It returns how many lines it kept.
-func labelBlock(eng *uciEngine, ps []position, nodes int, scale float64, path string) (int, error) {
+func labelBlock(eng *uciproc.Engine, ps []position, nodes int, scale float64, path string) (int, error) {
 	tmp := path + ".tmp"
 	f, err := os.Create(tmp)
 	if err != nil {
@@ -135,19 +131,25 @@ func labelBlock(eng *uciEngine, ps []position, nodes int, scale float64, path st
 
 // labelOne scores one position: its training line, or false when the
 // engine's move is not quiet or its score is a mate.
-func labelOne(eng *uciEngine, p position, nodes int, scale float64) (string, bool, error) {
+func labelOne(eng *uciproc.Engine, p position, nodes int, scale float64) (string, bool, error) {
 	pos, err := engine.ParseFEN(p.fen)
 	if err != nil {
 		return "", false, err
 	}
-	cp, mate, best, err := eng.score(p.fen, nodes)
+	// ucinewgame clears the hash: the label does not depend on what the
+	// engine searched before.
+	r, err := eng.Search("ucinewgame\nposition fen "+p.fen, fmt.Sprintf("go nodes %d", nodes))
 	if err != nil {
-		return "", false, err
+		return "", false, fmt.Errorf("%s: %w", p.fen, err)
 	}
-	if mate {
+	if !r.Scored {
+		return "", false, fmt.Errorf("%s: no score", p.fen)
+	}
+	if r.IsMate {
 		return "", false, nil
 	}
-	m, err := pos.ParseMove(best)
+	cp := r.CP
+	m, err := pos.ParseMove(r.BestMove)
 	if err != nil || !pos.IsQuiet(m) {
 		return "", false, nil
 	}
@@ -157,111 +159,8 @@ func labelOne(eng *uciEngine, p position, nodes int, scale float64) (string, boo
 	return fmt.Sprintf("%s;%d;%s", p.fen, int(math.Round(float64(cp)*scale)), p.result), true, nil
 }
 
-// uciEngine is the scoring engine's process: one thread, a small hash
-// cleared before every position.
-type uciEngine struct {
-	cmd *exec.Cmd
-	in  io.WriteCloser
-	out *bufio.Scanner
-}
-
-func startEngine(path string) (*uciEngine, error) {
-	cmd := exec.Command(path)
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, err
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	e := &uciEngine{cmd: cmd, in: in, out: bufio.NewScanner(out)}
-	e.out.Buffer(make([]byte, 1<<16), 1<<20)
-	if err := e.send("uci\nsetoption name Threads value 1\nsetoption name Hash value 2\nisready"); err != nil {
-		return nil, err
-	}
-	if err := e.waitFor("readyok"); err != nil {
-		e.close()
-		return nil, err
-	}
-	return e, nil
-}
-
-func (e *uciEngine) send(s string) error {
-	_, err := io.WriteString(e.in, s+"\n")
-	return err
-}
-
-func (e *uciEngine) waitFor(prefix string) error {
-	for e.out.Scan() {
-		if strings.HasPrefix(e.out.Text(), prefix) {
-			return nil
-		}
-	}
-	return errors.New("the engine stopped before " + prefix)
-}
-
-// score searches fen for nodes nodes and returns the last reported score
-// (centipawns from the side to move's point of view, or a mate) and the
-// best move.
-func (e *uciEngine) score(fen string, nodes int) (cp int, mate bool, best string, err error) {
-	if err := e.send(fmt.Sprintf("ucinewgame\nposition fen %s\ngo nodes %d", fen, nodes)); err != nil {
-		return 0, false, "", err
-	}
-	seen := false
-	for e.out.Scan() {
-		line := e.out.Text()
-		if rest, ok := strings.CutPrefix(line, "bestmove "); ok {
-			if !seen {
-				return 0, false, "", fmt.Errorf("no score for %s", fen)
-			}
-			best, _, _ = strings.Cut(rest, " ")
-			return cp, mate, best, nil
-		}
-		if c, m, ok := parseScore(line); ok {
-			cp, mate, seen = c, m, true
-		}
-	}
-	return 0, false, "", errors.New("the engine stopped while searching " + fen)
-}
-
-// parseScore reads the score of an info line: "score cp N" or "score
-// mate N", bounds included (the last line of a search is exact).
-func parseScore(line string) (cp int, mate, ok bool) {
-	if !strings.HasPrefix(line, "info ") {
-		return 0, false, false
-	}
-	f := strings.Fields(line)
-	for i := 0; i+2 < len(f); i++ {
-		if f[i] != "score" {
-			continue
-		}
-		n, err := strconv.Atoi(f[i+2])
-		if err != nil {
-			return 0, false, false
-		}
-		switch f[i+1] {
-		case "cp":
-			return n, false, true
-		case "mate":
-			return 0, true, true
-		}
-	}
-	return 0, false, false
-}
-
-func (e *uciEngine) close() {
-	e.send("quit")
-	e.in.Close()
-	done := make(chan struct{})
-	go func() { e.cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(2 * time.Second):
-		e.cmd.Process.Kill()
-		<-done
-	}
+// startEngine starts the scoring engine: one thread, a small hash
+// (cleared before every position anyway).
+func startEngine(path string) (*uciproc.Engine, error) {
+	return uciproc.Start(path, "Threads=1", "Hash=2")
 }

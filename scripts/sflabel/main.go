@@ -11,6 +11,9 @@
 //	sflabel compact -pgn games.pgn[.gz] -out games.txt
 //	    one line per standard game: the result and its moves in UCI
 //	    notation (a small file that travels to a many-core machine)
+//	sflabel selfplay -n 20000 -nodes 1000 -seed 1 -out selfplay.txt
+//	    games of our own engine against itself in the same format, for
+//	    positions of the kind a search meets
 //	sflabel count -games games.txt
 //	    how many positions and blocks the games give
 //	sflabel label -games games.txt -engine /usr/games/stockfish \
@@ -48,6 +51,8 @@ func main() {
 	switch os.Args[1] {
 	case "compact":
 		err = runCompact(os.Args[2:])
+	case "selfplay":
+		err = runSelfPlay(os.Args[2:])
 	case "count":
 		err = runCount(os.Args[2:])
 	case "label":
@@ -62,7 +67,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: sflabel compact|count|label [flags] (see the package comment)")
+	fmt.Fprintln(os.Stderr, "usage: sflabel compact|selfplay|count|label [flags] (see the package comment)")
 	os.Exit(2)
 }
 

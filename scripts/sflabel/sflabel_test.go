@@ -61,25 +61,6 @@ func TestPositionsAreRepeatableUniqueAndNotInCheck(t *testing.T) {
 	}
 }
 
-func TestParseScore(t *testing.T) {
-	for _, tc := range []struct {
-		line     string
-		cp       int
-		mate, ok bool
-	}{
-		{"info depth 9 seldepth 12 multipv 1 score cp 35 nodes 3000 nps 1 pv e2e4", 35, false, true},
-		{"info depth 9 score cp -120 lowerbound nodes 10", -120, false, true},
-		{"info depth 20 score mate -3 pv a1a2", 0, true, true},
-		{"info string NNUE evaluation using nn.nnue", 0, false, false},
-		{"bestmove e2e4", 0, false, false},
-	} {
-		cp, mate, ok := parseScore(tc.line)
-		if cp != tc.cp || mate != tc.mate || ok != tc.ok {
-			t.Errorf("%q: got %d %v %v", tc.line, cp, mate, ok)
-		}
-	}
-}
-
 // A fake engine (a shell script) stands in for Stockfish: labelBlock
 // keeps the quiet moves, drops mates and captures, turns Black's scores
 // to White's point of view and writes the block only when it is whole.
@@ -116,7 +97,7 @@ done
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer eng.close()
+	defer eng.Close()
 	ps := []position{
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "1"},
 		{"rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2", "0"},
