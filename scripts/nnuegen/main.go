@@ -28,6 +28,7 @@ import (
 	"time"
 
 	"chessmaster/engine"
+	"chessmaster/scripts/internal/randopen"
 )
 
 func main() {
@@ -66,17 +67,9 @@ func main() {
 
 // playGame plays one game and returns its records.
 func playGame(eng *engine.Engine, rng *rand.Rand, nodes uint64) []string {
-	pos, _ := engine.ParseFEN(engine.StartFEN)
-	var moves []string
-	for len(moves) < 8 {
-		var l engine.MoveList
-		pos.GenerateLegal(&l)
-		if l.N == 0 {
-			return nil // a random opening that ended the game: skip it
-		}
-		m := l.Moves[rng.IntN(l.N)]
-		moves = append(moves, m.String())
-		pos.MakeMove(m)
+	pos, moves, ok := randopen.Play(rng, 8)
+	if !ok {
+		return nil // a random opening that ended the game: skip it
 	}
 	eng.NewGame()
 	type rec struct {

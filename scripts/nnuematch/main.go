@@ -20,6 +20,7 @@ import (
 
 	"chessmaster/engine"
 	"chessmaster/nnue"
+	"chessmaster/scripts/internal/randopen"
 )
 
 func main() {
@@ -111,19 +112,7 @@ func loadNet(name string) (*nnue.Net, error) {
 
 func randomOpening(rng *rand.Rand) []string {
 	for {
-		pos, _ := engine.ParseFEN(engine.StartFEN)
-		var moves []string
-		for len(moves) < 8 {
-			var l engine.MoveList
-			pos.GenerateLegal(&l)
-			if l.N == 0 {
-				break
-			}
-			m := l.Moves[rng.IntN(l.N)]
-			moves = append(moves, m.String())
-			pos.MakeMove(m)
-		}
-		if len(moves) == 8 {
+		if _, moves, ok := randopen.Play(rng, 8); ok {
 			return moves
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"chessmaster/engine"
+	"chessmaster/scripts/internal/randopen"
 )
 
 // runSelfPlay writes games lines (the compact format) of our own engine
@@ -51,17 +52,9 @@ func runSelfPlay(args []string) error {
 // selfPlayGame plays one game: "result move ..." or "" when the random
 // opening ends the game.
 func selfPlayGame(eng *engine.Engine, rng *rand.Rand, nodes uint64) string {
-	pos, _ := engine.ParseFEN(engine.StartFEN)
-	var moves []string
-	for len(moves) < 8 {
-		var l engine.MoveList
-		pos.GenerateLegal(&l)
-		if l.N == 0 {
-			return ""
-		}
-		m := l.Moves[rng.IntN(l.N)]
-		moves = append(moves, m.String())
-		pos.MakeMove(m)
+	pos, moves, ok := randopen.Play(rng, 8)
+	if !ok {
+		return ""
 	}
 	eng.NewGame()
 	result := ""
