@@ -72,7 +72,15 @@ func main() {
 	val := flag.Float64("val", 0.1, "share of positions held out for validation")
 	seed := flag.Uint64("seed", 1, "random seed")
 	out := flag.String("out", "default.nnue", "output net file")
+	evalNet := flag.String("evalnet", "", "only print this net's loss on -valdata (or -data) and stop")
 	flag.Parse()
+	if *evalNet != "" {
+		if err := evalOnly(*evalNet, *valData, *data, float32(*lambda)); err != nil {
+			fmt.Fprintln(os.Stderr, "nnuetrain:", err)
+			os.Exit(1)
+		}
+		return
+	}
 
 	start := time.Now()
 	samples, err := readFiles(*data, float32(*lambda), *mirror, *buckets)
@@ -152,6 +160,30 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Println("wrote", *out)
+}
+
+// evalOnly prints the loss of an existing net on the validation data
+// (its own output buckets): nets trained on other data compared on the
+// same targets.
+func evalOnly(netPath, valData, data string, lambda float32) error {
+	f, err := os.Open(netPath)
+	if err != nil {
+		return err
+	}
+	net, err := nnue.Load(f)
+	f.Close()
+	if err != nil {
+		return err
+	}
+	if valData == "" {
+		valData = data
+	}
+	set, err := readFiles(valData, lambda, false, net.Buckets())
+	if err != nil {
+		return err
+	}
+	fmt.Printf("%s: loss %.5f on %d positions of %s\n", netPath, quantLoss(net, set), len(set), valData)
+	return nil
 }
 
 func sigmoid(x float32) float32 { return float32(1 / (1 + math.Exp(-float64(x)))) }
