@@ -12,7 +12,7 @@ EXE     ?= chessmaster
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev libasound2-dev
 TEST_PKGS := stockfish xvfb fathom imagemagick x11-utils desktop-file-utils appstream pgn-extract
 
-.PHONY: engine run build deps test-deps test lint bench screenshot screenshots test-short calibrate strength nnue \
+.PHONY: engine run build deps test-deps test lint bench screenshot screenshots test-short calibrate strength nnue nnue-selfplay \
 	package-linux package-windows package-darwin test-windows clean
 
 # engine is the default target: the command-line program without the window
@@ -76,9 +76,15 @@ calibrate: deps
 	@scripts/apt-ensure.sh stockfish
 	scripts/calibrate.sh
 
-# The built-in NNUE from scratch: self-play data, then training (hours of
-# CPU; see scripts/nnue.sh for its settings).
+# The built-in NNUE from scratch: positions of the shared lichess games
+# scored by Stockfish 15.1, then training (hours of CPU; see
+# scripts/nnue-sf.sh for its settings). nnue-selfplay: the earlier kind of
+# net, trained on our own self-play labels (scripts/nnue.sh).
 nnue: deps
+	@scripts/apt-ensure.sh stockfish
+	./scripts/nnue-sf.sh
+
+nnue-selfplay: deps
 	./scripts/nnue.sh
 
 clean:

@@ -13,10 +13,11 @@
 #   STOCKFISH  the scoring engine                         /usr/games/stockfish
 #   LABELS     "first:end:nodes ..." block ranges and the nodes per position
 #              (the built-in net's labels: blocks 0-159 at 3,000 nodes,
-#              scored on a 16-core machine, the rest at 2,000 here)
+#              scored on a 16-core machine, 160-675 at 2,000 here; the
+#              blocks after 675 were not scored for it)
 #   VAL_BLOCKS blocks held out for validation             150:160
 #   JOBS       Stockfish processes side by side           nproc
-#   HIDDEN EPOCHS LREVERY LR                              128 16 5 0.001
+#   HIDDEN BUCKETS EPOCHS LREVERY LR                      128 8 16 5 0.001
 #   TRAIN_THREADS  the trainer's goroutines (the summation order, and
 #              so the last bits of the net, depend on it)  2
 #   NNUE_DATA  where the data goes                        ./nnue-sf-data
@@ -26,10 +27,11 @@ cd "$(dirname "$0")/.."
 
 HUMAN_PGN=${HUMAN_PGN:-../shared/data/human/lichess-bullet-37k.pgn.xz}
 STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
-LABELS=${LABELS:-"0:160:3000 160::2000"}
+LABELS=${LABELS:-"0:160:3000 160:676:2000"}
 VAL_BLOCKS=${VAL_BLOCKS:-150:160}
 JOBS=${JOBS:-$(nproc)}
 HIDDEN=${HIDDEN:-128}
+BUCKETS=${BUCKETS:-8}
 EPOCHS=${EPOCHS:-16}
 LREVERY=${LREVERY:-5}
 LR=${LR:-0.001}
@@ -68,5 +70,5 @@ done
 echo "$(wc -l <"$NNUE_DATA/train.txt") training and $(wc -l <"$NNUE_DATA/val.txt") validation positions"
 
 "$NNUE_DATA/nnuetrain" -data "$NNUE_DATA/train.txt" -valdata "$NNUE_DATA/val.txt" \
-	-hidden "$HIDDEN" -epochs "$EPOCHS" -lrevery "$LREVERY" -lr "$LR" -lambda 1 \
+	-hidden "$HIDDEN" -buckets "$BUCKETS" -epochs "$EPOCHS" -lrevery "$LREVERY" -lr "$LR" -lambda 1 \
 	-threads "$TRAIN_THREADS" -seed 1 -out "$NNUE_OUT"

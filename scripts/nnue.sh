@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# scripts/nnue.sh: make the training data and train the built-in NNUE, end
-# to end (`make nnue` runs it). Every step is seeded, so the same settings
+# scripts/nnue.sh: make self-play training data labelled by our own engine
+# and train an NNUE on it, end to end (`make nnue-selfplay` runs it). The
+# built-in net before issue #37 came from here; today's comes from
+# scripts/nnue-sf.sh (Stockfish labels). Every step is seeded, so the same settings
 # give the same data and, up to floating-point summation order, the same
 # net. The data stays outside the repository, in $NNUE_DATA.
 #
-# Settings (environment variables, defaults as used for the net in
-# assets/nnue/default.nnue):
+# Settings (environment variables, defaults as used for the built-in net
+# before issue #37, SHA-256 4e9fcba4...):
 #   SEEDS      seeds of the training games, one generator each   "11 12 14 15 16 17"
 #   VAL_SEED   seed of the validation games (other games)        13
 #   GAMES      games per training seed                           12000
@@ -16,7 +18,7 @@
 #   TRAIN_THREADS  goroutines of the trainer; the summation order   2
 #              depends on it, so 2 gives the built-in net bit for bit
 #   NNUE_DATA  where the data goes                               ./nnue-data
-#   NNUE_OUT   the net written                                   assets/nnue/default.nnue
+#   NNUE_OUT   the net written                                   nnue-data/selfplay.nnue
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,7 +35,7 @@ LR=${LR:-0.001}
 LAMBDA=${LAMBDA:-1.0}
 TRAIN_THREADS=${TRAIN_THREADS:-2}
 NNUE_DATA=${NNUE_DATA:-nnue-data}
-NNUE_OUT=${NNUE_OUT:-assets/nnue/default.nnue}
+NNUE_OUT=${NNUE_OUT:-$NNUE_DATA/selfplay.nnue}
 
 mkdir -p "$NNUE_DATA"
 go build -o "$NNUE_DATA/nnuegen" ./scripts/nnuegen
