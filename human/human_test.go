@@ -34,11 +34,11 @@ func mustFEN(t testing.TB, fen string) *engine.Position {
 
 func defaultPredictor(t testing.TB) *Predictor {
 	t.Helper()
-	m, err := Default()
+	pr, err := DefaultPredictor()
 	if err != nil {
 		t.Fatalf("the shipped weights do not load: %v", err)
 	}
-	return NewPredictor(m)
+	return pr
 }
 
 func TestPredictGivesEveryLegalMoveAndOnlyThose(t *testing.T) {

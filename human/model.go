@@ -128,6 +128,29 @@ func (m *Model) UnmarshalBinary(data []byte) error {
 //go:embed weights.bin
 var embeddedWeights []byte
 
+//go:embed context.bin
+var embeddedContext []byte
+
+var (
+	contextOnce sync.Once
+	contextNet  *ContextNet
+	contextErr  error
+)
+
+// DefaultContext returns the shipped board-context net (fitted by
+// scripts/humanctx on top of the shipped move-feature model).
+func DefaultContext() (*ContextNet, error) {
+	contextOnce.Do(func() {
+		c := &ContextNet{}
+		if err := c.UnmarshalBinary(embeddedContext); err != nil {
+			contextErr = err
+			return
+		}
+		contextNet = c
+	})
+	return contextNet, contextErr
+}
+
 var (
 	defaultOnce  sync.Once
 	defaultModel *Model
@@ -220,15 +243,36 @@ type MoveProb struct {
 	P    float64
 }
 
-// Predictor gives move probabilities with one model; it keeps buffers,
-// so use one per goroutine.
+// Predictor gives move probabilities with one model and, when Ctx is
+// set, the board-context net on top of it; it keeps buffers, so use one
+// per goroutine.
 type Predictor struct {
-	Model *Model
-	x     Extractor
+	Model  *Model
+	Ctx    *ContextNet
+	x      Extractor
+	inputs []uint16
+	h      []float32
 }
 
-// NewPredictor returns a predictor for m.
+// NewPredictor returns a predictor for m alone.
 func NewPredictor(m *Model) *Predictor { return &Predictor{Model: m} }
+
+// NewPredictorWith returns a predictor for m with the context net c.
+func NewPredictorWith(m *Model, c *ContextNet) *Predictor { return &Predictor{Model: m, Ctx: c} }
+
+// DefaultPredictor returns a predictor of the shipped model and context
+// net.
+func DefaultPredictor() (*Predictor, error) {
+	m, err := Default()
+	if err != nil {
+		return nil, err
+	}
+	c, err := DefaultContext()
+	if err != nil {
+		return nil, err
+	}
+	return NewPredictorWith(m, c), nil
+}
 
 // Predict returns the legal moves of p with the probability that a
 // player rated rating plays each, most likely first (ties in the move
@@ -243,21 +287,41 @@ func (pr *Predictor) Predict(p *engine.Position, rating int) []MoveProb {
 		p.EnableNNUE(nil)
 	}
 	feats := pr.x.Extract(p)
-	return Softmax(pr.Model, feats, rating)
+	scores := make([]float64, len(feats))
+	for i := range feats {
+		scores[i] = pr.Model.Score(&feats[i], rating)
+	}
+	if pr.Ctx != nil && len(feats) > 0 {
+		pr.inputs = CtxBoard(p, pr.inputs[:0])
+		pr.h = pr.Ctx.HiddenLayer(pr.inputs, rating, pr.h)
+		us := p.SideToMove()
+		for i := range feats {
+			scores[i] += float64(pr.Ctx.Term(CtxMove(feats[i].Move, us), pr.h))
+		}
+	}
+	return softmaxScores(feats, scores)
 }
 
-// Softmax turns the features of the legal moves into probabilities,
-// most likely first.
+// Softmax turns the features of the legal moves into probabilities by
+// the move-feature model alone, most likely first.
 func Softmax(m *Model, feats []MoveFeatures, rating int) []MoveProb {
+	scores := make([]float64, len(feats))
+	for i := range feats {
+		scores[i] = m.Score(&feats[i], rating)
+	}
+	return softmaxScores(feats, scores)
+}
+
+// softmaxScores turns the moves' scores into probabilities, most likely
+// first (ties in the move generator's order).
+func softmaxScores(feats []MoveFeatures, scores []float64) []MoveProb {
 	out := make([]MoveProb, len(feats))
 	if len(feats) == 0 {
 		return out
 	}
 	maxS := math.Inf(-1)
-	scores := make([]float64, len(feats))
-	for i := range feats {
-		scores[i] = m.Score(&feats[i], rating)
-		maxS = max(maxS, scores[i])
+	for _, s := range scores {
+		maxS = max(maxS, s)
 	}
 	sum := 0.0
 	for i := range feats {

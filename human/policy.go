@@ -10,11 +10,13 @@ import (
 // (engine.RegisterHumanPolicy), safe for concurrent use; nil when the
 // shipped weights do not load (the levels then play as before).
 func Policy() engine.HumanPolicy {
-	m, err := Default()
-	if err != nil {
+	if _, err := DefaultPredictor(); err != nil {
 		return nil
 	}
-	pool := sync.Pool{New: func() any { return NewPredictor(m) }}
+	pool := sync.Pool{New: func() any {
+		pr, _ := DefaultPredictor()
+		return pr
+	}}
 	return func(p *engine.Position, rating int) []engine.HumanMove {
 		pr := pool.Get().(*Predictor)
 		defer pool.Put(pr)

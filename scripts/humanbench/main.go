@@ -44,7 +44,7 @@ func main() {
 	per := flag.Int("per", 200, "positions per rating bucket")
 	movetime := flag.Duration("movetime", 50*time.Millisecond, "time per move for full strength and Stockfish")
 	sfPath := flag.String("stockfish", "/usr/games/stockfish", "Stockfish binary (skipped when missing)")
-	only := flag.String("only", "", "comma-separated players to run (model, levels, full, stockfish); all when empty")
+	only := flag.String("only", "", "comma-separated players to run (features, model, levels, full, stockfish); all when empty")
 	blunderGames := flag.Int("blunders", 0, "instead of matching: count the review's blunders per game in this many held-out games per bucket and in level self-play from the same starts")
 	reviewNodes := flag.Uint64("review-nodes", 20000, "the review's node budget per position for -blunders")
 	flag.Parse()
@@ -137,19 +137,29 @@ func run(src, cache string, per int, movetime time.Duration, sfPath, only string
 	}
 	want := func(name string) bool { return only == "" || strings.Contains(","+only+",", ","+name+",") }
 	var players []player
-	if want("model") {
-		m, err := human.Default()
-		if err != nil {
-			return err
-		}
-		pr := human.NewPredictor(m)
-		players = append(players, player{"model (top move)", func(b int, s sample) (string, error) {
+	topMove := func(pr *human.Predictor) func(b int, s sample) (string, error) {
+		return func(b int, s sample) (string, error) {
 			probs := pr.Predict(s.pos, s.rating)
 			if len(probs) == 0 {
 				return "", nil
 			}
 			return probs[0].Move.String(), nil
-		}})
+		}
+	}
+	if want("features") {
+		// The move-feature model without the board-context net.
+		m, err := human.Default()
+		if err != nil {
+			return err
+		}
+		players = append(players, player{"model, move features only (top move)", topMove(human.NewPredictor(m))})
+	}
+	if want("model") {
+		pr, err := human.DefaultPredictor()
+		if err != nil {
+			return err
+		}
+		players = append(players, player{"model (top move)", topMove(pr)})
 	}
 	if want("levels") {
 		// The levels as UCI_Elo picks them, without the model (as before

@@ -1,0 +1,186 @@
+package human
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+
+	"chessmaster/engine"
+)
+
+// The board-context net adds to each move's score a term that depends
+// on the whole board: the move features above see one move at a time
+// (what it captures, what it hangs), while people also choose by the
+// position's shape (which plans the pawn structure suggests, which
+// pieces are still undeveloped). It is a one-hidden-layer policy net:
+//
+//	h = ReLU(B1 + sum of W1 rows of the board's pieces + r·WR + WB[band])
+//	term(move) = BV[idx] + V[idx] · h,   idx = from·64 + to
+//
+// with squares and colours seen from the mover's side, r = RatingSlope
+// and band = Band(rating). Only the rows of the legal moves are computed,
+// so it costs a few microseconds a position. scripts/humanctx fits it on
+// top of the fixed move-feature model (the base scores are its offsets).
+const (
+	// The inputs: [own 0 / theirs 1][piece type 6][square 64], then the
+	// last move's from and to squares (64 each), the castling rights
+	// (own kingside, own queenside, theirs), and "in check".
+	ctxPieces   = 0
+	ctxLastFrom = 2 * 6 * 64
+	ctxLastTo   = ctxLastFrom + 64
+	ctxCastling = ctxLastTo + 64
+	ctxInCheck  = ctxCastling + 4
+	// CtxInputs is the number of inputs.
+	CtxInputs = ctxInCheck + 1
+	// CtxMoves: from·64 + to in the mover's view (promotions share the
+	// pawn move's index; the move features tell the pieces apart).
+	CtxMoves = 64 * 64
+)
+
+// ContextNet holds the board-context net's weights (see above).
+type ContextNet struct {
+	Hidden int
+	W1     []float32 // CtxInputs × Hidden
+	B1     []float32 // Hidden
+	WR     []float32 // Hidden: per unit of RatingSlope
+	WB     []float32 // NumBands × Hidden
+	V      []float32 // CtxMoves × Hidden
+	BV     []float32 // CtxMoves
+}
+
+// NewContextNet returns a net of hidden units whose weights are zero
+// (it adds nothing to any move).
+func NewContextNet(hidden int) *ContextNet {
+	return &ContextNet{
+		Hidden: hidden,
+		W1:     make([]float32, CtxInputs*hidden),
+		B1:     make([]float32, hidden),
+		WR:     make([]float32, hidden),
+		WB:     make([]float32, NumBands*hidden),
+		V:      make([]float32, CtxMoves*hidden),
+		BV:     make([]float32, CtxMoves),
+	}
+}
+
+// parts lists the weight arrays in file order.
+func (c *ContextNet) parts() [][]float32 {
+	return [][]float32{c.W1, c.B1, c.WR, c.WB, c.V, c.BV}
+}
+
+// ctxMagic starts a context-net weights file.
+const ctxMagic = "CMHCTX02"
+
+// MarshalBinary writes the magic, the hidden-unit count, then every
+// weight array as little-endian float32.
+func (c *ContextNet) MarshalBinary() ([]byte, error) {
+	n := 0
+	for _, p := range c.parts() {
+		n += len(p)
+	}
+	out := make([]byte, 0, 12+4*n)
+	out = append(out, ctxMagic...)
+	out = binary.LittleEndian.AppendUint32(out, uint32(c.Hidden))
+	for _, p := range c.parts() {
+		for _, w := range p {
+			out = binary.LittleEndian.AppendUint32(out, math.Float32bits(w))
+		}
+	}
+	return out, nil
+}
+
+// UnmarshalBinary reads weights written by MarshalBinary.
+func (c *ContextNet) UnmarshalBinary(data []byte) error {
+	if len(data) < 12 || string(data[:8]) != ctxMagic {
+		return errors.New("human context net: not a weights file of this version")
+	}
+	h := binary.LittleEndian.Uint32(data[8:])
+	if h == 0 || h > maxHidden {
+		return fmt.Errorf("human context net: %d hidden units, want 1..%d", h, maxHidden)
+	}
+	out := NewContextNet(int(h))
+	n := 0
+	for _, p := range out.parts() {
+		n += len(p)
+	}
+	if len(data) != 12+4*n {
+		return fmt.Errorf("human context net: weights file is %d bytes, want %d", len(data), 12+4*n)
+	}
+	o := 12
+	for _, p := range out.parts() {
+		for i := range p {
+			p[i] = math.Float32frombits(binary.LittleEndian.Uint32(data[o:]))
+			o += 4
+		}
+	}
+	*c = *out
+	return nil
+}
+
+// CtxBoard appends to buf the active inputs of p, from the side to
+// move's view.
+func CtxBoard(p *engine.Position, buf []uint16) []uint16 {
+	us := p.SideToMove()
+	for b := p.Occupied(); b != 0; b &= b - 1 {
+		s := b.LSB()
+		pc := p.PieceAt(s)
+		side := 0
+		if pc.Color() != us {
+			side = 1
+		}
+		buf = append(buf, uint16(ctxPieces+(side*6+int(pc.Type())-1)*64+int(rel(s, us))))
+	}
+	if last := p.LastMove(); last != engine.NoMove && last != engine.NullMove {
+		buf = append(buf, uint16(ctxLastFrom+int(rel(last.From(), us))), uint16(ctxLastTo+int(rel(last.To(), us))))
+	}
+	rights := p.CastlingRights()
+	own, theirs := rights>>(2*uint(us))&3, rights>>(2*uint(us.Other()))&3
+	for i, on := range []bool{own&1 != 0, own&2 != 0, theirs&1 != 0, theirs&2 != 0} {
+		if on {
+			buf = append(buf, uint16(ctxCastling+i))
+		}
+	}
+	if p.InCheck() {
+		buf = append(buf, ctxInCheck)
+	}
+	return buf
+}
+
+// CtxMove is the output row of move m for the side to move us.
+func CtxMove(m engine.Move, us engine.Color) uint16 {
+	return uint16(int(rel(m.From(), us))*64 + int(rel(m.To(), us)))
+}
+
+// HiddenLayer computes the hidden layer for a board's inputs into h (Hidden
+// values) and returns it.
+func (c *ContextNet) HiddenLayer(inputs []uint16, rating int, h []float32) []float32 {
+	n := c.Hidden
+	h = append(h[:0], c.B1...)
+	r := RatingSlope(rating)
+	band := c.WB[Band(rating)*n : (Band(rating)+1)*n]
+	for k := range h {
+		h[k] += r*c.WR[k] + band[k]
+	}
+	for _, i := range inputs {
+		row := c.W1[int(i)*n : (int(i)+1)*n]
+		for k := range h {
+			h[k] += row[k]
+		}
+	}
+	for k := range h {
+		h[k] = max(h[k], 0)
+	}
+	return h
+}
+
+// Term returns the net's addition to the score of output row idx, given
+// the hidden layer h.
+func (c *ContextNet) Term(idx uint16, h []float32) float32 {
+	n := c.Hidden
+	row := c.V[int(idx)*n : (int(idx)+1)*n]
+	s := c.BV[idx]
+	for k, v := range h {
+		s += v * row[k]
+	}
+	return s
+}

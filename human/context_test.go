@@ -1,0 +1,126 @@
+package human
+
+import (
+	"math"
+	"slices"
+	"testing"
+
+	"chessmaster/engine"
+)
+
+func TestContextNetRoundTripAndRefusesDamage(t *testing.T) {
+	c, err := DefaultContext()
+	if err != nil {
+		t.Fatalf("the shipped context net does not load: %v", err)
+	}
+	data, err := c.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back ContextNet
+	if err := back.UnmarshalBinary(data); err != nil {
+		t.Fatal(err)
+	}
+	if back.Hidden != c.Hidden || !slices.Equal(back.V, c.V) || !slices.Equal(back.W1, c.W1) || !slices.Equal(back.WB, c.WB) {
+		t.Fatal("weights changed in the round trip")
+	}
+	for _, bad := range [][]byte{nil, data[:len(data)-4], append(slices.Clone(data), 0), append([]byte("CMHCTX99"), data[8:]...)} {
+		var x ContextNet
+		if err := x.UnmarshalBinary(bad); err == nil {
+			t.Fatalf("a damaged file of %d bytes was accepted", len(bad))
+		}
+	}
+}
+
+// The net sees the board from the mover's side: a position and its
+// colour-flipped twin give each move the same term.
+func TestContextNetIsColourSymmetric(t *testing.T) {
+	c, err := DefaultContext()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, fen := range testFENs {
+		p := mustFEN(t, fen)
+		q := p.Mirrored()
+		a, b := CtxBoard(p, nil), CtxBoard(q, nil)
+		slices.Sort(a)
+		slices.Sort(b)
+		if !slices.Equal(a, b) {
+			t.Fatalf("%s: inputs %v, mirrored %v", fen, a, b)
+		}
+		for _, rating := range []int{900, 1500, 2300} {
+			hp := c.HiddenLayer(a, rating, nil)
+			var legal engine.MoveList
+			p.GenerateLegal(&legal)
+			for _, m := range legal.Slice() {
+				mm := engine.NewMove(m.From().Flip(), m.To().Flip())
+				if CtxMove(m, p.SideToMove()) != CtxMove(mm, q.SideToMove()) {
+					t.Fatalf("%s: %s and its mirror have different rows", fen, m)
+				}
+			}
+			if rating == 1500 && len(hp) != c.Hidden {
+				t.Fatalf("hidden layer has %d values, want %d", len(hp), c.Hidden)
+			}
+		}
+	}
+}
+
+// A net of zeros adds nothing: the probabilities are the move-feature
+// model's. The shipped net does change them.
+func TestContextNetAddsToTheMoveFeatureModel(t *testing.T) {
+	m, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	shipped, err := DefaultContext()
+	if err != nil {
+		t.Fatal(err)
+	}
+	alone := NewPredictor(m)
+	zero := NewPredictorWith(m, NewContextNet(8))
+	with := NewPredictorWith(m, shipped)
+	changed := false
+	for _, fen := range testFENs {
+		a := alone.Predict(mustFEN(t, fen), 1500)
+		z := zero.Predict(mustFEN(t, fen), 1500)
+		w := with.Predict(mustFEN(t, fen), 1500)
+		for i := range a {
+			if a[i].Move != z[i].Move || math.Abs(a[i].P-z[i].P) > 1e-12 {
+				t.Fatalf("%s: a zero net changed move %d: %v, want %v", fen, i, z[i], a[i])
+			}
+		}
+		for i := range w {
+			if math.Abs(w[i].P-probOf(a, w[i].Move)) > 1e-3 {
+				changed = true
+			}
+		}
+	}
+	if !changed {
+		t.Fatal("the shipped context net changes no probability")
+	}
+}
+
+func probOf(probs []MoveProb, m engine.Move) float64 {
+	for _, mp := range probs {
+		if mp.Move == m {
+			return mp.P
+		}
+	}
+	return -1
+}
+
+// The rating reaches the net: the same board gets other terms at other
+// ratings.
+func TestContextNetDependsOnTheRating(t *testing.T) {
+	c, err := DefaultContext()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := mustFEN(t, testFENs[1])
+	in := CtxBoard(p, nil)
+	lo := slices.Clone(c.HiddenLayer(in, 1000, nil))
+	hi := c.HiddenLayer(in, 2200, nil)
+	if slices.Equal(lo, hi) {
+		t.Fatal("the hidden layer is the same at 1000 and 2200")
+	}
+}

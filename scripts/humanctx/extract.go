@@ -1,0 +1,208 @@
+package main
+
+import (
+	"bufio"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"chessmaster/human"
+	"chessmaster/pgn"
+	"chessmaster/scripts/humandata"
+)
+
+// chunkGames is how many games of the file one cache chunk covers.
+const chunkGames = 500
+
+// minClock: fitting positions whose mover had less than this left after
+// the move are skipped, as scripts/humanfit does (time-scramble moves
+// say little about what a player prefers).
+const minClock = 5 * time.Second
+
+// keepTest is scripts/humanfit's held-out sample (the same hash and
+// shares), so both report on the same positions.
+func keepTest(rating int) uint64 {
+	switch {
+	case rating < 1400:
+		return 100
+	case rating < 1600:
+		return 50
+	}
+	return 15
+}
+
+// A chunk file holds, per position: rating u16, ply u8, moves n u8,
+// chosen u8, inputs k u8, k × input u16, then n × (output row u16, base
+// score f32). The base score is the shipped move-feature model's logit.
+
+// extract writes the cache: per chunk of games a fitting file (every
+// position of plies 10-80 but time-scramble moves) and a held-out file
+// (scripts/humanfit's sample). Chunks run on all cores; a chunk already
+// written is skipped, so a stopped run goes on where it stopped.
+func extract(src, cacheDir string, workers int) error {
+	path, err := humandata.Decompressed(src, cacheDir)
+	if err != nil {
+		return err
+	}
+	f, entries, err := humandata.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	base, err := human.Default()
+	if err != nil {
+		return err
+	}
+	chunks := (len(entries) + chunkGames - 1) / chunkGames
+	jobs := make(chan int)
+	errs := make(chan error, chunks)
+	start := time.Now()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var x human.Extractor
+			for c := range jobs {
+				t0 := time.Now()
+				nt, nh, err := extractChunk(f, entries[c*chunkGames:min((c+1)*chunkGames, len(entries))], base, &x,
+					chunkPath(cacheDir, "train", c), chunkPath(cacheDir, "test", c))
+				if err != nil {
+					errs <- err
+					continue
+				}
+				fmt.Fprintf(os.Stderr, "chunk %d: %d fitting, %d held-out positions (%s, %s in all)\n", c, nt, nh,
+					time.Since(t0).Round(time.Second), time.Since(start).Round(time.Second))
+			}
+		}()
+	}
+	for c := range chunks {
+		if exists(chunkPath(cacheDir, "train", c)) && exists(chunkPath(cacheDir, "test", c)) {
+			continue
+		}
+		jobs <- c
+	}
+	close(jobs)
+	wg.Wait()
+	close(errs)
+	return <-errs
+}
+
+func chunkPath(dir, kind string, c int) string {
+	return filepath.Join(dir, fmt.Sprintf("ctx-%s-%03d.bin", kind, c))
+}
+
+// chunkWriter writes one chunk file through a temporary name.
+type chunkWriter struct {
+	path string
+	f    *os.File
+	w    *bufio.Writer
+	n    int
+}
+
+func newChunkWriter(path string) (*chunkWriter, error) {
+	f, err := os.Create(path + ".part")
+	if err != nil {
+		return nil, err
+	}
+	return &chunkWriter{path: path, f: f, w: bufio.NewWriterSize(f, 1<<16)}, nil
+}
+
+func (c *chunkWriter) add(rating, ply, chosen int, inputs, rows []uint16, base []float32) error {
+	le := binary.LittleEndian
+	b := make([]byte, 0, 6+2*len(inputs)+6*len(rows))
+	b = le.AppendUint16(b, uint16(rating))
+	b = append(b, byte(ply), byte(len(rows)), byte(chosen), byte(len(inputs)))
+	for _, i := range inputs {
+		b = le.AppendUint16(b, i)
+	}
+	for j, r := range rows {
+		b = le.AppendUint16(b, r)
+		b = le.AppendUint32(b, math.Float32bits(base[j]))
+	}
+	c.n++
+	_, err := c.w.Write(b)
+	return err
+}
+
+func (c *chunkWriter) close() error {
+	err := c.w.Flush()
+	if e := c.f.Close(); err == nil {
+		err = e
+	}
+	if err != nil {
+		os.Remove(c.f.Name())
+		return err
+	}
+	return os.Rename(c.f.Name(), c.path)
+}
+
+func extractChunk(f *os.File, entries []pgn.Entry, base *human.Model, x *human.Extractor, trainPath, testPath string) (int, int, error) {
+	train, err := newChunkWriter(trainPath)
+	if err != nil {
+		return 0, 0, err
+	}
+	test, err := newChunkWriter(testPath)
+	if err != nil {
+		return 0, 0, err
+	}
+	var inputs, rows []uint16
+	var scores []float32
+	var werr error
+	for _, e := range entries {
+		g, err := humandata.Read(f, e)
+		if err != nil {
+			continue
+		}
+		held := humandata.HeldOut(g.Number)
+		g.Positions(func(p *humandata.Position) {
+			into := train
+			if held {
+				h := humandata.Hash(humandata.Seed ^ uint64(g.Number)<<10 ^ uint64(p.Ply))
+				if h%100 >= keepTest(p.Rating) {
+					return
+				}
+				into = test
+			} else if p.Clock >= 0 && p.Clock < minClock {
+				return
+			}
+			feats := x.Extract(p.Pos)
+			chosen := -1
+			rows, scores = rows[:0], scores[:0]
+			us := p.Pos.SideToMove()
+			for i := range feats {
+				if feats[i].Move == p.Played {
+					chosen = i
+				}
+				rows = append(rows, human.CtxMove(feats[i].Move, us))
+				scores = append(scores, float32(base.Score(&feats[i], p.Rating)))
+			}
+			if chosen < 0 || len(feats) > 255 {
+				return
+			}
+			inputs = human.CtxBoard(p.Pos, inputs[:0])
+			if err := into.add(p.Rating, p.Ply, chosen, inputs, rows, scores); err != nil && werr == nil {
+				werr = err
+			}
+		})
+	}
+	if werr != nil {
+		train.f.Close()
+		test.f.Close()
+		return 0, 0, werr
+	}
+	if err := train.close(); err != nil {
+		test.f.Close()
+		return 0, 0, err
+	}
+	return train.n, test.n, test.close()
+}
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
