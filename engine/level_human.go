@@ -42,6 +42,13 @@ const humanTemperature = 0.3
 // gives up on them and plays its searched move.
 const humanTries = 4
 
+// humanScoreDepth caps the depth of the check on a drawn move. The
+// check is there to catch pieces left hanging and short tactics, which
+// this depth sees; deeper, the best move and up to humanTries drawn ones
+// did not fit in the level's scoring budget at the strong levels, which
+// then fell back to their searched move about one move in five.
+const humanScoreDepth = 4
+
 // humanNeverLoss is a loss (centipawns, against the level's best move
 // by its own search) that no level lets through: about a queen.
 const humanNeverLoss = 700
@@ -87,7 +94,7 @@ func (ls *levelState) humanChoice(s *searcher, best Move, info Info) (Move, int,
 	saved := s.prm
 	s.prm = ls.scoringParams(saved)
 	defer func() { s.prm = saved }()
-	depth := max(info.Depth, overlookDepth)
+	depth := min(max(info.Depth, overlookDepth), humanScoreDepth)
 	score := func(m Move) (int, bool) {
 		v := s.searchRoot([]rootMove{{move: m}}, -scoreInf, scoreInf, depth)
 		return v, !s.stopped

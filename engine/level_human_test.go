@@ -101,3 +101,28 @@ func TestHumanPolicyLeavesStrongLevelsAlone(t *testing.T) {
 		}
 	}
 }
+
+// TestStrongHumanLevelsCheckTheModelsMoveInBusyPositions: in busy
+// middlegames the check of a drawn move must fit the level's scoring
+// budget; the strong levels once ran out of it there and fell back to
+// their searched move about one move in five.
+func TestStrongHumanLevelsCheckTheModelsMoveInBusyPositions(t *testing.T) {
+	cases := []struct{ fen, move string }{
+		{"r1bq1rk1/pp2bppp/2n1pn2/2pp4/2PP4/2N1PN2/PP2BPPP/R1BQ1RK1 w - - 0 8", "a2a3"},
+		{"r2q1rk1/1b1nbppp/pp1ppn2/8/2PNP3/1PN1B3/P3BPPP/R2Q1RK1 w - - 0 11", "f2f3"},
+		{"r1b2rk1/2q1bppp/p2ppn2/1p6/3NPP2/2N1B3/PPP1B1PP/R2Q1RK1 w - - 0 12", "a2a3"},
+	}
+	for _, c := range cases {
+		withPolicy(t, stubPolicy(map[string]float64{c.move: 1}))
+		for _, l := range Levels() {
+			if l.Level == 0 || l.HumanElo < 1400 || l.HumanElo > HumanMaxElo {
+				continue
+			}
+			for seed := uint64(1); seed <= 4; seed++ {
+				if got := humanLevelMove(t, c.fen, l.Level, seed); got != c.move {
+					t.Errorf("level %d (seed %d) in %s played %s, the model's (sound) move is %s", l.Level, seed, c.fen, got, c.move)
+				}
+			}
+		}
+	}
+}

@@ -187,8 +187,19 @@ func TestPredictIsFast(t *testing.T) {
 	}
 }
 
-func BenchmarkPredict(b *testing.B) {
-	pr := defaultPredictor(b)
+func BenchmarkPredict(b *testing.B) { benchmarkPredict(b, defaultPredictor(b)) }
+
+// BenchmarkPredictMoveFeaturesOnly: without the board-context net, for
+// comparison.
+func BenchmarkPredictMoveFeaturesOnly(b *testing.B) {
+	m, err := Default()
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchmarkPredict(b, NewPredictor(m))
+}
+
+func benchmarkPredict(b *testing.B, pr *Predictor) {
 	ps := make([]*engine.Position, len(testFENs))
 	for i, fen := range testFENs {
 		ps[i] = mustFEN(b, fen)
