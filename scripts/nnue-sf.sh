@@ -13,8 +13,9 @@
 #   STOCKFISH  the scoring engine                         /usr/games/stockfish
 #   LABELS     "first:end:nodes ..." block ranges and the nodes per position
 #              (the built-in net's labels: blocks 0-159 at 3,000 nodes,
-#              scored on a 16-core machine, 160-675 at 2,000 here; the
-#              blocks after 675 were not scored for it)
+#              scored on a 16-core machine, 160-675 at 2,000 here; blocks
+#              676-868 were scored later, and a net on all of them did
+#              not play better: docs/engine.md)
 #   VAL_BLOCKS blocks held out for validation             150:160
 #   JOBS       Stockfish processes side by side           nproc
 #   HIDDEN BUCKETS EPOCHS LREVERY LR                      128 8 16 5 0.001

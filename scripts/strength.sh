@@ -7,6 +7,7 @@
 #   scripts/strength.sh                 # 200 games at 10+0.1 vs UCI_Elo 2200
 #   ELO=2500 scripts/strength.sh        # the stretch goal
 #   GAMES=20 scripts/strength.sh        # a quick pass (fewer openings)
+#   OPPONENT=gnuchess scripts/strength.sh   # GNU Chess 6.2.7 instead (its own book off)
 #
 # Protocol: measurements/strength/openings-100.pgn (100 openings: the 58 built-in match
 # openings, then 42 more main lines), each played twice with colours
@@ -20,6 +21,10 @@
 # and a Stockfish time forfeit would score a point it did not lose at the
 # board. Default adjudication of the match runner (resign at 600 cp agreed
 # for 4 moves each; draw at |score| <= 10 cp for 8 moves after move 40).
+#
+# OPPONENT=gnuchess plays GNU Chess (`gnuchess --uci`, the engine GNOME
+# Chess ships) at its full strength, OwnBook=false, Hash 16 MB, into
+# gnuchess-<TC>.* instead of sf<ELO>-<TC>.*.
 #
 # Writes into OUT (default measurements/strength/):
 #   sf<ELO>-<TC>.pgn          every game
@@ -41,10 +46,16 @@ MOVE_OVERHEAD=${MOVE_OVERHEAD:-100}
 STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
 OPENINGS=${OPENINGS:-measurements/strength/openings-100.pgn}
 OUT=${OUT:-measurements/strength}
+OPPONENT=${OPPONENT:-stockfish}
+GNUCHESS=${GNUCHESS:-/usr/games/gnuchess}
 
-[ -x "$STOCKFISH" ] || { echo "strength: Stockfish not found at $STOCKFISH (apt-get install stockfish)" >&2; exit 1; }
-"$STOCKFISH" quit </dev/null | head -1 | grep -q "Stockfish 15.1" ||
-	echo "strength: warning: $STOCKFISH is not Stockfish 15.1: $("$STOCKFISH" quit </dev/null | head -1)" >&2
+if [ "$OPPONENT" = gnuchess ]; then
+	[ -x "$GNUCHESS" ] || { echo "strength: GNU Chess not found at $GNUCHESS (apt-get install gnuchess)" >&2; exit 1; }
+else
+	[ -x "$STOCKFISH" ] || { echo "strength: Stockfish not found at $STOCKFISH (apt-get install stockfish)" >&2; exit 1; }
+	"$STOCKFISH" quit </dev/null | head -1 | grep -q "Stockfish 15.1" ||
+		echo "strength: warning: $STOCKFISH is not Stockfish 15.1: $("$STOCKFISH" quit </dev/null | head -1)" >&2
+fi
 
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 if [ -z "${BIN:-}" ]; then
@@ -62,21 +73,36 @@ fi
 
 mkdir -p "$OUT"
 base=$OUT/sf$ELO-$TC
+opponent=(-black "uci:$STOCKFISH" -black-name "Stockfish 15.1 UCI_Elo $ELO"
+	-option black:UCI_LimitStrength=true -option "black:UCI_Elo=$ELO"
+	-option black:Threads=1 -option black:Hash=16
+	-option "black:Move Overhead=$MOVE_OVERHEAD")
+title="Stockfish 15.1 (UCI_LimitStrength=true, UCI_Elo=$ELO)"
+terms="Stockfish Threads=1 Hash=16 Move Overhead=$MOVE_OVERHEAD"
+if [ "$OPPONENT" = gnuchess ]; then
+	base=$OUT/gnuchess-$TC
+	# uci:PATH runs a program without arguments: a wrapper adds --uci.
+	wrapdir=$(mktemp -d)
+	trap 'rm -rf "$wrapdir" ${dir:+"$dir"}' EXIT
+	printf '#!/bin/sh\nexec "%s" --uci "$@"\n' "$GNUCHESS" >"$wrapdir/gnuchess-uci"
+	chmod +x "$wrapdir/gnuchess-uci"
+	opponent=(-black "uci:$wrapdir/gnuchess-uci" -black-name "GNU Chess 6.2.7"
+		-option black:OwnBook=false -option black:Hash=16)
+	title="GNU Chess 6.2.7 (gnuchess --uci, OwnBook=false, Hash=16)"
+	terms="GNU Chess OwnBook=false Hash=16"
+fi
 pgn=$base.pgn
 log=$base.log
 summary=$base.summary.txt
 
 args=(match
 	-white computer -white-level 0 -white-name "ChessMaster full strength"
-	-black "uci:$STOCKFISH" -black-name "Stockfish 15.1 UCI_Elo $ELO"
-	-option black:UCI_LimitStrength=true -option "black:UCI_Elo=$ELO"
-	-option black:Threads=1 -option black:Hash=16
-	-option "black:Move Overhead=$MOVE_OVERHEAD"
+	"${opponent[@]}"
 	-book assets/performance.bin
 	-openings "$OPENINGS" -tc "$TC" -games "$GAMES" -concurrency "$CONCURRENCY"
 	-pgn "$pgn")
 
-echo "strength: $GAMES games at $TC against Stockfish UCI_Elo $ELO -> $pgn (log: $log)"
+echo "strength: $GAMES games at $TC against $title -> $pgn (log: $log)"
 start=$(date -u '+%Y-%m-%d %H:%M UTC')
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 status=0
@@ -96,12 +122,12 @@ forfeits=$(awk '
 ' "$log")
 
 {
-	echo "ChessMaster full strength vs Stockfish 15.1 (UCI_LimitStrength=true, UCI_Elo=$ELO)"
+	echo "ChessMaster full strength vs $title"
 	echo "Commit:      $commit"
 	echo "Evaluation:  full strength with the built-in net, assets/nnue/default.nnue sha256 $(sha256sum assets/nnue/default.nnue | cut -c1-16)..."
 	echo "Started:     $start"
 	echo "Machine:     $(nproc) CPUs ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), load average $load_before at the start, $load_after at the end"
-	echo "Protocol:    $TC clock, concurrency $CONCURRENCY, openings $OPENINGS (each with both colours), book assets/performance.bin, Stockfish Threads=1 Hash=16 Move Overhead=$MOVE_OVERHEAD"
+	echo "Protocol:    $TC clock, concurrency $CONCURRENCY, openings $OPENINGS (each with both colours), book assets/performance.bin, $terms"
 	printf 'Command:     %q' "$BIN"; printf ' %q' "${args[@]}"; echo
 	echo "Time losses: $forfeits"
 	if [ "$forfeits" != none ]; then
