@@ -52,6 +52,5 @@ for level in $LEVELS; do
 	"$work/new.bin" match -white "uci:$work/new.sh" -black "uci:$work/old.sh" \
 		-white-name "level $level $TAG" -black-name "level $level $oldrev" \
 		-option both:UCI_LimitStrength=true -option "both:UCI_Elo=$elo" \
-		-movetime 2s -games "$GAMES" -concurrency "$CONCURRENCY" -pgn "$pgn" 2>&1 |
-		grep -v '^game ' | tee "$log"
+		-movetime 2s -games "$GAMES" -concurrency "$CONCURRENCY" -quiet -pgn "$pgn" 2>&1 | tee "$log"
 done
