@@ -18,7 +18,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -40,7 +39,7 @@ var buckets = []int{1000, 1200, 1400, 1600, 1800}
 
 func main() {
 	src := flag.String("src", humandata.DefaultSource, "the games (xz-compressed PGN)")
-	cache := flag.String("cache", defaultCache(), "folder for the decompressed games (shared with humanfit)")
+	cache := flag.String("cache", humandata.DefaultCache(), "folder for the decompressed games (shared with humanfit)")
 	per := flag.Int("per", 200, "positions per rating bucket")
 	movetime := flag.Duration("movetime", 50*time.Millisecond, "time per move for full strength and Stockfish")
 	sfPath := flag.String("stockfish", "/usr/games/stockfish", "Stockfish binary (skipped when missing)")
@@ -58,14 +57,6 @@ func main() {
 		fmt.Fprintln(os.Stderr, "humanbench:", err)
 		os.Exit(1)
 	}
-}
-
-func defaultCache() string {
-	dir, err := os.UserCacheDir()
-	if err != nil {
-		dir = os.TempDir()
-	}
-	return filepath.Join(dir, "chessmaster", "humanfit")
 }
 
 // collect draws per positions of each bucket from the held-out games,

@@ -18,30 +18,13 @@ import (
 // chunkGames is how many games of the file one cache chunk covers.
 const chunkGames = 500
 
-// minClock: fitting positions whose mover had less than this left after
-// the move are skipped, as scripts/humanfit does (time-scramble moves
-// say little about what a player prefers).
-const minClock = 5 * time.Second
-
-// keepTest is scripts/humanfit's held-out sample (the same hash and
-// shares), so both report on the same positions.
-func keepTest(rating int) uint64 {
-	switch {
-	case rating < 1400:
-		return 100
-	case rating < 1600:
-		return 50
-	}
-	return 15
-}
-
 // A chunk file holds, per position: rating u16, ply u8, moves n u8,
 // chosen u8, inputs k u8, k × input u16, then n × (output row u16, base
 // score f32). The base score is the shipped move-feature model's logit.
 
 // extract writes the cache: per chunk of games a fitting file (every
 // position of plies 10-80 but time-scramble moves) and a held-out file
-// (scripts/humanfit's sample). Chunks run on all cores; a chunk already
+// (humandata.InHeldOutSample, the sample scripts/humanfit reports on). Chunks run on all cores; a chunk already
 // written is skipped, so a stopped run goes on where it stopped.
 func extract(src, cacheDir string, workers int) error {
 	path, err := humandata.Decompressed(src, cacheDir)
@@ -162,12 +145,11 @@ func extractChunk(f *os.File, entries []pgn.Entry, base *human.Model, x *human.E
 		g.Positions(func(p *humandata.Position) {
 			into := train
 			if held {
-				h := humandata.Hash(humandata.Seed ^ uint64(g.Number)<<10 ^ uint64(p.Ply))
-				if h%100 >= keepTest(p.Rating) {
+				if !humandata.InHeldOutSample(p) {
 					return
 				}
 				into = test
-			} else if p.Clock >= 0 && p.Clock < minClock {
+			} else if p.Scramble() {
 				return
 			}
 			feats := x.Extract(p.Pos)

@@ -19,7 +19,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 	"runtime"
 
 	"chessmaster/scripts/humandata"
@@ -27,7 +26,7 @@ import (
 
 func main() {
 	src := flag.String("src", humandata.DefaultSource, "the games (xz-compressed PGN)")
-	cache := flag.String("cache", defaultCache(), "folder for the decompressed games and the cache")
+	cache := flag.String("cache", humandata.DefaultCache(), "folder for the decompressed games and the cache")
 	stage := flag.String("stage", "all", "extract, fit or all")
 	out := flag.String("out", "human/context.bin", "where the weights go")
 	workers := flag.Int("workers", runtime.GOMAXPROCS(0), "cores for the extraction")
@@ -43,16 +42,6 @@ func main() {
 		fmt.Fprintln(os.Stderr, "humanctx:", err)
 		os.Exit(1)
 	}
-}
-
-// defaultCache shares scripts/humanfit's folder (and its decompressed
-// games).
-func defaultCache() string {
-	dir, err := os.UserCacheDir()
-	if err != nil {
-		dir = os.TempDir()
-	}
-	return filepath.Join(dir, "chessmaster", "humanfit")
 }
 
 func run(src, cache, stage, out string, workers int, cfg config) error {

@@ -13,15 +13,11 @@ import (
 // chunkGames is how many games of the file one cache chunk covers.
 const chunkGames = 500
 
-// minClock: fitting positions whose mover had less than this left after
-// the move are skipped (moves made in a time scramble say little about
-// what a player prefers). The held-out positions keep them all.
-const minClock = 5 * time.Second
-
-// keepTrain and keepTest return the share (in percent) of positions
-// of a mover's rating that are kept: all of the thin low-rated data,
-// less of the plentiful rest, to fit the machine's time budget (about
-// 1 ms of feature extraction per position).
+// keepTrain returns the share (in percent) of fitting positions of a
+// mover's rating that are kept: all of the thin low-rated data, less of
+// the plentiful rest, to fit the machine's time budget (about 1 ms of
+// feature extraction per position). The held-out sample is
+// humandata.InHeldOutSample.
 func keepTrain(rating int) uint64 {
 	switch {
 	case rating < 1400:
@@ -30,16 +26,6 @@ func keepTrain(rating int) uint64 {
 		return 50
 	}
 	return 12
-}
-
-func keepTest(rating int) uint64 {
-	switch {
-	case rating < 1400:
-		return 100
-	case rating < 1600:
-		return 50
-	}
-	return 15
 }
 
 // extract writes the feature cache: per chunk of games a train and a
@@ -71,15 +57,14 @@ func extract(src, cacheDir string) error {
 			}
 			held := humandata.HeldOut(g.Number)
 			g.Positions(func(p *humandata.Position) {
-				h := humandata.Hash(humandata.Seed ^ uint64(g.Number)<<10 ^ uint64(p.Ply))
 				into := train
 				if held {
-					if h%100 >= keepTest(p.Rating) {
+					if !humandata.InHeldOutSample(p) {
 						return
 					}
 					into = test
 				} else {
-					if h%100 >= keepTrain(p.Rating) || (p.Clock >= 0 && p.Clock < minClock) {
+					if humandata.PositionHash(p)%100 >= keepTrain(p.Rating) || p.Scramble() {
 						return
 					}
 				}

@@ -15,14 +15,13 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"chessmaster/scripts/humandata"
 )
 
 func main() {
 	src := flag.String("src", humandata.DefaultSource, "the games (xz-compressed PGN)")
-	cache := flag.String("cache", defaultCache(), "folder for the decompressed games, the feature cache and checkpoints")
+	cache := flag.String("cache", humandata.DefaultCache(), "folder for the decompressed games, the feature cache and checkpoints")
 	stage := flag.String("stage", "all", "extract, fit or all")
 	out := flag.String("out", "human/weights.bin", "where the weights go")
 	epochs := flag.Int("epochs", 6, "passes over the fitting positions")
@@ -32,14 +31,6 @@ func main() {
 		fmt.Fprintln(os.Stderr, "humanfit:", err)
 		os.Exit(1)
 	}
-}
-
-func defaultCache() string {
-	dir, err := os.UserCacheDir()
-	if err != nil {
-		dir = os.TempDir()
-	}
-	return filepath.Join(dir, "chessmaster", "humanfit")
 }
 
 func run(src, cache, stage, out string, epochs, hidden int) error {
