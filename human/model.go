@@ -302,16 +302,6 @@ func (pr *Predictor) Predict(p *engine.Position, rating int) []MoveProb {
 	return softmaxScores(feats, scores)
 }
 
-// Softmax turns the features of the legal moves into probabilities by
-// the move-feature model alone, most likely first.
-func Softmax(m *Model, feats []MoveFeatures, rating int) []MoveProb {
-	scores := make([]float64, len(feats))
-	for i := range feats {
-		scores[i] = m.Score(&feats[i], rating)
-	}
-	return softmaxScores(feats, scores)
-}
-
 // softmaxScores turns the moves' scores into probabilities, most likely
 // first (ties in the move generator's order).
 func softmaxScores(feats []MoveFeatures, scores []float64) []MoveProb {
