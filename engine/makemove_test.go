@@ -247,3 +247,30 @@ func TestCopyIsIndependent(t *testing.T) {
 		t.Fatal("original and copy diverged after the same moves")
 	}
 }
+
+func TestMoveBackWalksTheHistory(t *testing.T) {
+	p, err := ParseFEN(StartFEN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.MoveBack(0) != NoMove {
+		t.Fatal("a fresh position has a last move")
+	}
+	var made []Move
+	for _, s := range []string{"g1f3", "d7d5", "c2c4"} {
+		m, err := p.ParseMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.MakeMove(m)
+		made = append(made, m)
+	}
+	for n := range 3 {
+		if got := p.MoveBack(n); got != made[2-n] {
+			t.Errorf("MoveBack(%d) = %s, want %s", n, got, made[2-n])
+		}
+	}
+	if p.MoveBack(3) != NoMove || p.MoveBack(-1) != NoMove {
+		t.Error("MoveBack beyond the history gives a move")
+	}
+}

@@ -134,6 +134,15 @@ func (p *Position) LastMove() Move {
 	return p.history[len(p.history)-1].move
 }
 
+// MoveBack returns the move made n plies before the last one (0: the
+// last move, 1: the one before it), NoMove when there is none.
+func (p *Position) MoveBack(n int) Move {
+	if n < 0 || n >= len(p.history) {
+		return NoMove
+	}
+	return p.history[len(p.history)-1-n].move
+}
+
 // CapturedPiece returns the piece captured by the last move (NoPiece if
 // it was not a capture or no move was made).
 func (p *Position) CapturedPiece() Piece {

@@ -25,14 +25,25 @@ import (
 const (
 	// The inputs: [own 0 / theirs 1][piece type 6][square 64], then the
 	// last move's from and to squares (64 each), the castling rights
-	// (own kingside, own queenside, theirs), and "in check".
-	ctxPieces   = 0
-	ctxLastFrom = 2 * 6 * 64
-	ctxLastTo   = ctxLastFrom + 64
-	ctxCastling = ctxLastTo + 64
-	ctxInCheck  = ctxCastling + 4
+	// (own kingside, own queenside, theirs), "in check", the mover's own
+	// previous move (from and to), and four maps of the pieces under
+	// attack: own pieces attacked, own pieces threatened (attacked and
+	// undefended, or attacked by a cheaper piece), and the same for
+	// theirs. People move the piece that is attacked, take the piece
+	// that hangs, and go on with the piece they moved last.
+	ctxPieces          = 0
+	ctxLastFrom        = 2 * 6 * 64
+	ctxLastTo          = ctxLastFrom + 64
+	ctxCastling        = ctxLastTo + 64
+	ctxInCheck         = ctxCastling + 4
+	ctxPrevFrom        = ctxInCheck + 1
+	ctxPrevTo          = ctxPrevFrom + 64
+	ctxOwnAttacked     = ctxPrevTo + 64
+	ctxOwnThreatened   = ctxOwnAttacked + 64
+	ctxTheirAttacked   = ctxOwnThreatened + 64
+	ctxTheirThreatened = ctxTheirAttacked + 64
 	// CtxInputs is the number of inputs.
-	CtxInputs = ctxInCheck + 1
+	CtxInputs = ctxTheirThreatened + 64
 	// CtxMoves: from·64 + to in the mover's view (promotions share the
 	// pawn move's index; the move features tell the pieces apart).
 	CtxMoves = 64 * 64
@@ -68,8 +79,12 @@ func (c *ContextNet) parts() [][]float32 {
 	return [][]float32{c.W1, c.B1, c.WR, c.WB, c.V, c.BV}
 }
 
+// CtxVersion numbers the context net's inputs: a weights file, and
+// scripts/humanctx's cache, of another version do not fit.
+const CtxVersion = 3
+
 // ctxMagic starts a context-net weights file.
-const ctxMagic = "CMHCTX02"
+const ctxMagic = "CMHCTX03"
 
 // MarshalBinary writes the magic, the hidden-unit count, then every
 // weight array as little-endian float32.
@@ -143,7 +158,53 @@ func CtxBoard(p *engine.Position, buf []uint16) []uint16 {
 	if p.InCheck() {
 		buf = append(buf, ctxInCheck)
 	}
+	if prev := p.MoveBack(1); prev != engine.NoMove && prev != engine.NullMove {
+		buf = append(buf, uint16(ctxPrevFrom+int(rel(prev.From(), us))), uint16(ctxPrevTo+int(rel(prev.To(), us))))
+	}
+	occ := p.Occupied()
+	for _, side := range []struct {
+		c                  engine.Color
+		attacked, threated int
+	}{{us, ctxOwnAttacked, ctxOwnThreatened}, {us.Other(), ctxTheirAttacked, ctxTheirThreatened}} {
+		for b := p.Occupancy(side.c) &^ p.TypeBB(engine.King); b != 0; b &= b - 1 {
+			s := b.LSB()
+			att := p.AttackersTo(s, occ)
+			by := att & p.Occupancy(side.c.Other())
+			if by == 0 {
+				continue
+			}
+			buf = append(buf, uint16(side.attacked+int(rel(s, us))))
+			if att&p.Occupancy(side.c) == 0 || cheapest(p, by) < valueRank(p.PieceAt(s).Type()) {
+				buf = append(buf, uint16(side.threated+int(rel(s, us))))
+			}
+		}
+	}
 	return buf
+}
+
+// cheapest is the value rank (valueRank) of the cheapest piece in set.
+func cheapest(p *engine.Position, set engine.Bitboard) int {
+	for pt := engine.Pawn; pt <= engine.King; pt++ {
+		if set&p.TypeBB(pt) != 0 {
+			return valueRank(pt)
+		}
+	}
+	return valueRank(engine.King)
+}
+
+// valueRank orders the piece types by value, knights and bishops alike.
+func valueRank(pt engine.PieceType) int {
+	switch pt {
+	case engine.Pawn:
+		return 1
+	case engine.Knight, engine.Bishop:
+		return 2
+	case engine.Rook:
+		return 3
+	case engine.Queen:
+		return 4
+	}
+	return 5
 }
 
 // CtxMove is the output row of move m for the side to move us.

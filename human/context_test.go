@@ -124,3 +124,58 @@ func TestContextNetDependsOnTheRating(t *testing.T) {
 		t.Fatal("the hidden layer is the same at 1000 and 2200")
 	}
 }
+
+// The attack maps mark what a player sees at a glance: own and enemy
+// pieces under attack, and which of them are threatened (undefended, or
+// attacked by a cheaper piece).
+func TestCtxBoardMarksPiecesUnderAttack(t *testing.T) {
+	// White's knight on e5 is attacked by the pawn on d6 (cheaper, so
+	// threatened although the pawn on d4 defends it). It attacks the
+	// rook on g6 (undefended: threatened) and the knight on f7 (defended
+	// by the king and of the same value: attacked only).
+	p := mustFEN(t, "4k3/5n2/3p2r1/4N3/3P4/8/8/4K3 w - - 0 1")
+	in := CtxBoard(p, nil)
+	has := func(base int, sq string) bool {
+		s, _ := engine.ParseSquare(sq)
+		return slices.Contains(in, uint16(base+int(s)))
+	}
+	for _, c := range []struct {
+		name string
+		base int
+		sq   string
+		want bool
+	}{
+		{"own attacked", ctxOwnAttacked, "e5", true},
+		{"own threatened", ctxOwnThreatened, "e5", true},
+		{"own attacked", ctxOwnAttacked, "d4", false},
+		{"their attacked", ctxTheirAttacked, "g6", true},
+		{"their threatened", ctxTheirThreatened, "g6", true},
+		{"their attacked", ctxTheirAttacked, "f7", true},
+		{"their threatened", ctxTheirThreatened, "f7", false},
+		{"their attacked", ctxTheirAttacked, "d6", false},
+	} {
+		if has(c.base, c.sq) != c.want {
+			t.Errorf("%s %s: got %v, want %v", c.name, c.sq, !c.want, c.want)
+		}
+	}
+}
+
+// The mover's own previous move is an input: after 1.e4 e5 White sees
+// e2-e4 as its previous move and e7-e5 as the last one.
+func TestCtxBoardSeesTheMoversPreviousMove(t *testing.T) {
+	p := mustFEN(t, engine.StartFEN)
+	for _, s := range []string{"e2e4", "e7e5"} {
+		m, err := p.ParseMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.MakeMove(m)
+	}
+	in := CtxBoard(p, nil)
+	sq := func(s string) int { q, _ := engine.ParseSquare(s); return int(q) }
+	for _, want := range []int{ctxPrevFrom + sq("e2"), ctxPrevTo + sq("e4"), ctxLastFrom + sq("e7"), ctxLastTo + sq("e5")} {
+		if !slices.Contains(in, uint16(want)) {
+			t.Errorf("input %d missing from %v", want, in)
+		}
+	}
+}

@@ -76,7 +76,7 @@ func extract(src, cacheDir string, workers int) error {
 }
 
 func chunkPath(dir, kind string, c int) string {
-	return filepath.Join(dir, fmt.Sprintf("ctx-%s-%03d.bin", kind, c))
+	return filepath.Join(dir, fmt.Sprintf("ctx%d-%s-%03d.bin", human.CtxVersion, kind, c))
 }
 
 // chunkWriter writes one chunk file through a temporary name.

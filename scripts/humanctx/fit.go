@@ -25,7 +25,7 @@ type config struct {
 }
 
 func defaultConfig() config {
-	return config{Hidden: 256, Epochs: 8, Batch: 1024, LR: 2e-3, L2: 0.3, BandWeight: true}
+	return config{Hidden: 256, Epochs: 12, Batch: 1024, LR: 2e-3, L2: 0.3, BandWeight: true}
 }
 
 // seed fixes the initial weights and the order of the positions.
