@@ -37,8 +37,8 @@ type LevelInfo struct {
 	// there. The engine applies it itself (see Engine.SetLevel).
 	TablebaseOK bool
 	// HumanElo is the rating whose people's moves the level plays: the
-	// human move model's input and what sets its veto budget and slips
-	// (level_human.go). 0: the level never asks the model. It is the
+	// human move model's input (level_human.go). 0: the level never asks
+	// the model. It is the
 	// rating the level imitates, not its measured strength (Elo): the
 	// levels were set to imitate their old labels, and their strength
 	// was measured afterwards.

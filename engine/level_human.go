@@ -49,30 +49,14 @@ const humanTries = 4
 // then fell back to their searched move about one move in five.
 const humanScoreDepth = 4
 
-// humanNeverLoss is a loss (centipawns, against the level's best move
-// by its own search) that no level lets through: about a queen.
+// humanNeverLoss is the loss (centipawns, against the level's best move
+// by its own search at humanScoreDepth) of a drawn move that no level
+// plays: about a queen. Smaller losses go through. People of these
+// ratings do leave pieces hanging: with a veto at a pawn or two (and a
+// rare slip through it), the levels made a fifth to a half of the
+// blunders people of their ratings make (docs/engine.md has the counts),
+// and they matched people's moves less often.
 const humanNeverLoss = 700
-
-// humanSlipPercent is the chance, in percent, that a level plays a drawn
-// move losing more than its veto budget (but less than humanNeverLoss)
-// all the same: people of low rating do leave pieces hanging now and
-// then, and a level that never does blunders far less than they do
-// (docs/notes/human.md has the counts). It falls from 30 at 1000 to 5
-// at HumanMaxElo.
-func humanSlipPercent(elo int) int {
-	p := 30 - (elo-1000)*25/(HumanMaxElo-1000)
-	return min(max(p, 5), 30)
-}
-
-// humanVetoBudget is the largest loss, in centipawns against the
-// level's best move by its own search, of a move drawn from the model
-// that the level still plays: a weak player loses a pawn or two to
-// natural-looking moves, no level leaves a piece hanging (about 300) or
-// a queen. It shrinks with the rating.
-func humanVetoBudget(elo int) int {
-	b := 250 - (elo-1000)*150/(HumanMaxElo-1000)
-	return min(max(b, 100), 250)
-}
 
 // humanChoice is the move of a level that plays like people: a move
 // drawn from the model for the level's rating, checked by the level's
@@ -103,7 +87,6 @@ func (ls *levelState) humanChoice(s *searcher, best Move, info Info) (Move, int,
 	if !ok {
 		return NoMove, 0, false
 	}
-	budget := humanVetoBudget(elo)
 	rng := ls.random()
 	for range humanTries {
 		i := drawHuman(probs, rng)
@@ -118,11 +101,10 @@ func (ls *levelState) humanChoice(s *searcher, best Move, info Info) (Move, int,
 		if !ok {
 			break
 		}
-		loss := bestScore - v
-		if loss <= budget || loss < humanNeverLoss && rng.IntN(100) < humanSlipPercent(elo) {
+		if bestScore-v < humanNeverLoss {
 			return m, v, true
 		}
-		probs[i].P = 0 // vetoed: draw another
+		probs[i].P = 0 // it loses about a queen: draw another
 	}
 	return NoMove, 0, false
 }
