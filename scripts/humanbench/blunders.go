@@ -15,8 +15,9 @@ import (
 // blunderGame is a held-out game start for the blunder count: the first
 // MinPly moves of a game one of whose players is in bucket b.
 type blunderGame struct {
-	moves []string // all moves of the game, UCI
-	side  int      // 0 White, 1 Black: the player in the bucket
+	moves  []string        // the game's first MaxPly moves, UCI
+	clocks []time.Duration // the mover's clock after each of them; -1 when not given
+	side   int             // 0 White, 1 Black: the player in the bucket
 }
 
 // collectGames picks, per bucket, up to n held-out games with a player
@@ -56,7 +57,7 @@ func collectGames(src, cache string, n int) ([][]blunderGame, error) {
 				q.MakeMove(m)
 			}
 			if len(moves) == humandata.MaxPly {
-				out[b] = append(out[b], blunderGame{moves: moves, side: side})
+				out[b] = append(out[b], blunderGame{moves: moves, clocks: g.Clocks[:humandata.MaxPly], side: side})
 			}
 		}
 	}
@@ -64,23 +65,29 @@ func collectGames(src, cache string, n int) ([][]blunderGame, error) {
 }
 
 // blunders counts the review's blunders of each side (0 White, 1 Black)
-// in moves at plies after MinPly (the review's plies count from 1).
-func blunders(moves []string, nodes uint64) ([2]int, error) {
-	var n [2]int
+// in moves at plies after MinPly (the review's plies count from 1): all
+// of them, and those made with at least humandata.MinClock left after
+// the move (calm; with no clocks, all). A level has no clock, so it
+// cannot imitate the blunders of a time scramble.
+func blunders(moves []string, clocks []time.Duration, nodes uint64) (all, calm [2]int, err error) {
 	rep, err := review.Analyse(context.Background(), engine.StartFEN, moves, review.Options{Nodes: nodes})
 	if err != nil {
-		return n, err
+		return all, calm, err
 	}
 	for _, m := range rep.Moves {
-		if m.Ply > humandata.MinPly && m.Class == review.Blunder {
-			if m.White {
-				n[0]++
-			} else {
-				n[1]++
-			}
+		if m.Ply <= humandata.MinPly || m.Class != review.Blunder {
+			continue
+		}
+		side := 1
+		if m.White {
+			side = 0
+		}
+		all[side]++
+		if clocks == nil || clocks[m.Ply-1] < 0 || clocks[m.Ply-1] >= humandata.MinClock {
+			calm[side]++
 		}
 	}
-	return n, nil
+	return all, calm, nil
 }
 
 // selfPlay plays level against itself from the first MinPly moves of
@@ -114,23 +121,24 @@ func runBlunders(src, cache string, games int, nodes uint64) error {
 	}
 	policy := pickPolicy()
 	fmt.Printf("Blunders per game and player (plies %d-%d), as the review judges them at %d nodes a position; mean ± 95%% interval (normal)\n\n", humandata.MinPly+1, humandata.MaxPly, nodes)
-	fmt.Println("| bucket | games | people | level | level's blunders / people's |")
-	fmt.Println("|---|---|---|---|---|")
+	fmt.Printf("| bucket | games | people | people, with at least %s left | level | level / people | level / people with time |\n", humandata.MinClock)
+	fmt.Println("|---|---|---|---|---|---|---|")
 	for b, gs := range all {
-		var people, level []float64
+		var people, calm, level []float64
 		lv := engine.LevelForElo(buckets[b] + 100)
 		for i, g := range gs {
-			n, err := blunders(g.moves, nodes)
+			n, c, err := blunders(g.moves, g.clocks, nodes)
 			if err != nil {
 				return err
 			}
 			people = append(people, float64(n[g.side]))
+			calm = append(calm, float64(c[g.side]))
 			engine.RegisterHumanPolicy(policy)
 			moves, err := selfPlay(g.moves, lv, humandata.Seed+uint64(i))
 			if err != nil {
 				return err
 			}
-			n, err = blunders(moves, nodes)
+			n, _, err = blunders(moves, nil, nodes)
 			if err != nil {
 				return err
 			}
@@ -138,14 +146,20 @@ func runBlunders(src, cache string, games int, nodes uint64) error {
 			fmt.Fprintf(os.Stderr, "bucket %d game %d/%d\n", buckets[b], i+1, len(gs))
 		}
 		pm, ph := meanCI(people)
+		cm, ch := meanCI(calm)
 		lm, lh := meanCI(level)
-		ratio := "-"
-		if pm > 0 {
-			ratio = fmt.Sprintf("%.2f", lm/pm)
-		}
-		fmt.Printf("| %d-%d (level %d) | %d | %.2f ± %.2f | %.2f ± %.2f | %s |\n", buckets[b], buckets[b]+199, lv, len(gs), pm, ph, lm, lh, ratio)
+		fmt.Printf("| %d-%d (level %d) | %d | %.2f ± %.2f | %.2f ± %.2f | %.2f ± %.2f | %s | %s |\n", buckets[b], buckets[b]+199, lv, len(gs),
+			pm, ph, cm, ch, lm, lh, ratio(lm, pm), ratio(lm, cm))
 	}
 	return nil
+}
+
+// ratio formats a/b, "-" when b is 0.
+func ratio(a, b float64) string {
+	if b <= 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.2f", a/b)
 }
 
 // meanCI returns the mean of xs and the half-width of its normal 95%
