@@ -38,11 +38,16 @@ type LevelInfo struct {
 	TablebaseOK bool
 	// HumanElo is the rating whose people's moves the level plays: the
 	// human move model's input (level_human.go). 0: the level never asks
-	// the model. It is the
-	// rating the level imitates, not its measured strength (Elo): the
-	// levels were set to imitate their old labels, and their strength
-	// was measured afterwards.
+	// the model. It is the rating the level imitates, not its measured
+	// strength (Elo): the levels were set to imitate their old labels,
+	// and their strength was measured afterwards.
 	HumanElo int
+	// HumanVeto is the largest loss, in centipawns against the level's best
+	// move by its own check, of a drawn move the level still plays; 0:
+	// every move that loses less than about a queen (humanNeverLoss). It
+	// is what keeps the strong levels stronger: without it levels 5-7
+	// played no better than level 4 (docs/engine.md).
+	HumanVeto int
 }
 
 // Label is the name shown in level selectors, for example
@@ -71,9 +76,9 @@ var levelTable = [MaxLevel + 1]LevelInfo{
 	{Level: 2, Name: "Novice", Elo: 1020, Nodes: 300, Depth: 2, Margin: 240, OverlookPercent: 50, BookPlies: 6, HumanElo: 810},
 	{Level: 3, Name: "Casual", Elo: 1200, Nodes: 400, Depth: 3, Margin: 190, OverlookPercent: 45, BookPlies: 8, HumanElo: 1020},
 	{Level: 4, Name: "Club player", Elo: 1250, Nodes: 800, Margin: 150, OverlookPercent: 35, BookPlies: 10, TablebaseOK: true, HumanElo: 1190},
-	{Level: 5, Name: "Intermediate", Elo: 1320, Nodes: 1500, Margin: 110, OverlookPercent: 25, BookPlies: 12, TablebaseOK: true, HumanElo: 1440},
-	{Level: 6, Name: "Advanced", Elo: 1390, Nodes: 3000, Margin: 70, OverlookPercent: 15, BookPlies: 14, TablebaseOK: true, HumanElo: 1720},
-	{Level: 7, Name: "Expert", Elo: 1420, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16, TablebaseOK: true, HumanElo: 1860},
+	{Level: 5, Name: "Intermediate", Elo: 1320, Nodes: 1500, Margin: 110, OverlookPercent: 25, BookPlies: 12, TablebaseOK: true, HumanElo: 1440, HumanVeto: 200},
+	{Level: 6, Name: "Advanced", Elo: 1390, Nodes: 3000, Margin: 70, OverlookPercent: 15, BookPlies: 14, TablebaseOK: true, HumanElo: 1720, HumanVeto: 150},
+	{Level: 7, Name: "Expert", Elo: 1420, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16, TablebaseOK: true, HumanElo: 1860, HumanVeto: 100},
 	{Level: 8, Name: "Master", Elo: 2100, Nodes: 100000, BookPlies: 20, TablebaseOK: true},
 }
 

@@ -51,11 +51,12 @@ const humanScoreDepth = 4
 
 // humanNeverLoss is the loss (centipawns, against the level's best move
 // by its own search at humanScoreDepth) of a drawn move that no level
-// plays: about a queen. Smaller losses go through. People of these
-// ratings do leave pieces hanging: with a veto at a pawn or two (and a
-// rare slip through it), the levels made a fifth to a half of the
-// blunders people of their ratings make (docs/engine.md has the counts),
-// and they matched people's moves less often.
+// plays: about a queen. Below it, LevelInfo.HumanVeto sets each level's
+// limit: the weak levels let every smaller loss through, as people of
+// their ratings leave pieces hanging (with a veto at a pawn or two they
+// made half the blunders people make, docs/engine.md has the counts);
+// the strong levels veto a smaller loss, which is what keeps them
+// stronger than the weak ones.
 const humanNeverLoss = 700
 
 // humanChoice is the move of a level that plays like people: a move
@@ -87,6 +88,10 @@ func (ls *levelState) humanChoice(s *searcher, best Move, info Info) (Move, int,
 	if !ok {
 		return NoMove, 0, false
 	}
+	limit := humanNeverLoss
+	if v := ls.info.HumanVeto; v > 0 {
+		limit = min(v, humanNeverLoss)
+	}
 	rng := ls.random()
 	for range humanTries {
 		i := drawHuman(probs, rng)
@@ -101,10 +106,10 @@ func (ls *levelState) humanChoice(s *searcher, best Move, info Info) (Move, int,
 		if !ok {
 			break
 		}
-		if bestScore-v < humanNeverLoss {
+		if bestScore-v < limit {
 			return m, v, true
 		}
-		probs[i].P = 0 // it loses about a queen: draw another
+		probs[i].P = 0 // it loses too much for this level: draw another
 	}
 	return NoMove, 0, false
 }

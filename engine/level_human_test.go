@@ -71,23 +71,37 @@ func TestHumanLevelVetoesHangingTheQueen(t *testing.T) {
 	}
 }
 
-// TestHumanLevelLetsAPieceGoAsPeopleDo: a drawn move that loses less
-// than a queen is played. People of these ratings leave a knight to a
-// pawn now and then; a veto at a pawn or two made the levels blunder far
-// less often than they do.
+// TestHumanLevelLetsAPieceGoAsPeopleDo: a weak level (no HumanVeto)
+// plays a drawn move that loses less than a queen. People of these
+// ratings leave a knight to a pawn now and then; a veto at a pawn or two
+// made the levels blunder far less often than they do. The strong
+// levels veto it.
 func TestHumanLevelLetsAPieceGoAsPeopleDo(t *testing.T) {
 	// Nb5?? axb5 loses the knight for nothing.
 	const fen = "rnbqkbnr/1ppp1ppp/p7/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 3"
-	withPolicy(t, stubPolicy(map[string]float64{"c3b5": 1}))
+	withPolicy(t, stubPolicy(map[string]float64{"c3b5": 0.97, "g1f3": 0.03}))
+	weak, strong := 0, 0
 	for _, l := range Levels() {
 		if l.Level == 0 || l.HumanElo == 0 || l.HumanElo > HumanMaxElo {
 			continue
 		}
 		for seed := uint64(1); seed <= 3; seed++ {
-			if got := humanLevelMove(t, fen, l.Level, seed); got != "c3b5" {
+			got := humanLevelMove(t, fen, l.Level, seed)
+			switch {
+			case l.HumanVeto == 0 && got != "c3b5":
 				t.Fatalf("level %d (seed %d) played %s, not the model's Nb5", l.Level, seed, got)
+			case l.HumanVeto > 0 && l.HumanVeto < 300 && got == "c3b5":
+				t.Fatalf("level %d (seed %d, veto %d) hung its knight with Nb5", l.Level, seed, l.HumanVeto)
 			}
 		}
+		if l.HumanVeto == 0 {
+			weak++
+		} else {
+			strong++
+		}
+	}
+	if weak == 0 || strong == 0 {
+		t.Fatalf("%d levels without a veto and %d with: the test checks neither kind", weak, strong)
 	}
 }
 
