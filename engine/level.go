@@ -72,13 +72,13 @@ const MaxLevel = 8
 // intervals in measurements/calibration/results.md).
 var levelTable = [MaxLevel + 1]LevelInfo{
 	{Level: 0, Name: "Full strength", Elo: 2320, BookPlies: 20, TablebaseOK: true},
-	{Level: 1, Name: "Beginner", Elo: 990, Nodes: 200, Depth: 2, Margin: 280, OverlookPercent: 55, BookPlies: 4, HumanElo: 740},
-	{Level: 2, Name: "Novice", Elo: 1020, Nodes: 300, Depth: 2, Margin: 240, OverlookPercent: 50, BookPlies: 6, HumanElo: 810},
-	{Level: 3, Name: "Casual", Elo: 1200, Nodes: 400, Depth: 3, Margin: 190, OverlookPercent: 45, BookPlies: 8, HumanElo: 1020},
-	{Level: 4, Name: "Club player", Elo: 1250, Nodes: 800, Margin: 150, OverlookPercent: 35, BookPlies: 10, TablebaseOK: true, HumanElo: 1190},
+	{Level: 1, Name: "Beginner", Elo: 870, Nodes: 200, Depth: 2, Margin: 280, OverlookPercent: 55, BookPlies: 4, HumanElo: 740},
+	{Level: 2, Name: "Novice", Elo: 930, Nodes: 300, Depth: 2, Margin: 240, OverlookPercent: 50, BookPlies: 6, HumanElo: 810},
+	{Level: 3, Name: "Casual", Elo: 1110, Nodes: 400, Depth: 3, Margin: 190, OverlookPercent: 45, BookPlies: 8, HumanElo: 1020},
+	{Level: 4, Name: "Club player", Elo: 1220, Nodes: 800, Margin: 150, OverlookPercent: 35, BookPlies: 10, TablebaseOK: true, HumanElo: 1190},
 	{Level: 5, Name: "Intermediate", Elo: 1320, Nodes: 1500, Margin: 110, OverlookPercent: 25, BookPlies: 12, TablebaseOK: true, HumanElo: 1440, HumanVeto: 200},
 	{Level: 6, Name: "Advanced", Elo: 1390, Nodes: 3000, Margin: 70, OverlookPercent: 15, BookPlies: 14, TablebaseOK: true, HumanElo: 1720, HumanVeto: 150},
-	{Level: 7, Name: "Expert", Elo: 1420, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16, TablebaseOK: true, HumanElo: 1860, HumanVeto: 100},
+	{Level: 7, Name: "Expert", Elo: 1490, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16, TablebaseOK: true, HumanElo: 1860, HumanVeto: 100},
 	{Level: 8, Name: "Master", Elo: 2100, Nodes: 100000, BookPlies: 20, TablebaseOK: true},
 }
 
