@@ -24,7 +24,7 @@ func TestNewGameSaysWhatTheLevelIs(t *testing.T) {
 		want := levelDescription(l.Level)
 		if l.PlaysLikePeople {
 			people++
-			want = fmt.Sprintf("Plays like a %d player (measured), with the moves people choose.", l.Elo)
+			want = fmt.Sprintf("Plays like %s %d player (measured), with the moves people choose.", englishArticle(l.Elo), l.Elo)
 		}
 		if got := g.black.levelLine.label.Text; got != want {
 			t.Errorf("level %d: the line under the list reads %q, want %q", l.Level, got, want)
@@ -55,8 +55,21 @@ func TestWelcomeSaysWhatTheLevelIs(t *testing.T) {
 	if !weakest.PlaysLikePeople {
 		t.Fatalf("the weakest level %+v does not play people's moves", weakest)
 	}
-	want := fmt.Sprintf("Plays like a %d player (measured), with the moves people choose.", weakest.Elo)
+	want := fmt.Sprintf("Plays like %s %d player (measured), with the moves people choose.", englishArticle(weakest.Elo), weakest.Elo)
 	if !strings.Contains(strings.Join(shown, "\n"), want) {
 		t.Fatalf("the welcome does not show %q; texts:\n%s", want, strings.Join(shown, "\n"))
+	}
+}
+
+// "an 870 player", "a 1220 player": the article follows how the rating
+// is said.
+func TestEnglishArticleFollowsTheSpokenRating(t *testing.T) {
+	for n, want := range map[int]string{
+		870: "an", 930: "a", 1110: "an", 1220: "a", 1490: "a", 1850: "an",
+		800: "an", 2100: "a", 11: "an", 18: "an", 8: "an", 1000: "a", 1320: "a",
+	} {
+		if got := englishArticle(n); got != want {
+			t.Errorf("englishArticle(%d) = %q, want %q", n, got, want)
+		}
 	}
 }
