@@ -42,9 +42,9 @@ type LevelInfo struct {
 	// strength (Elo): the levels were set to imitate their old labels,
 	// and their strength was measured afterwards.
 	HumanElo int
-	// HumanVeto is the largest loss, in centipawns against the level's best
-	// move by its own check, of a drawn move the level still plays; 0:
-	// every move that loses less than about a queen (humanNeverLoss). It
+	// HumanVeto vetoes a drawn move that loses this much or more, in
+	// centipawns against the level's best move by its own check; 0: only
+	// a loss of about a queen (humanNeverLoss) is vetoed. It
 	// is what keeps the strong levels stronger: without it levels 5-7
 	// played no better than level 4 (docs/engine.md).
 	HumanVeto int
