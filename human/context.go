@@ -164,7 +164,7 @@ func CtxBoard(p *engine.Position, buf []uint16) []uint16 {
 	occ := p.Occupied()
 	for _, side := range []struct {
 		c                  engine.Color
-		attacked, threated int
+		attacked, threatened int
 	}{{us, ctxOwnAttacked, ctxOwnThreatened}, {us.Other(), ctxTheirAttacked, ctxTheirThreatened}} {
 		for b := p.Occupancy(side.c) &^ p.TypeBB(engine.King); b != 0; b &= b - 1 {
 			s := b.LSB()
@@ -175,7 +175,7 @@ func CtxBoard(p *engine.Position, buf []uint16) []uint16 {
 			}
 			buf = append(buf, uint16(side.attacked+int(rel(s, us))))
 			if att&p.Occupancy(side.c) == 0 || cheapest(p, by) < valueRank(p.PieceAt(s).Type()) {
-				buf = append(buf, uint16(side.threated+int(rel(s, us))))
+				buf = append(buf, uint16(side.threatened+int(rel(s, us))))
 			}
 		}
 	}
