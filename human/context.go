@@ -163,7 +163,7 @@ func CtxBoard(p *engine.Position, buf []uint16) []uint16 {
 	}
 	occ := p.Occupied()
 	for _, side := range []struct {
-		c                  engine.Color
+		c                    engine.Color
 		attacked, threatened int
 	}{{us, ctxOwnAttacked, ctxOwnThreatened}, {us.Other(), ctxTheirAttacked, ctxTheirThreatened}} {
 		for b := p.Occupancy(side.c) &^ p.TypeBB(engine.King); b != 0; b &= b - 1 {
