@@ -42,12 +42,17 @@ type LevelInfo struct {
 	// strength (Elo): the levels were set to imitate their old labels,
 	// and their strength was measured afterwards.
 	HumanElo int
-	// HumanVeto vetoes a drawn move that loses this much or more, in
-	// centipawns against the level's best move by its own check; 0: only
-	// a loss of about a queen (humanNeverLoss) is vetoed. It
-	// is what keeps the strong levels stronger: without it levels 5-7
-	// played no better than level 4 (docs/engine.md).
-	HumanVeto int
+	// HumanSearchScale, when above 0, makes the level weigh the model's
+	// likeliest moves by its check instead of drawing one: each is
+	// weighted by its probability times exp(-loss/HumanSearchScale),
+	// loss in centipawns against the best (level_human_weigh.go). The
+	// smaller the scale, the more the search decides. It is what makes
+	// the strong levels stronger: without it levels 5-7 played no
+	// better than level 4, and a hard veto of losses over 100-200 cp
+	// made them weaker than this for the same move matching
+	// (docs/engine.md). 0: the level draws the model's moves and plays
+	// any that loses less than about a queen (humanNeverLoss).
+	HumanSearchScale int
 }
 
 // Label is the name shown in level selectors, for example
@@ -76,9 +81,9 @@ var levelTable = [MaxLevel + 1]LevelInfo{
 	{Level: 2, Name: "Novice", Elo: 930, Nodes: 300, Depth: 2, Margin: 240, OverlookPercent: 50, BookPlies: 6, HumanElo: 810},
 	{Level: 3, Name: "Casual", Elo: 1110, Nodes: 400, Depth: 3, Margin: 190, OverlookPercent: 45, BookPlies: 8, HumanElo: 1020},
 	{Level: 4, Name: "Club player", Elo: 1220, Nodes: 800, Margin: 150, OverlookPercent: 35, BookPlies: 10, TablebaseOK: true, HumanElo: 1190},
-	{Level: 5, Name: "Intermediate", Elo: 1320, Nodes: 1500, Margin: 110, OverlookPercent: 25, BookPlies: 12, TablebaseOK: true, HumanElo: 1440, HumanVeto: 200},
-	{Level: 6, Name: "Advanced", Elo: 1390, Nodes: 3000, Margin: 70, OverlookPercent: 15, BookPlies: 14, TablebaseOK: true, HumanElo: 1720, HumanVeto: 150},
-	{Level: 7, Name: "Expert", Elo: 1490, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16, TablebaseOK: true, HumanElo: 1860, HumanVeto: 100},
+	{Level: 5, Name: "Intermediate", Elo: 1390, Nodes: 1500, Margin: 110, OverlookPercent: 25, BookPlies: 12, TablebaseOK: true, HumanElo: 1440, HumanSearchScale: 200},
+	{Level: 6, Name: "Advanced", Elo: 1510, Nodes: 3000, Margin: 70, OverlookPercent: 15, BookPlies: 14, TablebaseOK: true, HumanElo: 1720, HumanSearchScale: 100},
+	{Level: 7, Name: "Expert", Elo: 1650, Nodes: 6000, Margin: 40, OverlookPercent: 8, BookPlies: 16, TablebaseOK: true, HumanElo: 1860, HumanSearchScale: 50},
 	{Level: 8, Name: "Master", Elo: 2100, Nodes: 100000, BookPlies: 20, TablebaseOK: true},
 }
 

@@ -51,12 +51,11 @@ const humanScoreDepth = 4
 
 // humanNeverLoss is the loss (centipawns, against the level's best move
 // by its own search at humanScoreDepth) of a drawn move that no level
-// plays: about a queen. Below it, LevelInfo.HumanVeto sets each level's
-// limit: the weak levels let every smaller loss through, as people of
-// their ratings leave pieces hanging (with a veto at a pawn or two they
-// made half the blunders people make, docs/engine.md has the counts);
-// the strong levels veto a smaller loss, which is what keeps them
-// stronger than the weak ones.
+// plays: about a queen. The weak levels let every smaller loss
+// through, as people of their ratings leave pieces hanging (with a veto
+// at a pawn or two they made half the blunders people make,
+// docs/engine.md has the counts); the strong levels weigh smaller losses
+// against the model's probabilities (LevelInfo.HumanSearchScale).
 const humanNeverLoss = 700
 
 // humanChoice is the move of a level that plays like people: a move
@@ -89,10 +88,10 @@ func (ls *levelState) humanChoice(s *searcher, best Move, info Info) (Move, int,
 		return NoMove, 0, false
 	}
 	limit := humanNeverLoss
-	if v := ls.info.HumanVeto; v > 0 {
-		limit = min(v, humanNeverLoss)
-	}
 	rng := ls.random()
+	if scale := ls.info.HumanSearchScale; scale > 0 {
+		return weighHuman(probs, best, bestScore, limit, scale, score, rng)
+	}
 	for range humanTries {
 		i := drawHuman(probs, rng)
 		if i < 0 {

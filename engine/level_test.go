@@ -32,8 +32,8 @@ func TestLevelTableIsMonotonic(t *testing.T) {
 		if prev.Depth == 0 && cur.Depth != 0 || cur.Depth != 0 && cur.Depth < prev.Depth {
 			t.Errorf("level %d depth cap %d below level %d's %d", cur.Level, cur.Depth, prev.Level, prev.Depth)
 		}
-		if cur.HumanElo > 0 && prev.HumanVeto > 0 && (cur.HumanVeto == 0 || cur.HumanVeto > prev.HumanVeto) {
-			t.Errorf("level %d lets bigger losses of the model's moves through than level %d", cur.Level, prev.Level)
+		if cur.HumanElo > 0 && prev.HumanSearchScale > 0 && (cur.HumanSearchScale == 0 || cur.HumanSearchScale > prev.HumanSearchScale) {
+			t.Errorf("level %d trusts its search less against the model's moves than level %d", cur.Level, prev.Level)
 		}
 		if cur.BookPlies < prev.BookPlies {
 			t.Errorf("level %d has a shorter book than level %d", cur.Level, prev.Level)

@@ -49,53 +49,83 @@ const (
 	CtxMoves = 64 * 64
 )
 
-// ContextNet holds the board-context net's weights (see above).
+// ContextNet holds the board-context net's weights (see above). With
+// Block > 0 a residual block follows the hidden layer, so that the
+// moves' rows see combinations of the board's features and not only
+// their sum:
+//
+//	a = ReLU(B2 + W2ᵀ·h),  h' = h + W3ᵀ·a
+//
+// and the move terms use h' instead of h.
 type ContextNet struct {
 	Hidden int
+	Block  int       // the residual block's units; 0: no block
 	W1     []float32 // CtxInputs × Hidden
 	B1     []float32 // Hidden
 	WR     []float32 // Hidden: per unit of RatingSlope
 	WB     []float32 // NumBands × Hidden
 	V      []float32 // CtxMoves × Hidden
 	BV     []float32 // CtxMoves
+	W2     []float32 // Hidden × Block
+	B2     []float32 // Block
+	W3     []float32 // Block × Hidden
 }
 
-// NewContextNet returns a net of hidden units whose weights are zero
-// (it adds nothing to any move).
-func NewContextNet(hidden int) *ContextNet {
+// NewContextNet returns a net of hidden units (and no block) whose
+// weights are zero (it adds nothing to any move).
+func NewContextNet(hidden int) *ContextNet { return NewBlockNet(hidden, 0) }
+
+// NewBlockNet returns a net of hidden units and a residual block of
+// block units, whose weights are zero.
+func NewBlockNet(hidden, block int) *ContextNet {
 	return &ContextNet{
 		Hidden: hidden,
+		Block:  block,
 		W1:     make([]float32, CtxInputs*hidden),
 		B1:     make([]float32, hidden),
 		WR:     make([]float32, hidden),
 		WB:     make([]float32, NumBands*hidden),
 		V:      make([]float32, CtxMoves*hidden),
 		BV:     make([]float32, CtxMoves),
+		W2:     make([]float32, hidden*block),
+		B2:     make([]float32, block),
+		W3:     make([]float32, block*hidden),
 	}
 }
 
 // parts lists the weight arrays in file order.
 func (c *ContextNet) parts() [][]float32 {
-	return [][]float32{c.W1, c.B1, c.WR, c.WB, c.V, c.BV}
+	return [][]float32{c.W1, c.B1, c.WR, c.WB, c.V, c.BV, c.W2, c.B2, c.W3}
 }
 
 // CtxVersion numbers the context net's inputs: a weights file, and
 // scripts/humanctx's cache, of another version do not fit.
 const CtxVersion = 3
 
-// ctxMagic starts a context-net weights file.
-const ctxMagic = "CMHCTX03"
+// ctxMagic starts a context-net weights file without a block (the
+// hidden-unit count follows); ctxBlockMagic one with a block (the
+// hidden-unit and block-unit counts follow).
+const (
+	ctxMagic      = "CMHCTX03"
+	ctxBlockMagic = "CMHCTB03"
+)
 
-// MarshalBinary writes the magic, the hidden-unit count, then every
-// weight array as little-endian float32.
+// MarshalBinary writes the magic, the unit counts, then every weight
+// array as little-endian float32.
 func (c *ContextNet) MarshalBinary() ([]byte, error) {
 	n := 0
 	for _, p := range c.parts() {
 		n += len(p)
 	}
-	out := make([]byte, 0, 12+4*n)
-	out = append(out, ctxMagic...)
-	out = binary.LittleEndian.AppendUint32(out, uint32(c.Hidden))
+	out := make([]byte, 0, 16+4*n)
+	if c.Block == 0 {
+		out = append(out, ctxMagic...)
+		out = binary.LittleEndian.AppendUint32(out, uint32(c.Hidden))
+	} else {
+		out = append(out, ctxBlockMagic...)
+		out = binary.LittleEndian.AppendUint32(out, uint32(c.Hidden))
+		out = binary.LittleEndian.AppendUint32(out, uint32(c.Block))
+	}
 	for _, p := range c.parts() {
 		for _, w := range p {
 			out = binary.LittleEndian.AppendUint32(out, math.Float32bits(w))
@@ -106,22 +136,30 @@ func (c *ContextNet) MarshalBinary() ([]byte, error) {
 
 // UnmarshalBinary reads weights written by MarshalBinary.
 func (c *ContextNet) UnmarshalBinary(data []byte) error {
-	if len(data) < 12 || string(data[:8]) != ctxMagic {
+	if len(data) < 12 || (string(data[:8]) != ctxMagic && string(data[:8]) != ctxBlockMagic) {
 		return errors.New("human context net: not a weights file of this version")
 	}
-	h := binary.LittleEndian.Uint32(data[8:])
+	h, block, o := binary.LittleEndian.Uint32(data[8:]), uint32(0), 12
+	if string(data[:8]) == ctxBlockMagic {
+		if len(data) < 16 {
+			return errors.New("human context net: weights file cut short")
+		}
+		block, o = binary.LittleEndian.Uint32(data[12:]), 16
+		if block == 0 || block > maxHidden {
+			return fmt.Errorf("human context net: %d block units, want 1..%d", block, maxHidden)
+		}
+	}
 	if h == 0 || h > maxHidden {
 		return fmt.Errorf("human context net: %d hidden units, want 1..%d", h, maxHidden)
 	}
-	out := NewContextNet(int(h))
+	out := NewBlockNet(int(h), int(block))
 	n := 0
 	for _, p := range out.parts() {
 		n += len(p)
 	}
-	if len(data) != 12+4*n {
-		return fmt.Errorf("human context net: weights file is %d bytes, want %d", len(data), 12+4*n)
+	if len(data) != o+4*n {
+		return fmt.Errorf("human context net: weights file is %d bytes, want %d", len(data), o+4*n)
 	}
-	o := 12
 	for _, p := range out.parts() {
 		for i := range p {
 			p[i] = math.Float32frombits(binary.LittleEndian.Uint32(data[o:]))
@@ -232,6 +270,39 @@ func (c *ContextNet) HiddenLayer(inputs []uint16, rating int, h []float32) []flo
 		h[k] = max(h[k], 0)
 	}
 	return h
+}
+
+// Residual applies the block to the hidden layer h: it returns a (the
+// block's units, in a's storage) and h' (in out's storage). Without a
+// block, h' is h itself.
+func (c *ContextNet) Residual(h, a, out []float32) ([]float32, []float32) {
+	if c.Block == 0 {
+		return a[:0], h
+	}
+	nb, n := c.Block, c.Hidden
+	a = append(a[:0], c.B2...)
+	for k, hk := range h {
+		if hk == 0 {
+			continue
+		}
+		row := c.W2[k*nb : (k+1)*nb]
+		for j := range a {
+			a[j] += hk * row[j]
+		}
+	}
+	out = append(out[:0], h...)
+	for j := range a {
+		a[j] = max(a[j], 0)
+		if a[j] == 0 {
+			continue
+		}
+		row := c.W3[j*n : (j+1)*n]
+		aj := a[j]
+		for k := range out {
+			out[k] += aj * row[k]
+		}
+	}
+	return a, out
 }
 
 // Term returns the net's addition to the score of output row idx, given

@@ -179,3 +179,47 @@ func TestCtxBoardSeesTheMoversPreviousMove(t *testing.T) {
 		}
 	}
 }
+
+// A net with a residual block writes its block, reads it back, refuses a
+// damaged file, and its block changes the moves' terms: the skip path
+// alone (a zero second layer) leaves them as they were.
+func TestBlockNetRoundTripAndResidual(t *testing.T) {
+	c := NewBlockNet(4, 3)
+	for i, p := range c.parts() {
+		for k := range p {
+			p[k] = float32(math.Sin(float64(i*131 + k)))
+		}
+	}
+	for j := range c.B2 {
+		c.B2[j] = 2 // every block unit on
+	}
+	data, err := c.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back ContextNet
+	if err := back.UnmarshalBinary(data); err != nil {
+		t.Fatal(err)
+	}
+	if back.Block != 3 || !slices.Equal(back.W2, c.W2) || !slices.Equal(back.B2, c.B2) || !slices.Equal(back.W3, c.W3) {
+		t.Fatal("the block changed in the round trip")
+	}
+	for _, bad := range [][]byte{data[:14], data[:len(data)-4], append(slices.Clone(data[:12]), 0, 0, 0, 0)} {
+		var x ContextNet
+		if err := x.UnmarshalBinary(bad); err == nil {
+			t.Fatalf("a damaged block file of %d bytes was accepted", len(bad))
+		}
+	}
+	p, _ := engine.ParseFEN(engine.StartFEN)
+	in := CtxBoard(p, nil)
+	h := c.HiddenLayer(in, 1500, nil)
+	_, withBlock := c.Residual(h, nil, nil)
+	if slices.Equal(withBlock, h) {
+		t.Fatal("the block left the hidden layer as it was")
+	}
+	clear(c.W3)
+	_, skipOnly := c.Residual(h, nil, nil)
+	if !slices.Equal(skipOnly, h) {
+		t.Fatal("with a zero second layer the block is not the identity")
+	}
+}

@@ -251,7 +251,8 @@ type Predictor struct {
 	Ctx    *ContextNet
 	x      Extractor
 	inputs []uint16
-	h      []float32
+	h      []float32 // the hidden layer
+	a, h2  []float32 // the residual block's units and its output
 }
 
 // NewPredictor returns a predictor for m alone.
@@ -294,9 +295,14 @@ func (pr *Predictor) Predict(p *engine.Position, rating int) []MoveProb {
 	if pr.Ctx != nil && len(feats) > 0 {
 		pr.inputs = CtxBoard(p, pr.inputs[:0])
 		pr.h = pr.Ctx.HiddenLayer(pr.inputs, rating, pr.h)
+		var h []float32
+		pr.a, h = pr.Ctx.Residual(pr.h, pr.a, pr.h2)
+		if pr.Ctx.Block > 0 {
+			pr.h2 = h
+		}
 		us := p.SideToMove()
 		for i := range feats {
-			scores[i] += float64(pr.Ctx.Term(CtxMove(feats[i].Move, us), pr.h))
+			scores[i] += float64(pr.Ctx.Term(CtxMove(feats[i].Move, us), h))
 		}
 	}
 	return softmaxScores(feats, scores)

@@ -43,6 +43,8 @@ func main() {
 	per := flag.Int("per", 200, "positions per rating bucket")
 	movetime := flag.Duration("movetime", 50*time.Millisecond, "time per move for full strength and Stockfish")
 	sfPath := flag.String("stockfish", "/usr/games/stockfish", "Stockfish binary (skipped when missing)")
+	set := flag.String("set", "held-out", "the games whose positions are measured: held-out (to report) or validation (to tune on)")
+	onlyLevel := flag.Int("level", 0, "measure this level (1-8) in every bucket instead of the level UCI_Elo picks (to time one level)")
 	only := flag.String("only", "", "comma-separated players to run (features, model, levels, full, stockfish); all when empty")
 	blunderGames := flag.Int("blunders", 0, "instead of matching: count the review's blunders per game in this many held-out games per bucket and in level self-play from the same starts")
 	reviewNodes := flag.Uint64("review-nodes", 20000, "the review's node budget per position for -blunders")
@@ -51,7 +53,7 @@ func main() {
 	if *blunderGames > 0 {
 		err = runBlunders(*src, *cache, *blunderGames, *reviewNodes)
 	} else {
-		err = run(*src, *cache, *per, *movetime, *sfPath, *only)
+		err = run(*src, *cache, *set, *onlyLevel, *per, *movetime, *sfPath, *only)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "humanbench:", err)
@@ -61,7 +63,10 @@ func main() {
 
 // collect draws per positions of each bucket from the held-out games,
 // spread over the games by a fixed-seed shuffle.
-func collect(src, cache string, per int) ([][]sample, error) {
+func collect(src, cache, set string, per int) ([][]sample, error) {
+	if set != "held-out" && set != "validation" {
+		return nil, fmt.Errorf("-set %q: held-out or validation", set)
+	}
 	path, err := humandata.Decompressed(src, cache)
 	if err != nil {
 		return nil, err
@@ -72,8 +77,12 @@ func collect(src, cache string, per int) ([][]sample, error) {
 	}
 	defer f.Close()
 	all := make([][]sample, len(buckets))
-	for _, e := range entries {
-		if !humandata.HeldOut(e.Number) || !humandata.Usable(e) {
+	for i, e := range entries {
+		in := humandata.HeldOut(e.Number)
+		if set == "validation" {
+			in = humandata.InValidation(i, e.Number)
+		}
+		if !in || !humandata.Usable(e) {
 			continue
 		}
 		g, err := humandata.Read(f, e)
@@ -121,8 +130,8 @@ type player struct {
 	choose func(b int, s sample) (string, error)
 }
 
-func run(src, cache string, per int, movetime time.Duration, sfPath, only string) error {
-	all, err := collect(src, cache, per)
+func run(src, cache, set string, onlyLevel, per int, movetime time.Duration, sfPath, only string) error {
+	all, err := collect(src, cache, set, per)
 	if err != nil {
 		return err
 	}
@@ -157,7 +166,11 @@ func run(src, cache string, per int, movetime time.Duration, sfPath, only string
 		// issue 39) and with it (as the program plays now).
 		e := engine.New()
 		level := func(b int, s sample) (string, error) {
-			e.SetLevel(engine.LevelForElo(buckets[b] + 100))
+			lv := engine.LevelForElo(buckets[b] + 100)
+			if onlyLevel > 0 {
+				lv = onlyLevel
+			}
+			e.SetLevel(lv)
 			e.SetLevelSeed(humandata.Seed)
 			return search(e, s, engine.Limits{MoveTime: 10 * movetime})
 		}

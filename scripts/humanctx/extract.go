@@ -16,7 +16,7 @@ import (
 )
 
 // chunkGames is how many games of the file one cache chunk covers.
-const chunkGames = 500
+const chunkGames = humandata.ChunkGames
 
 // A chunk file holds, per position: rating u16, ply u8, moves n u8,
 // chosen u8, inputs k u8, k × input u16, then n × (output row u16, base

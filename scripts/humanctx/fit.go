@@ -1,6 +1,7 @@
 package main
 
 import (
+	"chessmaster/scripts/humandata"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -17,7 +18,9 @@ import (
 
 type config struct {
 	Hidden, Epochs, Batch int
-	LR, L2                float64
+	// Block is the residual block's units (0: none).
+	Block  int
+	LR, L2 float64
 	// BandWeight weights each rating band's positions by
 	// sqrt(richest band / this band), at most 3 (as scripts/humanfit
 	// does), so the thin low-rated data counts for more.
@@ -39,7 +42,7 @@ const shards = 4
 // validEvery: the fitting chunks c with c%validEvery == validEvery-1
 // (5% of the fitting games, whole games) are kept aside to choose the
 // epoch; the held-out games are only measured.
-const validEvery = 20
+const validEvery = humandata.ValidEvery
 
 // net is a context net whose weight arrays are views into one flat
 // vector, so the optimiser sees one array.
@@ -48,10 +51,10 @@ type net struct {
 	flat []float32
 }
 
-func newNet(hidden int) net {
-	c := human.NewContextNet(hidden)
+func newNet(hidden, block int) net {
+	c := human.NewBlockNet(hidden, block)
 	n := 0
-	for _, p := range [][]float32{c.W1, c.B1, c.WR, c.WB, c.V, c.BV} {
+	for _, p := range [][]float32{c.W1, c.B1, c.WR, c.WB, c.V, c.BV, c.W2, c.B2, c.W3} {
 		n += len(p)
 	}
 	flat := make([]float32, n)
@@ -67,6 +70,9 @@ func newNet(hidden int) net {
 	take(&c.WB)
 	take(&c.V)
 	take(&c.BV)
+	take(&c.W2)
+	take(&c.B2)
+	take(&c.W3)
 	return net{c, flat}
 }
 
@@ -91,14 +97,19 @@ func fitAndWrite(cache, out string, cfg config) error {
 			return err
 		}
 	}
-	fmt.Fprintf(os.Stderr, "%d fitting, %d validation, %d held-out positions; %d hidden units\n", train.Len(), valid.Len(), test.Len(), cfg.Hidden)
+	fmt.Fprintf(os.Stderr, "%d fitting, %d validation, %d held-out positions; %d hidden units, block %d\n", train.Len(), valid.Len(), test.Len(), cfg.Hidden, cfg.Block)
 	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
-	nt := newNet(cfg.Hidden)
+	nt := newNet(cfg.Hidden, cfg.Block)
 	// He-style start for the first layer (about 25 pieces are on); the
 	// output rows start at zero, so the untrained net adds nothing.
 	std := math.Sqrt(2.0 / 25)
 	for i := range nt.W1 {
 		nt.W1[i] = float32(rng.NormFloat64() * std)
+	}
+	// The block's first layer starts at random and its second at zero,
+	// so the block starts as nothing and the net as one without it.
+	for i := range nt.W2 {
+		nt.W2[i] = float32(rng.NormFloat64() * math.Sqrt(2.0/float64(cfg.Hidden)))
 	}
 	baseLoss, baseTop := evaluate(nil, valid)
 	fmt.Fprintf(os.Stderr, "move features alone: validation loss %.4f, top-1 %.2f%%\n", baseLoss, 100*baseTop)
@@ -107,7 +118,7 @@ func fitAndWrite(cache, out string, cfg config) error {
 	opt := newAdam(len(nt.flat))
 	grads := make([]net, shards)
 	for s := range grads {
-		grads[s] = newNet(cfg.Hidden)
+		grads[s] = newNet(cfg.Hidden, cfg.Block)
 	}
 	weights := bandWeights(train, cfg.BandWeight)
 	order := make([]int, train.Len())
@@ -149,10 +160,12 @@ func fitAndWrite(cache, out string, cfg config) error {
 	return os.Rename(tmp, out)
 }
 
-// scratch holds one goroutine's buffers.
+// scratch holds one goroutine's buffers: the hidden layer h, the
+// block's units a and its output ho (ho is h without a block), and
+// their gradients.
 type scratch struct {
-	h, pre, dh []float32
-	s          []float64
+	h, a, ho, dh, da, dh1 []float32
+	s                     []float64
 }
 
 // forward computes the hidden layer and the move scores of position i
@@ -167,8 +180,13 @@ func forward(c *human.ContextNet, d *dataset, i int, sc *scratch) {
 		return
 	}
 	sc.h = c.HiddenLayer(d.Inputs[d.InOff[i]:d.InOff[i+1]], int(d.Rating[i]), sc.h)
+	var ho []float32
+	sc.a, ho = c.Residual(sc.h, sc.a, sc.ho)
+	if c.Block > 0 {
+		sc.ho = ho
+	}
 	for j := lo; j < hi; j++ {
-		sc.s = append(sc.s, float64(d.Base[j]+c.Term(d.Rows[j], sc.h)))
+		sc.s = append(sc.s, float64(d.Base[j]+c.Term(d.Rows[j], ho)))
 	}
 }
 
@@ -205,7 +223,7 @@ func gradient(nt net, grads []net, d *dataset, batch []int, weights [human.NumBa
 			g := grads[s]
 			clear(g.flat)
 			n := nt.Hidden
-			sc := &scratch{dh: make([]float32, n)}
+			sc := &scratch{dh: make([]float32, n), dh1: make([]float32, n), da: make([]float32, nt.Block)}
 			lo, hi := s*len(batch)/shards, (s+1)*len(batch)/shards
 			for _, i := range batch[lo:hi] {
 				forward(nt.ContextNet, d, i, sc)
@@ -214,6 +232,10 @@ func gradient(nt net, grads []net, d *dataset, batch []int, weights [human.NumBa
 				clear(sc.dh)
 				m0 := int(d.MvOff[i])
 				wi := inv * weights[human.Band(int(d.Rating[i]))]
+				ho := sc.h
+				if nt.Block > 0 {
+					ho = sc.ho
+				}
 				for j := range sc.s {
 					gj := float32(sc.s[j]) * wi
 					if j == chosen {
@@ -223,10 +245,13 @@ func gradient(nt net, grads []net, d *dataset, batch []int, weights [human.NumBa
 					g.BV[row] += gj
 					v := nt.V[row*n : (row+1)*n]
 					gv := g.V[row*n : (row+1)*n]
-					for k, hk := range sc.h {
+					for k, hk := range ho {
 						gv[k] += gj * hk
 						sc.dh[k] += gj * v[k]
 					}
+				}
+				if nt.Block > 0 {
+					blockGradient(nt, g, sc)
 				}
 				r := human.RatingSlope(int(d.Rating[i]))
 				band := human.Band(int(d.Rating[i]))
@@ -255,6 +280,42 @@ func gradient(nt net, grads []net, d *dataset, batch []int, weights [human.NumBa
 		sum += l
 	}
 	return sum
+}
+
+// blockGradient turns sc.dh, the gradient at the block's output, into
+// the gradient at its input (back into sc.dh), adding the block's weight
+// gradients to g.
+func blockGradient(nt net, g net, sc *scratch) {
+	n, nb := nt.Hidden, nt.Block
+	copy(sc.dh1, sc.dh) // the skip connection
+	for j, aj := range sc.a {
+		sc.da[j] = 0
+		if aj <= 0 {
+			continue
+		}
+		w3 := nt.W3[j*n : (j+1)*n]
+		g3 := g.W3[j*n : (j+1)*n]
+		sum := float32(0)
+		for k, v := range sc.dh {
+			g3[k] += aj * v
+			sum += w3[k] * v
+		}
+		sc.da[j] = sum
+		g.B2[j] += sum
+	}
+	for k, hk := range sc.h {
+		w2 := nt.W2[k*nb : (k+1)*nb]
+		sum := float32(0)
+		if hk > 0 {
+			g2 := g.W2[k*nb : (k+1)*nb]
+			for j, v := range sc.da {
+				g2[j] += hk * v
+				sum += w2[j] * v
+			}
+		}
+		sc.dh1[k] += sum
+	}
+	copy(sc.dh, sc.dh1)
 }
 
 // bandWeights returns each band's weight (all 1 unless on), scaled so

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -75,8 +76,14 @@ func TestChunkRefusesDamage(t *testing.T) {
 
 // The trainer's gradient matches finite differences of the loss.
 func TestGradientMatchesFiniteDifferences(t *testing.T) {
+	for _, block := range []int{0, 5} {
+		t.Run(fmt.Sprintf("block %d", block), func(t *testing.T) { checkGradient(t, block) })
+	}
+}
+
+func checkGradient(t *testing.T, block int) {
 	d := tinyData(t)
-	nt := newNet(6)
+	nt := newNet(6, block)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for i := range nt.flat {
 		nt.flat[i] = float32(rng.NormFloat64() * 0.3)
@@ -84,7 +91,7 @@ func TestGradientMatchesFiniteDifferences(t *testing.T) {
 	batch := []int{0, 1, 2, 3}
 	grads := make([]net, shards)
 	for s := range grads {
-		grads[s] = newNet(6)
+		grads[s] = newNet(6, block)
 	}
 	var ones [human.NumBands]float32
 	for b := range ones {
@@ -111,8 +118,7 @@ func TestGradientMatchesFiniteDifferences(t *testing.T) {
 		}
 	}
 	checked := 0
-	for trial := 0; trial < 80; trial++ {
-		i := touched[rng.IntN(len(touched))]
+	check := func(i int) {
 		g := total[i]
 		const h = 1e-3
 		old := nt.flat[i]
@@ -127,6 +133,22 @@ func TestGradientMatchesFiniteDifferences(t *testing.T) {
 		}
 		checked++
 	}
+	for trial := 0; trial < 80; trial++ {
+		check(touched[rng.IntN(len(touched))])
+	}
+	// Every block weight with a gradient (they are the flat vector's
+	// tail), so that the block's backward pass is checked whole.
+	blockStart := len(nt.flat) - len(nt.W2) - len(nt.B2) - len(nt.W3)
+	blockChecked := 0
+	for _, i := range touched {
+		if i >= blockStart {
+			check(i)
+			blockChecked++
+		}
+	}
+	if block > 0 && blockChecked < 10 {
+		t.Fatalf("only %d block weights had a gradient", blockChecked)
+	}
 	if checked < 20 {
 		t.Fatalf("only %d weights with a gradient were checked", checked)
 	}
@@ -136,7 +158,7 @@ func TestGradientMatchesFiniteDifferences(t *testing.T) {
 func TestFitIsDeterministic(t *testing.T) {
 	d := tinyData(t)
 	fit := func() []float32 {
-		nt := newNet(4)
+		nt := newNet(4, 0)
 		rng := rand.New(rand.NewPCG(seed, seed))
 		for i := range nt.W1 {
 			nt.W1[i] = float32(rng.NormFloat64() * 0.1)
@@ -144,7 +166,7 @@ func TestFitIsDeterministic(t *testing.T) {
 		opt := newAdam(len(nt.flat))
 		grads := make([]net, shards)
 		for s := range grads {
-			grads[s] = newNet(4)
+			grads[s] = newNet(4, 0)
 		}
 		w := bandWeights(d, true)
 		for range 20 {
@@ -160,7 +182,7 @@ func TestFitIsDeterministic(t *testing.T) {
 		}
 	}
 	before, _ := evaluate(nil, d)
-	nt := newNet(4)
+	nt := newNet(4, 0)
 	copy(nt.flat, a)
 	after, _ := evaluate(nt.ContextNet, d)
 	if !(after < before) {

@@ -32,6 +32,7 @@ func main() {
 	workers := flag.Int("workers", runtime.GOMAXPROCS(0), "cores for the extraction")
 	cfg := defaultConfig()
 	flag.IntVar(&cfg.Hidden, "hidden", cfg.Hidden, "hidden units")
+	flag.IntVar(&cfg.Block, "block", cfg.Block, "units of the residual block after the hidden layer (0: none)")
 	flag.IntVar(&cfg.Epochs, "epochs", cfg.Epochs, "passes over the fitting positions (the epoch with the best validation loss is kept)")
 	flag.Float64Var(&cfg.LR, "lr", cfg.LR, "Adam's step size")
 	flag.Float64Var(&cfg.L2, "l2", cfg.L2, "weight decay per step (decoupled)")

@@ -47,6 +47,23 @@ func Hash(x uint64) uint64 {
 // held out for measurement.
 func HeldOut(n int) bool { return Hash(Seed^uint64(n))%100 < HeldOutPercent }
 
+// ChunkGames is how many games (in file order) one chunk of
+// scripts/humanctx's cache covers, and ValidEvery says which chunks are
+// its validation games: chunk c with c%ValidEvery == ValidEvery-1 (5% of
+// the fitting games, whole games). The context net's epoch is chosen on
+// them and humanbench -set validation tunes the levels on them, so the
+// held-out games are only measured.
+const (
+	ChunkGames = 500
+	ValidEvery = 20
+)
+
+// InValidation reports whether the game at index i (0-based, in file
+// order) is a validation game: in a validation chunk and not held out.
+func InValidation(i, n int) bool {
+	return (i/ChunkGames)%ValidEvery == ValidEvery-1 && !HeldOut(n)
+}
+
 // Decompressed returns the path of the decompressed PGN in cacheDir,
 // decompressing src with xz the first time (into a temporary file that
 // is renamed when complete, so a stopped run leaves nothing half-done).
