@@ -152,14 +152,14 @@ func (c *ContextNet) UnmarshalBinary(data []byte) error {
 	if h == 0 || h > maxHidden {
 		return fmt.Errorf("human context net: %d hidden units, want 1..%d", h, maxHidden)
 	}
-	out := NewBlockNet(int(h), int(block))
-	n := 0
-	for _, p := range out.parts() {
-		n += len(p)
-	}
+	// The size is checked before anything is allocated, so that a short
+	// file cannot ask for the largest net.
+	hi, bi := int(h), int(block)
+	n := CtxInputs*hi + hi + hi + NumBands*hi + CtxMoves*hi + CtxMoves + 2*hi*bi + bi
 	if len(data) != o+4*n {
 		return fmt.Errorf("human context net: weights file is %d bytes, want %d", len(data), o+4*n)
 	}
+	out := NewBlockNet(hi, bi)
 	for _, p := range out.parts() {
 		for i := range p {
 			p[i] = math.Float32frombits(binary.LittleEndian.Uint32(data[o:]))
