@@ -87,10 +87,9 @@ func (ls *levelState) humanChoice(s *searcher, best Move, info Info) (Move, int,
 	if !ok {
 		return NoMove, 0, false
 	}
-	limit := humanNeverLoss
 	rng := ls.random()
 	if scale := ls.info.HumanSearchScale; scale > 0 {
-		return weighHuman(probs, best, bestScore, limit, scale, score, rng)
+		return weighHuman(probs, best, bestScore, humanNeverLoss, scale, score, rng)
 	}
 	for range humanTries {
 		i := drawHuman(probs, rng)
@@ -105,10 +104,10 @@ func (ls *levelState) humanChoice(s *searcher, best Move, info Info) (Move, int,
 		if !ok {
 			break
 		}
-		if bestScore-v < limit {
+		if bestScore-v < humanNeverLoss {
 			return m, v, true
 		}
-		probs[i].P = 0 // it loses too much for this level: draw another
+		probs[i].P = 0 // it loses about a queen: draw another
 	}
 	return NoMove, 0, false
 }
@@ -124,6 +123,12 @@ func drawHuman(probs []HumanMove, rng *rand.Rand) int {
 			total += w[i]
 		}
 	}
+	return drawIndex(w, total, rng)
+}
+
+// drawIndex draws an index of w (weights, total their sum) with
+// probability w[i]/total; -1 when no weight is positive.
+func drawIndex(w []float64, total float64, rng *rand.Rand) int {
 	if total <= 0 {
 		return -1
 	}

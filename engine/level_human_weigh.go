@@ -14,8 +14,8 @@ import (
 const (
 	humanCandidates    = 3
 	humanCandidateMass = 0.9
-	// humanNegligible: a move whose weight is under e^-4.6 (1%) of the
-	// heaviest scored so far is not worth its check.
+	// humanNegligible: a move whose weight could not reach e^-3 (5%) of
+	// the heaviest scored so far is not worth its check.
 	humanNegligible = -3.0
 )
 
@@ -91,17 +91,6 @@ func weighHuman(probs []HumanMove, best Move, bestScore, limit, scale int, score
 		w[i] = math.Exp(c.logw - top) // shifted, so that exp cannot overflow
 		total += w[i]
 	}
-	x := rng.Float64() * total
-	pick := -1
-	for i := range w {
-		if w[i] <= 0 {
-			continue
-		}
-		pick = i
-		if x < w[i] {
-			break
-		}
-		x -= w[i]
-	}
+	pick := drawIndex(w, total, rng)
 	return cands[pick].move, cands[pick].score, true
 }

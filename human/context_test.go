@@ -8,19 +8,27 @@ import (
 	"chessmaster/engine"
 )
 
+// roundTrip writes c and reads it back, returning the file and the net
+// read.
+func roundTrip(t *testing.T, c *ContextNet) ([]byte, *ContextNet) {
+	t.Helper()
+	data, err := c.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back := new(ContextNet)
+	if err := back.UnmarshalBinary(data); err != nil {
+		t.Fatal(err)
+	}
+	return data, back
+}
+
 func TestContextNetRoundTripAndRefusesDamage(t *testing.T) {
 	c, err := DefaultContext()
 	if err != nil {
 		t.Fatalf("the shipped context net does not load: %v", err)
 	}
-	data, err := c.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back ContextNet
-	if err := back.UnmarshalBinary(data); err != nil {
-		t.Fatal(err)
-	}
+	data, back := roundTrip(t, c)
 	if back.Hidden != c.Hidden || !slices.Equal(back.V, c.V) || !slices.Equal(back.W1, c.W1) || !slices.Equal(back.WB, c.WB) {
 		t.Fatal("weights changed in the round trip")
 	}
@@ -193,14 +201,7 @@ func TestBlockNetRoundTripAndResidual(t *testing.T) {
 	for j := range c.B2 {
 		c.B2[j] = 2 // every block unit on
 	}
-	data, err := c.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back ContextNet
-	if err := back.UnmarshalBinary(data); err != nil {
-		t.Fatal(err)
-	}
+	data, back := roundTrip(t, c)
 	if back.Block != 3 || !slices.Equal(back.W2, c.W2) || !slices.Equal(back.B2, c.B2) || !slices.Equal(back.W3, c.W3) {
 		t.Fatal("the block changed in the round trip")
 	}
