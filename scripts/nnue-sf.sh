@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# scripts/nnue-sf.sh: the NNUE trained on positions of real games scored
-# by Stockfish 15.1 (issue 37), end to end: the games, the labels, the
-# net. Every step is deterministic (a fixed seed orders the positions,
+# scripts/nnue-sf.sh: the NNUE trained on positions of real games and of
+# our own self-play games, scored by Stockfish 15.1 (issue 37), end to
+# end: the games, the labels, the net. Every step is deterministic (a fixed seed orders the positions,
 # Stockfish searches each from an empty hash with one thread and a fixed
 # node count), so the same settings give the same data on any machine,
 # and the labelling resumes where it stopped (a finished block of 5,000
@@ -17,6 +17,14 @@
 #              676-868 were scored later, and a net on all of them did
 #              not play better: docs/engine.md)
 #   VAL_BLOCKS blocks held out for validation             150:160
+#   SP_GAMES   self-play games whose positions are scored too (sflabel's
+#              games format, xz; empty: none). The built-in net's are in
+#              the repository, since games depend on the engine and net
+#              that played them: `sflabel selfplay -n 3500 -nodes 2000
+#              -seed 1` and `-seed 2` at commit 7f6c8ab, one after the
+#              other              scripts/sflabel/data/selfplay-7f6c8ab.txt.xz
+#   SP_LABELS  "first:end:nodes ..." for the self-play positions  0:279:2000
+#              (all 279 blocks, scored on the 16-core accelerator machine)
 #   JOBS       Stockfish processes side by side           nproc
 #   HIDDEN BUCKETS EPOCHS LREVERY LR                      128 8 16 5 0.001
 #   TRAIN_THREADS  the trainer's goroutines (the summation order, and
@@ -56,6 +64,18 @@ for spec in $LABELS; do
 		-nodes "$nodes" -jobs "$JOBS" -blocks "$first:$end" -outdir "$NNUE_DATA/blocks"
 done
 
+SP_GAMES=${SP_GAMES-scripts/sflabel/data/selfplay-7f6c8ab.txt.xz}
+SP_LABELS=${SP_LABELS:-"0:279:2000"}
+if [[ -n "$SP_GAMES" ]]; then
+	mkdir -p "$NNUE_DATA/sp-blocks"
+	xz -dc "$SP_GAMES" >"$NNUE_DATA/selfplay.txt"
+	for spec in $SP_LABELS; do
+		IFS=: read -r first end nodes <<<"$spec"
+		nice -n 10 "$NNUE_DATA/sflabel" label -games "$NNUE_DATA/selfplay.txt" -engine "$STOCKFISH" \
+			-nodes "$nodes" -jobs "$JOBS" -blocks "$first:$end" -outdir "$NNUE_DATA/sp-blocks"
+	done
+fi
+
 # Validation: the blocks of VAL_BLOCKS; training: every other block.
 IFS=: read -r vfirst vend <<<"$VAL_BLOCKS"
 : >"$NNUE_DATA/train.txt"
@@ -68,8 +88,15 @@ for f in "$NNUE_DATA"/blocks/block-*.txt; do
 		cat "$f" >>"$NNUE_DATA/train.txt"
 	fi
 done
-echo "$(wc -l <"$NNUE_DATA/train.txt") training and $(wc -l <"$NNUE_DATA/val.txt") validation positions"
+# The self-play positions are training positions only: the validation
+# loss stays that of real games' positions, comparable with earlier nets.
+data="$NNUE_DATA/train.txt"
+if [[ -n "$SP_GAMES" ]]; then
+	cat "$NNUE_DATA"/sp-blocks/block-*.txt >"$NNUE_DATA/sp-train.txt"
+	data="$data,$NNUE_DATA/sp-train.txt"
+fi
+echo "$(cat ${data//,/ } | wc -l) training and $(wc -l <"$NNUE_DATA/val.txt") validation positions"
 
-"$NNUE_DATA/nnuetrain" -data "$NNUE_DATA/train.txt" -valdata "$NNUE_DATA/val.txt" \
+"$NNUE_DATA/nnuetrain" -data "$data" -valdata "$NNUE_DATA/val.txt" \
 	-hidden "$HIDDEN" -buckets "$BUCKETS" -epochs "$EPOCHS" -lrevery "$LREVERY" -lr "$LR" -lambda 1 \
 	-threads "$TRAIN_THREADS" -seed 1 -out "$NNUE_OUT"

@@ -208,7 +208,7 @@ func run(src, cache, set string, onlyLevel, per int, movetime time.Duration, sfP
 			fmt.Fprintf(os.Stderr, "humanbench: no Stockfish at %s; its column is left out\n", sfPath)
 		}
 	}
-	fmt.Printf("Move matching on held-out positions (plies %d-%d), 95%% Wilson intervals\n\n", humandata.MinPly, humandata.MaxPly)
+	fmt.Printf("Move matching on %s positions (plies %d-%d), 95%% Wilson intervals\n\n", set, humandata.MinPly, humandata.MaxPly)
 	fmt.Printf("| player |")
 	for b, lo := range buckets {
 		fmt.Printf(" %d-%d (n=%d) |", lo, lo+199, len(all[b]))
