@@ -452,7 +452,7 @@ func playMatchGame(ctx context.Context, cfg Config, tb *tablebase.Tablebases, n 
 	}
 	mu.Unlock()
 	g.White, g.Black = labelSides(g.White, g.Black, aIsWhite)
-	g.PGN = matchGamePGN(st, g, s.Event, s.Clock.PGNTimeControl())
+	g.PGN = matchGamePGN(st, g, s.Event, s.Clock.PGNTimeControl(), time.Now().Format("2006.01.02"))
 	return g, nil
 }
 

@@ -98,6 +98,17 @@ func TestRunMatchRandom(t *testing.T) {
 			t.Errorf("%d %s tags", c, tag)
 		}
 	}
+	// Each game opens with the Seven Tag Roster, in the standard's order
+	// (the controller's own tags, Result among them, used to come first).
+	// A blank line followed by "[" starts each game's tags.
+	for i, game := range strings.Split(strings.TrimSpace(pgn.String()), "\n\n[") {
+		lines := strings.Split(strings.TrimPrefix(game, "["), "\n")
+		for j, key := range []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"} {
+			if j >= len(lines) || !strings.HasPrefix(strings.TrimPrefix(lines[j], "["), key+" ") {
+				t.Fatalf("game %d: tag %d is not %s:\n%s", i+1, j+1, key, game)
+			}
+		}
+	}
 	sum := res.Summary()
 	for _, want := range []string{"Score of Random A vs Random B", "Elo difference:", "Endings:"} {
 		if !strings.Contains(sum, want) {

@@ -7,12 +7,19 @@ import (
 	"strings"
 )
 
-// matchGamePGN renders a finished match game as PGN: the controller's tags
-// with the match's Event, Round, Opening, Result and Termination, then the
-// moves wrapped at 80 columns.
-func matchGamePGN(st master.State, g GameResult, event, timeControl string) string {
+// sevenTagRoster is the PGN standard's Seven Tag Roster, which an export
+// writes first and in this order.
+var sevenTagRoster = []string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
+
+// matchGamePGN renders a finished match game as PGN: the Seven Tag Roster
+// first (the match's Event, Round, players and Result, the game's date,
+// Site "?" unless the controller has one), then the controller's other
+// tags, TimeControl, Termination and Opening, then the moves wrapped at
+// 80 columns.
+func matchGamePGN(st master.State, g GameResult, event, timeControl, date string) string {
 	override := map[string]string{
 		"Event":       event,
+		"Date":        date,
 		"Round":       fmt.Sprint(g.Number),
 		"White":       g.White,
 		"Black":       g.Black,
@@ -31,14 +38,28 @@ func matchGamePGN(st master.State, g GameResult, event, timeControl string) stri
 		fmt.Fprintf(&b, "[%s \"%s\"]\n", k, pgnEscape(v))
 		seen[k] = true
 	}
+	tags := map[string]string{"Event": "?", "Site": "?", "Date": "????.??.??", "Round": "?", "White": "?", "Black": "?", "Result": "*"}
 	for _, t := range st.Tags {
+		tags[t.Key] = t.Value
+	}
+	for _, k := range sevenTagRoster {
+		v, ok := override[k]
+		if !ok || v == "" {
+			v = tags[k]
+		}
+		writeTag(k, v)
+	}
+	for _, t := range st.Tags {
+		if seen[t.Key] {
+			continue
+		}
 		v := t.Value
 		if o, ok := override[t.Key]; ok {
 			v = o
 		}
 		writeTag(t.Key, v)
 	}
-	for _, k := range []string{"Event", "Round", "White", "Black", "Result", "TimeControl", "Termination"} {
+	for _, k := range []string{"TimeControl", "Termination"} {
 		if v, ok := override[k]; ok && !seen[k] {
 			writeTag(k, v)
 		}
