@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # scripts/nnue-sf.sh: the NNUE trained on positions of real games and of
 # our own self-play games, scored by Stockfish 15.1 (issue 37), end to
-# end: the games, the labels, the net. Every step is deterministic (a fixed seed orders the positions,
-# Stockfish searches each from an empty hash with one thread and a fixed
-# node count), so the same settings give the same data on any machine,
-# and the labelling resumes where it stopped (a finished block of 5,000
-# positions is kept; see scripts/sflabel). The data stays out of the
-# repository, in $NNUE_DATA.
+# end: the games, the labels, the net. Every step is deterministic (a
+# fixed seed orders the positions, Stockfish searches each from an empty
+# hash with one thread and a fixed node count), so the same settings
+# give the same data on any machine, and the labelling resumes where it
+# stopped (a finished block of 5,000 positions is kept; see
+# scripts/sflabel). The data stays out of the repository, in $NNUE_DATA.
 #
 # Settings (environment variables; defaults as used for the built-in net):
 #   HUMAN_PGN  the games: the shared lichess file (xz)   ../shared/data/human/lichess-bullet-37k.pgn.xz
@@ -38,6 +38,8 @@ HUMAN_PGN=${HUMAN_PGN:-../shared/data/human/lichess-bullet-37k.pgn.xz}
 STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
 LABELS=${LABELS:-"0:160:3000 160:676:2000"}
 VAL_BLOCKS=${VAL_BLOCKS:-150:160}
+SP_GAMES=${SP_GAMES-scripts/sflabel/data/selfplay-7f6c8ab.txt.xz} # set but empty: none
+SP_LABELS=${SP_LABELS:-"0:279:2000"}
 JOBS=${JOBS:-$(nproc)}
 HIDDEN=${HIDDEN:-128}
 BUCKETS=${BUCKETS:-8}
@@ -64,8 +66,6 @@ for spec in $LABELS; do
 		-nodes "$nodes" -jobs "$JOBS" -blocks "$first:$end" -outdir "$NNUE_DATA/blocks"
 done
 
-SP_GAMES=${SP_GAMES-scripts/sflabel/data/selfplay-7f6c8ab.txt.xz}
-SP_LABELS=${SP_LABELS:-"0:279:2000"}
 if [[ -n "$SP_GAMES" ]]; then
 	mkdir -p "$NNUE_DATA/sp-blocks"
 	xz -dc "$SP_GAMES" >"$NNUE_DATA/selfplay.txt"
