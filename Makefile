@@ -77,8 +77,7 @@ calibrate: deps
 	scripts/calibrate.sh
 
 # The built-in NNUE from scratch: positions of the shared lichess games
-# and of our own self-play games (scripts/sflabel/data), scored by
-# Stockfish 15.1, then training (hours of CPU; see
+# scored by Stockfish 15.1, then training (hours of CPU; see
 # scripts/nnue-sf.sh for its settings). nnue-selfplay: the earlier kind of
 # net, trained on our own self-play labels (scripts/nnue.sh).
 nnue: deps

@@ -18,13 +18,13 @@
 #              not play better: docs/engine.md)
 #   VAL_BLOCKS blocks held out for validation             150:160
 #   SP_GAMES   self-play games whose positions are scored too (sflabel's
-#              games format, xz; empty: none). The built-in net's are in
-#              the repository, since games depend on the engine and net
-#              that played them: `sflabel selfplay -n 3500 -nodes 2000
-#              -seed 1` and `-seed 2` at commit 7f6c8ab, one after the
-#              other              scripts/sflabel/data/selfplay-7f6c8ab.txt.xz
+#              games format, xz), none by default (the built-in net has
+#              none). The trial net e5e104f6 (docs/engine.md) used
+#              scripts/sflabel/data/selfplay-7f6c8ab.txt.xz: `sflabel
+#              selfplay -n 3500 -nodes 2000 -seed 1` and `-seed 2` at
+#              commit 7f6c8ab (kept, since games depend on the engine)
 #   SP_LABELS  "first:end:nodes ..." for the self-play positions  0:279:2000
-#              (all 279 blocks, scored on the 16-core accelerator machine)
+#              (for that file: all 279 blocks, as scored for the trial)
 #   JOBS       Stockfish processes side by side           nproc
 #   HIDDEN BUCKETS EPOCHS LREVERY LR                      128 8 16 5 0.001
 #   TRAIN_THREADS  the trainer's goroutines (the summation order, and
@@ -38,7 +38,7 @@ HUMAN_PGN=${HUMAN_PGN:-../shared/data/human/lichess-bullet-37k.pgn.xz}
 STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
 LABELS=${LABELS:-"0:160:3000 160:676:2000"}
 VAL_BLOCKS=${VAL_BLOCKS:-150:160}
-SP_GAMES=${SP_GAMES-scripts/sflabel/data/selfplay-7f6c8ab.txt.xz} # set but empty: none
+SP_GAMES=${SP_GAMES:-} # the trial net e5e104f6: scripts/sflabel/data/selfplay-7f6c8ab.txt.xz
 SP_LABELS=${SP_LABELS:-"0:279:2000"}
 JOBS=${JOBS:-$(nproc)}
 HIDDEN=${HIDDEN:-128}
