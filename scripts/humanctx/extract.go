@@ -26,7 +26,7 @@ const chunkGames = humandata.ChunkGames
 // position of plies 10-80 but time-scramble moves) and a held-out file
 // (humandata.InHeldOutSample, the sample scripts/humanfit reports on). Chunks run on all cores; a chunk already
 // written is skipped, so a stopped run goes on where it stopped.
-func extract(src, cacheDir string, workers int) error {
+func extract(src, cacheDir string, workers int, wide bool) error {
 	path, err := humandata.Decompressed(src, cacheDir)
 	if err != nil {
 		return err
@@ -53,7 +53,7 @@ func extract(src, cacheDir string, workers int) error {
 			for c := range jobs {
 				t0 := time.Now()
 				nt, nh, err := extractChunk(f, entries[c*chunkGames:min((c+1)*chunkGames, len(entries))], base, &x,
-					chunkPath(cacheDir, "train", c), chunkPath(cacheDir, "test", c))
+					chunkPath(cacheDir, trainKind(wide), c), chunkPath(cacheDir, testKind(wide), c), wide)
 				if err != nil {
 					errs <- err
 					continue
@@ -64,7 +64,7 @@ func extract(src, cacheDir string, workers int) error {
 		}()
 	}
 	for c := range chunks {
-		if exists(chunkPath(cacheDir, "train", c)) && exists(chunkPath(cacheDir, "test", c)) {
+		if exists(chunkPath(cacheDir, trainKind(wide), c)) && exists(chunkPath(cacheDir, testKind(wide), c)) {
 			continue
 		}
 		jobs <- c
@@ -73,6 +73,29 @@ func extract(src, cacheDir string, workers int) error {
 	wg.Wait()
 	close(errs)
 	return <-errs
+}
+
+// Wide fitting positions: with -wide the fitting files also hold the
+// time-scramble moves and the plies wideMinPly..wideMaxPly outside the
+// measured 10-80, in files of their own kind; the held-out files are
+// the same positions as without it.
+const (
+	wideMinPly = 2
+	wideMaxPly = 160
+)
+
+func trainKind(wide bool) string {
+	if wide {
+		return "trainw"
+	}
+	return "train"
+}
+
+func testKind(wide bool) string {
+	if wide {
+		return "testw"
+	}
+	return "test"
 }
 
 func chunkPath(dir, kind string, c int) string {
@@ -124,7 +147,7 @@ func (c *chunkWriter) close() error {
 	return os.Rename(c.f.Name(), c.path)
 }
 
-func extractChunk(f *os.File, entries []pgn.Entry, base *human.Model, x *human.Extractor, trainPath, testPath string) (int, int, error) {
+func extractChunk(f *os.File, entries []pgn.Entry, base *human.Model, x *human.Extractor, trainPath, testPath string, wide bool) (int, int, error) {
 	train, err := newChunkWriter(trainPath)
 	if err != nil {
 		return 0, 0, err
@@ -142,14 +165,19 @@ func extractChunk(f *os.File, entries []pgn.Entry, base *human.Model, x *human.E
 			continue
 		}
 		held := humandata.HeldOut(g.Number)
-		g.Positions(func(p *humandata.Position) {
+		lo, hi := humandata.MinPly, humandata.MaxPly
+		if wide {
+			lo, hi = wideMinPly, wideMaxPly
+		}
+		g.PositionsIn(lo, hi, func(p *humandata.Position) {
 			into := train
+			measured := p.Ply >= humandata.MinPly && p.Ply <= humandata.MaxPly
 			if held {
-				if !humandata.InHeldOutSample(p) {
+				if !measured || !humandata.InHeldOutSample(p) {
 					return
 				}
 				into = test
-			} else if p.Scramble() {
+			} else if p.Scramble() && !wide {
 				return
 			}
 			feats := x.Extract(p.Pos)

@@ -25,13 +25,17 @@ type config struct {
 	// sqrt(richest band / this band), at most 3 (as scripts/humanfit
 	// does), so the thin low-rated data counts for more.
 	BandWeight bool
+	// Wide fits on the -wide cache (see extract.go).
+	Wide bool
+	// Seed fixes the initial weights and the order of the positions.
+	Seed uint64
 }
 
 func defaultConfig() config {
-	return config{Hidden: 256, Epochs: 12, Batch: 1024, LR: 2e-3, L2: 0.3, BandWeight: true}
+	return config{Hidden: 256, Epochs: 12, Batch: 1024, LR: 2e-3, L2: 0.3, BandWeight: true, Seed: seed}
 }
 
-// seed fixes the initial weights and the order of the positions.
+// seed is the default Seed, the shipped net's.
 const seed = 20261126
 
 // shards: a step's gradient is summed over this many fixed slices of
@@ -77,28 +81,12 @@ func newNet(hidden, block int) net {
 }
 
 func fitAndWrite(cache, out string, cfg config) error {
-	train, valid, test := newDataset(), newDataset(), newDataset()
-	for c := 0; ; c++ {
-		tp, hp := chunkPath(cache, "train", c), chunkPath(cache, "test", c)
-		if !exists(tp) || !exists(hp) {
-			if c == 0 {
-				return fmt.Errorf("no cache in %s: run -stage extract first", cache)
-			}
-			break
-		}
-		into := train
-		if c%validEvery == validEvery-1 {
-			into = valid
-		}
-		if err := into.readChunk(tp); err != nil {
-			return err
-		}
-		if err := test.readChunk(hp); err != nil {
-			return err
-		}
+	train, valid, test, err := loadSets(cache, true, cfg.Wide)
+	if err != nil {
+		return err
 	}
 	fmt.Fprintf(os.Stderr, "%d fitting, %d validation, %d held-out positions; %d hidden units, block %d\n", train.Len(), valid.Len(), test.Len(), cfg.Hidden, cfg.Block)
-	rng := rand.New(rand.NewPCG(seed, seed^0x5eed))
+	rng := rand.New(rand.NewPCG(cfg.Seed, cfg.Seed^0x5eed))
 	nt := newNet(cfg.Hidden, cfg.Block)
 	// He-style start for the first layer (about 25 pieces are on); the
 	// output rows start at zero, so the untrained net adds nothing.
@@ -158,6 +146,35 @@ func fitAndWrite(cache, out string, cfg config) error {
 	}
 	fmt.Fprintf(os.Stderr, "wrote %s (%d bytes)\n", filepath.Clean(out), len(data))
 	return os.Rename(tmp, out)
+}
+
+// loadSets reads the cache's fitting, validation and held-out positions
+// (the fitting ones only when withTrain).
+func loadSets(cache string, withTrain, wide bool) (train, valid, test *dataset, err error) {
+	train, valid, test = newDataset(), newDataset(), newDataset()
+	for c := 0; ; c++ {
+		tp, hp := chunkPath(cache, trainKind(wide), c), chunkPath(cache, testKind(wide), c)
+		if !exists(tp) || !exists(hp) {
+			if c == 0 {
+				return nil, nil, nil, fmt.Errorf("no cache in %s: run -stage extract first", cache)
+			}
+			return train, valid, test, nil
+		}
+		into := train
+		if c%validEvery == validEvery-1 {
+			into = valid
+		} else if !withTrain {
+			into = nil
+		}
+		if into != nil {
+			if err := into.readChunk(tp); err != nil {
+				return nil, nil, nil, err
+			}
+		}
+		if err := test.readChunk(hp); err != nil {
+			return nil, nil, nil, err
+		}
+	}
 }
 
 // scratch holds one goroutine's buffers: the hidden layer h, the

@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 
 	"chessmaster/scripts/humandata"
 )
@@ -27,7 +28,8 @@ import (
 func main() {
 	src := flag.String("src", humandata.DefaultSource, "the games (xz-compressed PGN)")
 	cache := flag.String("cache", humandata.DefaultCache(), "folder for the decompressed games and the cache")
-	stage := flag.String("stage", "all", "extract, fit or all")
+	stage := flag.String("stage", "all", "extract, fit, all or compare")
+	compare := flag.String("nets", "", "for -stage compare: comma-separated context net files, measured alone and averaged")
 	out := flag.String("out", "human/context.bin", "where the weights go")
 	workers := flag.Int("workers", runtime.GOMAXPROCS(0), "cores for the extraction")
 	cfg := defaultConfig()
@@ -38,21 +40,25 @@ func main() {
 	flag.Float64Var(&cfg.L2, "l2", cfg.L2, "weight decay per step (decoupled)")
 	flag.IntVar(&cfg.Batch, "batch", cfg.Batch, "positions per step")
 	flag.BoolVar(&cfg.BandWeight, "band-weight", cfg.BandWeight, "weight the thin rating bands up (sqrt of the richest band's count over theirs, at most 3)")
+	flag.BoolVar(&cfg.Wide, "wide", false, "fit on (and extract) also the time-scramble moves and the plies outside 10-80")
+	flag.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "seed of the initial weights and of the order of the positions")
 	flag.Parse()
-	if err := run(*src, *cache, *stage, *out, *workers, cfg); err != nil {
+	if err := run(*src, *cache, *stage, *out, *workers, cfg, *compare); err != nil {
 		fmt.Fprintln(os.Stderr, "humanctx:", err)
 		os.Exit(1)
 	}
 }
 
-func run(src, cache, stage, out string, workers int, cfg config) error {
+func run(src, cache, stage, out string, workers int, cfg config, compareList string) error {
 	switch stage {
+	case "compare":
+		return compareNets(cache, strings.Split(compareList, ","))
 	case "extract", "fit", "all":
 	default:
 		return fmt.Errorf("unknown stage %q (extract, fit or all)", stage)
 	}
 	if stage != "fit" {
-		if err := extract(src, cache, max(workers, 1)); err != nil {
+		if err := extract(src, cache, max(workers, 1), cfg.Wide); err != nil {
 			return err
 		}
 	}

@@ -183,20 +183,23 @@ func Read(f *os.File, e pgn.Entry) (*Game, error) {
 // the board set up by playing the game's moves from the start (so the
 // position knows the last move). fn must leave Pos as it found it. It
 // stops at a move that does not parse.
-func (g *Game) Positions(fn func(*Position)) {
+func (g *Game) Positions(fn func(*Position)) { g.PositionsIn(MinPly, MaxPly, fn) }
+
+// PositionsIn is Positions for the plies lo..hi.
+func (g *Game) PositionsIn(lo, hi int, fn func(*Position)) {
 	p, err := engine.ParseFEN("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 	if err != nil {
 		panic(err)
 	}
 	for ply, san := range g.Moves {
-		if ply > MaxPly {
+		if ply > hi {
 			return
 		}
 		m, err := p.ParseSAN(san)
 		if err != nil {
 			return
 		}
-		if ply >= MinPly {
+		if ply >= lo {
 			r := g.WhiteElo
 			if ply%2 == 1 {
 				r = g.BlackElo

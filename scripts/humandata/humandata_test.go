@@ -65,3 +65,18 @@ func TestPositionsAreThePliesOfTheMeasurement(t *testing.T) {
 		t.Fatalf("plies %v, want %d..%d", plies, MinPly, len(moves)-1)
 	}
 }
+
+func TestPositionsInKeepsItsBounds(t *testing.T) {
+	moves := []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"}
+	g := &Game{WhiteElo: 1300, BlackElo: 1700, Moves: moves, Clocks: make([]time.Duration, len(moves))}
+	var plies []int
+	g.PositionsIn(2, 5, func(p *Position) {
+		if p.Pos.Ply() != p.Ply {
+			t.Fatalf("ply %d: the board has %d moves behind it", p.Ply, p.Pos.Ply())
+		}
+		plies = append(plies, p.Ply)
+	})
+	if len(plies) != 4 || plies[0] != 2 || plies[3] != 5 {
+		t.Fatalf("plies %v, want 2..5", plies)
+	}
+}
