@@ -7,6 +7,11 @@
 COMMIT  := $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
 LDFLAGS := -X chessmaster/cli.buildCommit=$(COMMIT)
 GO      ?= go
+# GOEXPERIMENT=simd lets the net's accumulators and output layer use AVX2
+# on amd64 (nnue/fast_simd_amd64.go): the same results, about 1.1x the
+# nodes a second. Other systems, and builds without it, use the plain-Go
+# loops; `make test` tests both.
+export GOEXPERIMENT ?= simd
 # EXE is where the binary goes (OpenBench: make EXE=<name>).
 EXE     ?= chessmaster
 APT_PKGS := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev libasound2-dev
@@ -42,11 +47,14 @@ run: build
 # detector. Long benchmarks and strength matches stay out (see bench/strength).
 test: test-deps lint
 	$(GO) test -race -timeout 40m ./...
+	GOEXPERIMENT= $(GO) test -race ./nnue
+	GOEXPERIMENT= $(GO) test -race -run 'NNUE|Fast|Bench' ./engine
 
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
+	GOEXPERIMENT= $(GO) vet ./nnue
 	CGO_ENABLED=0 $(GO) vet -tags nogui . ./cli ./wiring
 
 bench:

@@ -72,7 +72,9 @@ func TestNNUEIncrementalMatchesRefresh(t *testing.T) {
 	if wrap.Exact() {
 		t.Fatal("NewFast(net, true) is exact")
 	}
-	for _, fast := range []*nnue.Fast{net.Fast(), wrap} {
+	// The built-in Fast runs the AVX2 loops where the build and the CPU
+	// allow them (nnue.Fast.SIMD); the plain-Go forms are tested too.
+	for _, fast := range []*nnue.Fast{net.Fast(), wrap, nnue.NewFastPlain(net, false), nnue.NewFastPlain(net, true)} {
 		testIncremental(t, net, fast)
 	}
 }

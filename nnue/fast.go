@@ -41,6 +41,7 @@ type Fast struct {
 	W int // accumulator words per perspective: ceil(H/4)
 
 	exact   bool             // rows are added with plain 64-bit arithmetic
+	simd    bool             // the AVX2 loops run (fast_simd_amd64.go); rows are packed lane by lane
 	pairDot bool             // Evaluate may use the paired multiply (see dot)
 	qa      uint64           // QA in every lane
 	qaK     uint64           // laneMax-QA in every lane
@@ -60,6 +61,10 @@ func (f *Fast) Words() int { return f.W }
 // net passed the range check); otherwise lanes wrap one by one.
 func (f *Fast) Exact() bool { return f.exact }
 
+// SIMD reports whether the AVX2 loops run: a build with
+// GOEXPERIMENT=simd on an amd64 CPU with AVX2, and H a multiple of 16.
+func (f *Fast) SIMD() bool { return f.simd }
+
 // Fast returns n prepared for the search, made on the first call and
 // cached: n's weights must not change after that.
 func (n *Net) Fast() *Fast {
@@ -68,8 +73,15 @@ func (n *Net) Fast() *Fast {
 }
 
 // NewFast prepares n; forceWrap selects the wrapping additions even when
-// the exact ones are safe (for tests).
-func NewFast(n *Net, forceWrap bool) *Fast {
+// the exact ones are safe (for tests). Where the build and the CPU allow
+// it (SIMD), the AVX2 loops run.
+func NewFast(n *Net, forceWrap bool) *Fast { return newFast(n, forceWrap, simdOK) }
+
+// NewFastPlain is NewFast with the plain-Go loops only, whatever the
+// build and the CPU (to compare the two).
+func NewFastPlain(n *Net, forceWrap bool) *Fast { return newFast(n, forceWrap, false) }
+
+func newFast(n *Net, forceWrap, simd bool) *Fast {
 	// Parse refuses such nets; a net built in code with another QA would
 	// make the lane arithmetic below silently wrong.
 	if n.QA < 1 || n.QA > 32767 {
@@ -81,7 +93,10 @@ func NewFast(n *Net, forceWrap bool) *Fast {
 	f.qa = uint64(n.QA) * laneOnes
 	f.qaK = uint64(laneMax-n.QA) * laneOnes
 
-	f.exact = !forceWrap
+	// The vector loops take sixteen lanes at a time and add rows lane by
+	// lane, as the wrapping form packs them.
+	f.simd = simd && h%16 == 0
+	f.exact = !forceWrap && !f.simd
 	for i := 0; i < h && f.exact; i++ {
 		m := 0
 		for feat := range Inputs {
@@ -166,6 +181,10 @@ func (f *Fast) row(feat int) []uint64 {
 
 // Refresh sets acc (length W) to the biases plus the rows of features.
 func (f *Fast) Refresh(acc []uint64, features []int) {
+	if f.simd {
+		f.simdRefresh(acc, features)
+		return
+	}
 	acc = acc[:f.W]
 	copy(acc, f.b1)
 	for _, feat := range features {
@@ -187,6 +206,10 @@ func (f *Fast) Refresh(acc []uint64, features []int) {
 // quiet move), in one pass. dst and src have length W and may be the
 // same slice.
 func (f *Fast) AddSub(dst, src []uint64, add, sub int) {
+	if f.simd {
+		f.simdAddSub(dst, src, add, sub)
+		return
+	}
 	a := f.row(add)
 	s := f.row(sub)
 	src = src[:len(a)]
@@ -205,6 +228,10 @@ func (f *Fast) AddSub(dst, src []uint64, add, sub int) {
 
 // AddSubSub is AddSub taking away two features (a capture).
 func (f *Fast) AddSubSub(dst, src []uint64, add, sub1, sub2 int) {
+	if f.simd {
+		f.simdAddSubSub(dst, src, add, sub1, sub2)
+		return
+	}
 	a := f.row(add)
 	s1 := f.row(sub1)
 	s2 := f.row(sub2)
@@ -226,6 +253,10 @@ func (f *Fast) AddSubSub(dst, src []uint64, add, sub1, sub2 int) {
 // AddAddSubSub is AddSub adding two features and taking away two
 // (castling).
 func (f *Fast) AddAddSubSub(dst, src []uint64, add1, add2, sub1, sub2 int) {
+	if f.simd {
+		f.simdAddAddSubSub(dst, src, add1, add2, sub1, sub2)
+		return
+	}
 	a1 := f.row(add1)
 	a2 := f.row(add2)
 	s1 := f.row(sub1)
@@ -279,7 +310,9 @@ func (f *Fast) Buckets() int { return len(f.b2) }
 // Net.EvaluateBucket of the unpacked accumulators.
 func (f *Fast) EvaluateBucket(us, them []uint64, b int) int {
 	var sum int64
-	if f.pairDot {
+	if f.simd && f.pairDot {
+		sum = f.simdDot(us, f.w2i[b][0]) + f.simdDot(them, f.w2i[b][1])
+	} else if f.pairDot {
 		t := f.dot(us, f.w2[b][0]) + f.dot(them, f.w2[b][1])
 		// t is the wanted sum times 2^32 plus the cross terms' sum (see
 		// dot), both of which fit int32 (pairDot).

@@ -74,11 +74,19 @@ func fastCases(t *testing.T) []struct {
 		pairDot  bool
 		features int
 	}
+	mid := randomNet(rng, 32, 2, 300, 255) // two AVX2 vectors a perspective
+	// exact: what the plain-Go loops use; a Fast with the AVX2 loops
+	// (SIMD) adds lane by lane instead, whatever the net.
 	return []c{
 		{"built-in", def, def.Fast(), true, true, 32},
 		{"built-in wrapping", def, NewFast(def, true), false, true, 32},
+		{"built-in, plain Go", def, NewFastPlain(def, false), true, true, 32},
+		{"built-in wrapping, plain Go", def, NewFastPlain(def, true), false, true, 32},
 		{"H=30", small, NewFast(small, false), true, true, 32},
+		{"H=32", mid, NewFast(mid, false), true, true, 32},
+		{"H=32, plain Go", mid, NewFastPlain(mid, false), true, true, 32},
 		{"huge weights", huge, NewFast(huge, false), false, false, 40},
+		{"huge weights, plain Go", huge, NewFastPlain(huge, false), false, false, 40},
 	}
 }
 
@@ -88,10 +96,10 @@ func TestFastMatchesNet(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for _, c := range fastCases(t) {
 		f := c.fast
-		if f.Exact() != c.exact || f.pairDot != c.pairDot {
+		if f.Exact() != (c.exact && !f.SIMD()) || f.pairDot != c.pairDot {
 			// For the built-in net this is speed, not correctness: a
 			// retrained net with larger weights takes the slower paths.
-			t.Errorf("%s: exact %v pairDot %v, want %v %v", c.name, f.Exact(), f.pairDot, c.exact, c.pairDot)
+			t.Errorf("%s: exact %v pairDot %v, want %v %v (SIMD %v)", c.name, f.Exact(), f.pairDot, c.exact && !f.SIMD(), c.pairDot, f.SIMD())
 		}
 		h := c.net.H
 		ref, refThem := make([]int16, h), make([]int16, h)
@@ -144,6 +152,22 @@ func TestFastMatchesNet(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A build with the AVX2 loops uses them for the built-in net on a CPU
+// that has AVX2, and the plain-Go Fast never does.
+func TestFastSIMDWhereTheBuildAllows(t *testing.T) {
+	def, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := def.Fast().SIMD(); got != (simdOK && def.H%16 == 0) {
+		t.Errorf("built-in net (H=%d): SIMD %v with simdOK %v", def.H, got, simdOK)
+	}
+	if NewFastPlain(def, false).SIMD() {
+		t.Error("NewFastPlain uses the AVX2 loops")
+	}
+	t.Logf("AVX2 loops in this build and on this CPU: %v", simdOK)
 }
 
 // Evaluate clamps every lane value the way the reference does, edges

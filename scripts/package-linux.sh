@@ -5,6 +5,8 @@
 # `make install` fails; we point the Makefile at the real file name.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The net's AVX2 loops on amd64, as the Makefile builds (nnue/fast_simd_amd64.go).
+export GOEXPERIMENT=${GOEXPERIMENT-simd}
 work=$(mktemp -d)
 # fyne package adds one to Build in FyneApp.toml after every package,
 # leaving the checkout modified (later builds would say "-dirty"): the

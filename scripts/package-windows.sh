@@ -6,6 +6,8 @@
 # Debian toolchain's cgo objects need.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The net's AVX2 loops on amd64, as the Makefile builds (nnue/fast_simd_amd64.go).
+export GOEXPERIMENT=${GOEXPERIMENT-simd}
 tool=$(mktemp -d)/fyne
 # fyne package adds one to Build in FyneApp.toml after every package: the
 # checkout would be left modified, and a build made after this one (the
