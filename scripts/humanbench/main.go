@@ -18,6 +18,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -48,7 +49,16 @@ func main() {
 	only := flag.String("only", "", "comma-separated players to run (features, model, levels, full, stockfish); all when empty")
 	blunderGames := flag.Int("blunders", 0, "instead of matching: count the review's blunders per game in this many held-out games per bucket and in level self-play from the same starts")
 	reviewNodes := flag.Uint64("review-nodes", 20000, "the review's node budget per position for -blunders")
+	bucketList := flag.String("buckets", "", "comma-separated lower ends of 200-point rating buckets to measure instead of the issue's 1000..1800 (e.g. 2000,2200)")
 	flag.Parse()
+	if *bucketList != "" {
+		bs, err := parseBuckets(*bucketList)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "humanbench:", err)
+			os.Exit(2)
+		}
+		buckets = bs
+	}
 	var err error
 	if *blunderGames > 0 {
 		err = runBlunders(*src, *cache, *blunderGames, *reviewNodes)
@@ -276,4 +286,21 @@ func pickPolicy() engine.HumanPolicy {
 		os.Exit(1)
 	}
 	return policy
+}
+
+// parseBuckets reads -buckets: lower ends of 200-point buckets, each a
+// multiple of 200 from 0 to 3000, in rising order.
+func parseBuckets(list string) ([]int, error) {
+	var out []int
+	for _, f := range strings.Split(list, ",") {
+		v, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || v < 0 || v > 3000 || v%200 != 0 {
+			return nil, fmt.Errorf("-buckets: %q is not a multiple of 200 from 0 to 3000", f)
+		}
+		if len(out) > 0 && v <= out[len(out)-1] {
+			return nil, fmt.Errorf("-buckets: %d does not rise above %d", v, out[len(out)-1])
+		}
+		out = append(out, v)
+	}
+	return out, nil
 }
