@@ -27,7 +27,7 @@ const gamesPGN = `[Event "A"]
 [Site "?"]
 [Result "1-0"]
 
-1. e4 e5 2. Nf3 Qg5 3. Nxg5 1-0
+1. e4 e5 2. Qh5 Qg5 3. Qxg5 1-0
 
 [Event "D"]
 [Variant "Atomic"]
