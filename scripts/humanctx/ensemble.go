@@ -58,16 +58,12 @@ func evaluateMean(nets []*human.ContextNet, d *dataset) (float64, float64) {
 				sum[j] += v
 			}
 		}
-		top := 0
 		for j := range sum {
 			sum[j] /= float64(len(nets))
-			if sum[j] > sum[top] {
-				top = j
-			}
 		}
-		chosen := int(d.Chosen[i])
-		loss -= softmaxInPlace(sum, chosen)
-		if top == chosen {
+		l, hit := judgeScores(sum, int(d.Chosen[i]))
+		loss += l
+		if hit {
 			hits++
 		}
 	}

@@ -424,14 +424,20 @@ func evaluate(c *human.ContextNet, d *dataset) (float64, float64) {
 
 func judge(c *human.ContextNet, d *dataset, i int, sc *scratch) (float64, bool) {
 	forward(c, d, i, sc)
+	return judgeScores(sc.s, int(d.Chosen[i]))
+}
+
+// judgeScores returns the log loss of the chosen move under the scores
+// s (turned into probabilities in place) and whether it is the first
+// best of them.
+func judgeScores(s []float64, chosen int) (float64, bool) {
 	top := 0
-	for j, v := range sc.s {
-		if v > sc.s[top] {
+	for j, v := range s {
+		if v > s[top] {
 			top = j
 		}
 	}
-	chosen := int(d.Chosen[i])
-	return -softmaxInPlace(sc.s, chosen), top == chosen
+	return -softmaxInPlace(s, chosen), top == chosen
 }
 
 // report prints the held-out figures per rating band, with and without
