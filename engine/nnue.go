@@ -38,22 +38,31 @@ func (p *Position) NNUEEnabled() bool { return p.nn != nil }
 
 // refreshNNUE recomputes the current accumulators from the board.
 func (p *Position) refreshNNUE() {
-	st := p.nn
+	white, black := p.nnueAccumulators()
+	p.refreshPerspective(0, white)
+	p.refreshPerspective(1, black)
+}
+
+// refreshPerspective recomputes one perspective's accumulator acc from
+// the board, in the view of that side's king (nnue.Net.View).
+func (p *Position) refreshPerspective(persp int, acc []uint64) {
 	// Every piece is a feature: a board can hold 64 of them when the
 	// material is one no game reaches (nine queens and more).
-	var feats [2][64]int
+	var feats [64]int
 	n := 0
+	v := p.nnueView(persp)
 	for bb := p.byColor[0] | p.byColor[1]; bb != 0; bb &= bb - 1 {
 		s := bb.LSB()
 		pc := p.board[s]
-		for persp := range 2 {
-			feats[persp][n] = nnue.Feature(persp, int(pc.Color()), int(pc.Type())-1, int(s))
-		}
+		feats[n] = v.Feature(int(pc.Color()), int(pc.Type())-1, int(s))
 		n++
 	}
-	white, black := p.nnueAccumulators()
-	st.fast.Refresh(white, feats[0][:n])
-	st.fast.Refresh(black, feats[1][:n])
+	p.nn.fast.Refresh(acc, feats[:n])
+}
+
+// nnueView is perspective persp's input frame in the current position.
+func (p *Position) nnueView(persp int) nnue.View {
+	return p.nn.net.View(persp, int(p.kingSq[persp]))
 }
 
 // nnueAccumulators returns the packed accumulators of the current entry
@@ -102,7 +111,9 @@ func (st *nnueState) clone() *nnueState {
 // piece that moved, captured the piece taken (NoPiece if none), us the
 // side that moved. Each perspective's new accumulator is written in one
 // pass from its parent (nnue.Fast's AddSub and kin), not copied and then
-// updated feature by feature.
+// updated feature by feature. With a king-bucketed net, a king move that
+// changes its own side's view (another bucket, or across the d/e files)
+// refreshes that perspective from the board instead.
 func (p *Position) nnueMake(m Move, pc, captured Piece, us Color) {
 	st := p.nn
 	w := st.w
@@ -116,40 +127,33 @@ func (p *Position) nnueMake(m Move, pc, captured Piece, us Color) {
 	f := st.fast
 	from, to := int(m.From()), int(m.To())
 	c, t := int(pc.Color()), int(pc.Type())-1
-	switch m.Kind() {
-	case MoveCastling:
-		kTo, rFromSq, rToSq := p.castleSquares(m)
-		rFrom, rTo := int(rFromSq), int(rToSq)
-		r := int(Rook) - 1
-		for persp := range 2 {
-			f.AddAddSubSub(dst[persp*w:persp*w+w], src[persp*w:persp*w+w],
-				nnue.Feature(persp, c, t, int(kTo)), nnue.Feature(persp, c, r, rTo),
-				nnue.Feature(persp, c, t, from), nnue.Feature(persp, c, r, rFrom))
+	for persp := range 2 {
+		d, sr := dst[persp*w:persp*w+w], src[persp*w:persp*w+w]
+		v := p.nnueView(persp)
+		if st.net.KB > 0 && persp == c && pc.Type() == King && st.net.View(persp, from) != v {
+			p.refreshPerspective(persp, d)
+			continue
 		}
-	case MoveEnPassant:
-		cc, ct := int(captured.Color()), int(captured.Type())-1
-		for persp := range 2 {
-			f.AddSubSub(dst[persp*w:persp*w+w], src[persp*w:persp*w+w],
-				nnue.Feature(persp, c, t, to), nnue.Feature(persp, c, t, from),
-				nnue.Feature(persp, cc, ct, to^8))
-		}
-	default:
-		at := t
-		if m.Kind() == MovePromotion {
-			at = int(m.Promotion()) - 1
-		}
-		if captured == NoPiece {
-			for persp := range 2 {
-				f.AddSub(dst[persp*w:persp*w+w], src[persp*w:persp*w+w],
-					nnue.Feature(persp, c, at, to), nnue.Feature(persp, c, t, from))
+		switch m.Kind() {
+		case MoveCastling:
+			kTo, rFromSq, rToSq := p.castleSquares(m)
+			r := int(Rook) - 1
+			f.AddAddSubSub(d, sr, v.Feature(c, t, int(kTo)), v.Feature(c, r, int(rToSq)),
+				v.Feature(c, t, from), v.Feature(c, r, int(rFromSq)))
+		case MoveEnPassant:
+			cc, ct := int(captured.Color()), int(captured.Type())-1
+			f.AddSubSub(d, sr, v.Feature(c, t, to), v.Feature(c, t, from), v.Feature(cc, ct, to^8))
+		default:
+			at := t
+			if m.Kind() == MovePromotion {
+				at = int(m.Promotion()) - 1
 			}
-			return
-		}
-		cc, ct := int(captured.Color()), int(captured.Type())-1
-		for persp := range 2 {
-			f.AddSubSub(dst[persp*w:persp*w+w], src[persp*w:persp*w+w],
-				nnue.Feature(persp, c, at, to), nnue.Feature(persp, c, t, from),
-				nnue.Feature(persp, cc, ct, to))
+			if captured == NoPiece {
+				f.AddSub(d, sr, v.Feature(c, at, to), v.Feature(c, t, from))
+			} else {
+				cc, ct := int(captured.Color()), int(captured.Type())-1
+				f.AddSubSub(d, sr, v.Feature(c, at, to), v.Feature(c, t, from), v.Feature(cc, ct, to))
+			}
 		}
 	}
 }

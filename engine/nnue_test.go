@@ -35,7 +35,8 @@ func checkAccumulators(t *testing.T, p *Position, where string) {
 	for s := range Square(64) {
 		if pc := p.board[s]; pc != NoPiece {
 			for persp := range 2 {
-				feats[persp] = append(feats[persp], nnue.Feature(persp, int(pc.Color()), int(pc.Type())-1, int(s)))
+				v := net.View(persp, int(p.KingSquare(Color(persp))))
+				feats[persp] = append(feats[persp], v.Feature(int(pc.Color()), int(pc.Type())-1, int(s)))
 			}
 		}
 	}
@@ -280,10 +281,39 @@ func defaultNetB(b *testing.B) *nnue.Net {
 // the board's piece count, as the int16 reference does (checkAccumulators
 // compares them after every move of random games).
 func TestNNUEOutputBucketsMatchReference(t *testing.T) {
-	rng := rand.New(rand.NewPCG(21, 22))
-	const h, buckets = 24, 8
-	net := &nnue.Net{H: h, QA: 255, QB: 64, Scale: 400,
-		W1: make([]int16, nnue.Inputs*h), B1: make([]int16, h), W2: make([]int16, buckets*2*h), B2: make([]int32, buckets)}
+	net := randomBucketNet(t, 0)
+	testIncremental(t, net, net.Fast())
+}
+
+// A king-bucketed net: king moves that change a side's bucket or cross
+// the d/e files refresh that side's accumulator, all other moves update
+// it; after every move of random games (castling both ways included) the
+// accumulators equal a refresh and the int16 reference in the view of
+// each side's king.
+func TestNNUEKingBucketsMatchReference(t *testing.T) {
+	for _, kb := range []int{1, 4, 8} {
+		net := randomBucketNet(t, kb)
+		for _, fast := range []*nnue.Fast{net.Fast(), nnue.NewFastPlain(net, false), nnue.NewFastPlain(net, true)} {
+			testIncremental(t, net, fast)
+		}
+	}
+}
+
+// randomBucketNet is a random net with 8 output buckets and kb king
+// buckets (0: none).
+func randomBucketNet(t *testing.T, kb int) *nnue.Net {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(21, uint64(22+kb)))
+	const h, buckets = 32, 8
+	net := &nnue.Net{H: h, QA: 255, QB: 64, Scale: 400, KB: kb,
+		W1: make([]int16, nnue.Inputs*max(kb, 1)*h), B1: make([]int16, h), W2: make([]int16, buckets*2*h), B2: make([]int32, buckets)}
+	if kb > 0 {
+		m, err := nnue.KingLayout(kb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		net.KingMap = m
+	}
 	for i := range net.W1 {
 		net.W1[i] = int16(rng.IntN(201) - 100)
 	}
@@ -296,5 +326,5 @@ func TestNNUEOutputBucketsMatchReference(t *testing.T) {
 	for i := range net.B2 {
 		net.B2[i] = int32(rng.IntN(20001) - 10000)
 	}
-	testIncremental(t, net, net.Fast())
+	return net
 }

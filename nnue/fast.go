@@ -45,7 +45,7 @@ type Fast struct {
 	pairDot bool             // Evaluate may use the paired multiply (see dot)
 	qa      uint64           // QA in every lane
 	qaK     uint64           // laneMax-QA in every lane
-	w1      []uint64         // [Inputs*W]: feature f's row is w1[f*W : f*W+W]
+	w1      []uint64         // [InputCount*W]: feature f's row is w1[f*W : f*W+W]
 	b1      []uint64         // [W]: the biases, biased lanes
 	w2      [][2][][2]uint64 // per bucket, [W] per perspective: the weight pairs (see dot)
 	w2i     [][2][]int16     // per bucket, [4*W] per perspective, zero-padded (slow dot)
@@ -99,7 +99,7 @@ func newFast(n *Net, forceWrap, simd bool) *Fast {
 	f.exact = !forceWrap && !f.simd
 	for i := 0; i < h && f.exact; i++ {
 		m := 0
-		for feat := range Inputs {
+		for feat := range n.InputCount() {
 			m = max(m, abs(int(n.W1[feat*h+i])))
 		}
 		if abs(int(n.B1[i]))+32*m > laneMax {
@@ -107,8 +107,8 @@ func newFast(n *Net, forceWrap, simd bool) *Fast {
 		}
 	}
 
-	f.w1 = make([]uint64, Inputs*w)
-	for feat := range Inputs {
+	f.w1 = make([]uint64, n.InputCount()*w)
+	for feat := range n.InputCount() {
 		row := f.w1[feat*w : feat*w+w]
 		for i, v := range n.W1[feat*h : feat*h+h] {
 			if f.exact {

@@ -16,11 +16,16 @@
 // mirrored vertically for Black, so a position and its colour-flipped
 // twin have identical inputs: the evaluation is exactly colour-symmetric.
 //
-// File format (little-endian): magic "CMNN", uint32 version (1 or 2),
-// uint32 H, uint32 QA, uint32 QB, uint32 Scale, in version 2 uint32 B
-// (output buckets; version 1 has one), then int16 W1[768*H] (feature
-// major), int16 B1[H], int16 W2[B*2*H] (bucket major), int32 B2[B], then
-// the CRC-32 (IEEE) of every preceding byte.
+// A net may also have king buckets (kingbuckets.go): 768 inputs for each
+// region of the perspective's own king, with the board mirrored a-h so
+// that this king stands on files a-d.
+//
+// File format (little-endian): magic "CMNN", uint32 version (1, 2 or 3),
+// uint32 H, uint32 QA, uint32 QB, uint32 Scale, from version 2 uint32 B
+// (output buckets; version 1 has one), in version 3 uint32 KB (king
+// buckets) and the 32 bytes of KingMap, then int16 W1[768*KB*H] (feature
+// major; KB is 1 before version 3), int16 B1[H], int16 W2[B*2*H] (bucket
+// major), int32 B2[B], then the CRC-32 (IEEE) of every preceding byte.
 package nnue
 
 import (
@@ -35,13 +40,14 @@ import (
 	"chessmaster/assets"
 )
 
-// Inputs is the number of input features per perspective.
+// Inputs is the number of input features per perspective (and per king
+// bucket, see kingbuckets.go).
 const Inputs = 768
 
 // Magic and Version identify the file format.
 const (
 	Magic   = "CMNN"
-	Version = 2
+	Version = 3
 )
 
 // MaxHidden bounds H in a file (a sanity check on the header).
@@ -53,13 +59,17 @@ const MaxBuckets = 32
 // Net is a quantised network.
 type Net struct {
 	H     int
-	QA    int     // first-layer scale (clipped ReLU ceiling)
-	QB    int     // output-weight scale
-	Scale int     // centipawns per unit of float output
-	W1    []int16 // [Inputs*H], feature-major: W1[f*H+i]
-	B1    []int16 // [H]
-	W2    []int16 // [Buckets*2*H]: per bucket, side to move's half first
-	B2    []int32 // [Buckets], scaled by QA*QB
+	QA    int // first-layer scale (clipped ReLU ceiling)
+	QB    int // output-weight scale
+	Scale int // centipawns per unit of float output
+	KB    int // king buckets; 0: none (768 inputs, no mirroring)
+	// KingMap is the king bucket of each own-king square a1-d8
+	// (rank*4+file, after mirroring), when KB > 0.
+	KingMap [32]uint8
+	W1      []int16 // [InputCount()*H], feature-major: W1[f*H+i]
+	B1      []int16 // [H]
+	W2      []int16 // [Buckets*2*H]: per bucket, side to move's half first
+	B2      []int32 // [Buckets], scaled by QA*QB
 
 	fastOnce sync.Once
 	fast     *Fast // Fast's cache
@@ -159,8 +169,8 @@ func Parse(data []byte) (*Net, error) {
 	}
 	le := binary.LittleEndian
 	version := le.Uint32(data[4:])
-	if version != 1 && version != Version {
-		return nil, fmt.Errorf("unsupported NNUE version %d (want 1 or %d)", version, Version)
+	if version < 1 || version > Version {
+		return nil, fmt.Errorf("unsupported NNUE version %d (want 1 to %d)", version, Version)
 	}
 	h := le.Uint32(data[8:])
 	qa, qb, scale := le.Uint32(data[12:]), le.Uint32(data[16:]), le.Uint32(data[20:])
@@ -178,8 +188,26 @@ func Parse(data []byte) (*Net, error) {
 			return nil, fmt.Errorf("bad output bucket count %d (1..%d)", B, MaxBuckets)
 		}
 	}
+	kb, kingMap := 0, [32]uint8{}
+	if version >= 3 {
+		if len(data) < header+4+32 {
+			return nil, fmt.Errorf("not an NNUE file: %d bytes is too short", len(data))
+		}
+		kb = int(le.Uint32(data[header:]))
+		copy(kingMap[:], data[header+4:])
+		header += 4 + 32
+		if kb < 1 || kb > MaxKingBuckets {
+			return nil, fmt.Errorf("bad king bucket count %d (1..%d)", kb, MaxKingBuckets)
+		}
+		for _, b := range kingMap {
+			if int(b) >= kb {
+				return nil, fmt.Errorf("king bucket %d in the map of a net with %d", b, kb)
+			}
+		}
+	}
 	H := int(h)
-	want := header + 2*(Inputs*H+H+B*2*H) + 4*B + 4
+	inputs := Inputs * max(kb, 1)
+	want := header + 2*(inputs*H+H+B*2*H) + 4*B + 4
 	if len(data) != want {
 		return nil, fmt.Errorf("wrong size: %d bytes, a net with H=%d has %d", len(data), H, want)
 	}
@@ -187,8 +215,8 @@ func Parse(data []byte) (*Net, error) {
 	if got, sum := crc32.ChecksumIEEE(body), le.Uint32(data[want-4:]); got != sum {
 		return nil, fmt.Errorf("checksum mismatch: file says %08x, contents give %08x", sum, got)
 	}
-	n := &Net{H: H, QA: int(qa), QB: int(qb), Scale: int(scale),
-		W1: make([]int16, Inputs*H), B1: make([]int16, H), W2: make([]int16, B*2*H), B2: make([]int32, B)}
+	n := &Net{H: H, QA: int(qa), QB: int(qb), Scale: int(scale), KB: kb, KingMap: kingMap,
+		W1: make([]int16, inputs*H), B1: make([]int16, H), W2: make([]int16, B*2*H), B2: make([]int32, B)}
 	rd := bytes.NewReader(data[header:])
 	for _, v := range []any{n.W1, n.B1, n.W2, n.B2} {
 		if err := binary.Read(rd, le, v); err != nil {
@@ -200,18 +228,27 @@ func Parse(data []byte) (*Net, error) {
 
 // Write writes n in the file format that Load reads: version 1 for a
 // net of one output bucket (so such a net's file is what it always
-// was), version 2 otherwise.
+// was), version 2 for more output buckets, version 3 with king buckets.
 func (n *Net) Write(w io.Writer) error {
 	b := len(n.B2)
-	if n.H <= 0 || b < 1 || b > MaxBuckets || len(n.W1) != Inputs*n.H || len(n.B1) != n.H || len(n.W2) != b*2*n.H {
+	if n.H <= 0 || b < 1 || b > MaxBuckets || n.KB < 0 || n.KB > MaxKingBuckets ||
+		len(n.W1) != n.InputCount()*n.H || len(n.B1) != n.H || len(n.W2) != b*2*n.H {
 		return errors.New("nnue: inconsistent net")
+	}
+	for _, k := range n.KingMap {
+		if n.KB > 0 && int(k) >= n.KB {
+			return errors.New("nnue: king map names a bucket the net lacks")
+		}
 	}
 	var buf bytes.Buffer
 	buf.WriteString(Magic)
 	le := binary.LittleEndian
 	head := []any{uint32(1), uint32(n.H), uint32(n.QA), uint32(n.QB), uint32(n.Scale)}
-	if b > 1 {
-		head = []any{uint32(Version), uint32(n.H), uint32(n.QA), uint32(n.QB), uint32(n.Scale), uint32(b)}
+	switch {
+	case n.KB > 0:
+		head = []any{uint32(3), uint32(n.H), uint32(n.QA), uint32(n.QB), uint32(n.Scale), uint32(b), uint32(n.KB), n.KingMap}
+	case b > 1:
+		head = []any{uint32(2), uint32(n.H), uint32(n.QA), uint32(n.QB), uint32(n.Scale), uint32(b)}
 	}
 	for _, v := range append(head, n.W1, n.B1, n.W2, n.B2) {
 		if err := binary.Write(&buf, le, v); err != nil {

@@ -27,6 +27,9 @@
 #              (for that file: all 279 blocks, as scored for the trial)
 #   JOBS       Stockfish processes side by side           nproc
 #   HIDDEN BUCKETS EPOCHS LREVERY LR                      128 8 16 5 0.001
+#   KINGBUCKETS KBDECAY  king buckets (nnue.KingLayout: 1, 2, 4 or 8; 0
+#              none) and the weight decay of each bucket's own weights
+#              (nnuetrain -kingbuckets, -kbdecay)                 0 0
 #   TRAIN_THREADS  the trainer's goroutines (the summation order, and
 #              so the last bits of the net, depend on it)  2
 #   NNUE_DATA  where the data goes                        ./nnue-sf-data
@@ -46,6 +49,8 @@ BUCKETS=${BUCKETS:-8}
 EPOCHS=${EPOCHS:-16}
 LREVERY=${LREVERY:-5}
 LR=${LR:-0.001}
+KINGBUCKETS=${KINGBUCKETS:-0}
+KBDECAY=${KBDECAY:-0}
 TRAIN_THREADS=${TRAIN_THREADS:-2}
 NNUE_DATA=${NNUE_DATA:-nnue-sf-data}
 NNUE_OUT=${NNUE_OUT:-assets/nnue/default.nnue}
@@ -98,5 +103,5 @@ fi
 echo "$(cat ${data//,/ } | wc -l) training and $(wc -l <"$NNUE_DATA/val.txt") validation positions"
 
 "$NNUE_DATA/nnuetrain" -data "$data" -valdata "$NNUE_DATA/val.txt" \
-	-hidden "$HIDDEN" -buckets "$BUCKETS" -epochs "$EPOCHS" -lrevery "$LREVERY" -lr "$LR" -lambda 1 \
+	-hidden "$HIDDEN" -buckets "$BUCKETS" -kingbuckets "$KINGBUCKETS" -kbdecay "$KBDECAY" -epochs "$EPOCHS" -lrevery "$LREVERY" -lr "$LR" -lambda 1 \
 	-threads "$TRAIN_THREADS" -seed 1 -out "$NNUE_OUT"

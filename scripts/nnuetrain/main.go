@@ -15,6 +15,15 @@
 // quantised one; -valdata takes it from other games (nnuegen with another
 // seed), otherwise a share of the positions (-val) is held out. Everything
 // is seeded (-seed): the same data and flags give the same file.
+//
+// -kingbuckets N gives each perspective N sets of input weights, one per
+// region of its own king (nnue.KingLayout), with the board mirrored so
+// that this king stands on files a-d (package nnue, kingbuckets.go). With
+// more than one bucket the weights are trained "factorised": each input's
+// weight is a shared part plus its bucket's own, so that a bucket that
+// sees few positions still starts from what all buckets learnt (-kbdecay
+// pulls the buckets' own parts toward zero); the saved net holds their
+// sums.
 // scripts/nnue.sh runs the generator and this trainer end to end.
 package main
 
@@ -51,7 +60,11 @@ type sample struct {
 
 type model struct {
 	h, buckets int
-	w1, b1     []float32 // w1[f*h+i]
+	kb         int       // king buckets (0: none)
+	kingMap    [32]uint8 // their layout
+	w1, b1     []float32 // w1[f*h+i]; f counts every king bucket's inputs
+	w1f        []float32 // with king buckets: the shared part, [768*h]
+	kbDecay    float32   // weight decay of w1 when it is the buckets' own part
 	w2         []float32 // [buckets*2h]
 	b2         []float32 // [buckets]
 }
@@ -65,6 +78,8 @@ func main() {
 	mirror := flag.Bool("mirror", true, "also train on the a-h mirror image of positions without castling rights")
 	hidden := flag.Int("hidden", 64, "hidden neurons per perspective")
 	buckets := flag.Int("buckets", 1, "output buckets, chosen by the number of pieces (nnue.Bucket)")
+	kbDecay := flag.Float64("kbdecay", 0, "with king buckets: decoupled weight decay of each bucket's own part of the input weights (pulls them toward the shared part)")
+	kingBuckets := flag.Int("kingbuckets", 0, "king buckets, 1, 2, 4 or 8 (nnue.KingLayout), with the board mirrored to the king's wing; 0: none")
 	epochs := flag.Int("epochs", 30, "passes over the training data")
 	batch := flag.Int("batch", 256, "minibatch size")
 	lr := flag.Float64("lr", 1e-3, "Adam learning rate")
@@ -83,7 +98,19 @@ func main() {
 	}
 
 	start := time.Now()
-	samples, err := readFiles(*data, float32(*lambda), *mirror, *buckets)
+	kingMap, kb := [32]uint8{}, *kingBuckets
+	if kb > 0 {
+		m, err := nnue.KingLayout(kb)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "nnuetrain:", err)
+			os.Exit(1)
+		}
+		kingMap = m
+		// The a-h mirror image of a position has the same inputs.
+		*mirror = false
+	}
+	frame := &nnue.Net{KB: kb, KingMap: kingMap}
+	samples, err := readFiles(*data, float32(*lambda), *mirror, *buckets, frame)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "nnuetrain:", err)
 		os.Exit(1)
@@ -94,7 +121,7 @@ func main() {
 	if *valData != "" {
 		// Held-out positions from other games: positions of one game are
 		// alike, so a split by position flatters the net.
-		if valSet, err = readFiles(*valData, float32(*lambda), false, *buckets); err != nil {
+		if valSet, err = readFiles(*valData, float32(*lambda), false, *buckets, frame); err != nil {
 			fmt.Fprintln(os.Stderr, "nnuetrain:", err)
 			os.Exit(1)
 		}
@@ -103,7 +130,7 @@ func main() {
 		nVal := int(float64(len(samples)) * *val)
 		valSet, train = samples[:nVal], samples[nVal:]
 	}
-	fmt.Printf("%d training positions, %d validation positions (read in %v); H=%d, %d output buckets\n", len(train), len(valSet), time.Since(start).Round(time.Second), *hidden, *buckets)
+	fmt.Printf("%d training positions, %d validation positions (read in %v); H=%d, %d output buckets, %d king buckets\n", len(train), len(valSet), time.Since(start).Round(time.Second), *hidden, *buckets, kb)
 	var mean float64
 	for _, s := range train {
 		mean += float64(s.target)
@@ -122,7 +149,8 @@ func main() {
 	}
 	fmt.Printf("validation loss of the hand-written static evaluation: %.5f\n", hand/float64(len(valSet)))
 
-	m := newModel(*hidden, *buckets, rng)
+	m := newModel(*hidden, *buckets, kb, kingMap, rng)
+	m.kbDecay = float32(*kbDecay)
 	opt := newAdam(m, max(*threads, 1))
 	rate := *lr
 	// The net saved is the one of the epoch with the lowest validation
@@ -178,7 +206,7 @@ func evalOnly(netPath, valData, data string, lambda float32) error {
 	if valData == "" {
 		valData = data
 	}
-	set, err := readFiles(valData, lambda, false, net.Buckets())
+	set, err := readFiles(valData, lambda, false, net.Buckets(), net)
 	if err != nil {
 		return err
 	}
@@ -188,11 +216,12 @@ func evalOnly(netPath, valData, data string, lambda float32) error {
 
 func sigmoid(x float32) float32 { return float32(1 / (1 + math.Exp(-float64(x)))) }
 
-// readFiles reads every file of a comma-separated list.
-func readFiles(list string, lambda float32, mirror bool, buckets int) ([]sample, error) {
+// readFiles reads every file of a comma-separated list; frame's king
+// buckets (none when KB is 0) decide the inputs.
+func readFiles(list string, lambda float32, mirror bool, buckets int, frame *nnue.Net) ([]sample, error) {
 	var all []sample
 	for _, path := range strings.Split(list, ",") {
-		s, err := readData(path, lambda, mirror, buckets)
+		s, err := readData(path, lambda, mirror, buckets, frame)
 		if err != nil {
 			return nil, err
 		}
@@ -205,7 +234,7 @@ func readFiles(list string, lambda float32, mirror bool, buckets int) ([]sample,
 // With mirror, a position without castling rights also gives its a-h
 // mirror image (same score and result: without castling, chess is
 // symmetric between the wings), which doubles what little data there is.
-func readData(path string, lambda float32, mirror bool, buckets int) ([]sample, error) {
+func readData(path string, lambda float32, mirror bool, buckets int, frame *nnue.Net) ([]sample, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -233,13 +262,17 @@ func readData(path string, lambda float32, mirror bool, buckets int) ([]sample, 
 			score, result = -score, 1-result
 		}
 		s := sample{hand: int16(min(max(engine.Evaluate(p), -30000), 30000))}
+		views := [2]nnue.View{}
+		for k, persp := range [2]int{stm, 1 - stm} {
+			views[k] = frame.View(persp, int(p.KingSquare(engine.Color(persp))))
+		}
 		for sq := engine.Square(0); sq < 64; sq++ {
 			pc := p.PieceAt(sq)
 			if pc == engine.NoPiece {
 				continue
 			}
-			for k, persp := range [2]int{stm, 1 - stm} {
-				s.feats[k] = append(s.feats[k], uint16(nnue.Feature(persp, int(pc.Color()), int(pc.Type())-1, int(sq))))
+			for k := range 2 {
+				s.feats[k] = append(s.feats[k], uint16(views[k].Feature(int(pc.Color()), int(pc.Type())-1, int(sq))))
 			}
 		}
 		s.bucket = uint8(nnue.Bucket(len(s.feats[0]), buckets))
@@ -259,11 +292,18 @@ func readData(path string, lambda float32, mirror bool, buckets int) ([]sample, 
 	return out, sc.Err()
 }
 
-func newModel(h, buckets int, rng *rand.Rand) *model {
-	m := &model{h: h, buckets: buckets, w1: make([]float32, nnue.Inputs*h), b1: make([]float32, h),
+func newModel(h, buckets, kb int, kingMap [32]uint8, rng *rand.Rand) *model {
+	m := &model{h: h, buckets: buckets, kb: kb, kingMap: kingMap, w1: make([]float32, nnue.Inputs*max(kb, 1)*h), b1: make([]float32, h),
 		w2: make([]float32, buckets*2*h), b2: make([]float32, buckets)}
-	for i := range m.w1 {
-		m.w1[i] = float32(rng.NormFloat64() * 0.05)
+	init := m.w1
+	if kb > 1 {
+		// The shared part starts where a net without buckets would; each
+		// bucket's own part starts at zero.
+		m.w1f = make([]float32, nnue.Inputs*h)
+		init = m.w1f
+	}
+	for i := range init {
+		init[i] = float32(rng.NormFloat64() * 0.05)
 	}
 	for i := range m.b1 {
 		m.b1[i] = 0.1
@@ -287,6 +327,13 @@ func (m *model) forward(s *sample, acc []float32) float32 {
 			for i := range a {
 				a[i] += w[i]
 			}
+			if m.w1f != nil {
+				g := int(f) % nnue.Inputs
+				w := m.w1f[g*h : g*h+h]
+				for i := range a {
+					a[i] += w[i]
+				}
+			}
 		}
 		w2 := m.w2[bo+k*h : bo+(k+1)*h]
 		for i, x := range a {
@@ -299,6 +346,9 @@ func (m *model) forward(s *sample, acc []float32) float32 {
 func (m *model) clone() *model {
 	c := *m
 	c.w1, c.b1, c.w2, c.b2 = append([]float32(nil), m.w1...), append([]float32(nil), m.b1...), append([]float32(nil), m.w2...), append([]float32(nil), m.b2...)
+	if m.w1f != nil {
+		c.w1f = append([]float32(nil), m.w1f...)
+	}
 	return &c
 }
 
@@ -313,14 +363,14 @@ func (m *model) loss(set []sample) float64 {
 }
 
 type adam struct {
-	g, mom, vel [4][]float32   // w1, b1, w2, b2
-	wg          [][4][]float32 // each worker's gradient
+	g, mom, vel [5][]float32   // w1, b1, w2, b2, w1f
+	wg          [][5][]float32 // each worker's gradient
 	t           int
 }
 
 func newAdam(m *model, workers int) *adam {
-	a := &adam{wg: make([][4][]float32, workers)}
-	for i, n := range []int{len(m.w1), len(m.b1), len(m.w2), len(m.b2)} {
+	a := &adam{wg: make([][5][]float32, workers)}
+	for i, n := range []int{len(m.w1), len(m.b1), len(m.w2), len(m.b2), len(m.w1f)} {
 		a.g[i], a.mom[i], a.vel[i] = make([]float32, n), make([]float32, n), make([]float32, n)
 		for w := range a.wg {
 			a.wg[w][i] = make([]float32, n)
@@ -347,15 +397,6 @@ func (m *model) step(batch []sample, a *adam, lr float32) float64 {
 	}
 	wg.Wait()
 	var sum float64
-	for k := range a.g {
-		g := a.g[k]
-		copy(g, a.wg[0][k])
-		for w := 1; w < workers; w++ {
-			for i, x := range a.wg[w][k] {
-				g[i] += x
-			}
-		}
-	}
 	for _, s := range sums {
 		sum += s
 	}
@@ -365,7 +406,7 @@ func (m *model) step(batch []sample, a *adam, lr float32) float64 {
 
 // gradient adds the loss gradient of part (a share of a minibatch of n
 // positions) into g, cleared first, and returns the summed loss.
-func (m *model) gradient(part []sample, grad [4][]float32, n int) float64 {
+func (m *model) gradient(part []sample, grad [5][]float32, n int) float64 {
 	h := m.h
 	for _, g := range grad {
 		clear(g)
@@ -401,37 +442,80 @@ func (m *model) gradient(part []sample, grad [4][]float32, n int) float64 {
 				for j := range g {
 					g[j] += da[j]
 				}
+				if m.w1f != nil {
+					i := int(f) % nnue.Inputs
+					g := grad[4][i*h : i*h+h]
+					for j := range g {
+						g[j] += da[j]
+					}
+				}
 			}
 		}
 	}
 	return sum
 }
 
-// adamUpdate applies the summed gradient in a.g.
+// adamUpdate sums the workers' gradients and applies them, each worker
+// taking a share of every parameter slice. Every parameter is summed and
+// updated on its own, in the same order whatever the share, so the
+// result does not depend on how the work is split.
 func (m *model) adamUpdate(a *adam, lr float32) {
 	a.t++
-	const b1, b2, eps = 0.9, 0.999, 1e-8
+	const b1 = 0.9
+	const b2 = 0.999
 	c1 := 1 - float32(math.Pow(b1, float64(a.t)))
 	c2 := 1 - float32(math.Pow(b2, float64(a.t)))
-	params := [4][]float32{m.w1, m.b1, m.w2, m.b2}
-	for k, w := range params {
-		g, mo, ve := a.g[k], a.mom[k], a.vel[k]
-		for i := range w {
-			mo[i] = b1*mo[i] + (1-b1)*g[i]
-			ve[i] = b2*ve[i] + (1-b2)*g[i]*g[i]
-			w[i] -= lr * (mo[i] / c1) / (float32(math.Sqrt(float64(ve[i]/c2))) + eps)
-			if k < 2 {
-				w[i] = min(max(w[i], -wClip), wClip)
+	params := [5][]float32{m.w1, m.b1, m.w2, m.b2, m.w1f}
+	workers := len(a.wg)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k, p := range params {
+				per := (len(p) + workers - 1) / workers
+				lo, hi := min(w*per, len(p)), min((w+1)*per, len(p))
+				m.adamPart(a, k, p, lo, hi, lr, c1, c2)
 			}
+		}()
+	}
+	wg.Wait()
+}
+
+// adamPart is adamUpdate for parameters lo..hi of slice k (w).
+func (m *model) adamPart(a *adam, k int, w []float32, lo, hi int, lr, c1, c2 float32) {
+	const b1, b2, eps = 0.9, 0.999, 1e-8
+	g, mo, ve := a.g[k], a.mom[k], a.vel[k]
+	copy(g[lo:hi], a.wg[0][k][lo:hi])
+	for x := 1; x < len(a.wg); x++ {
+		for i, v := range a.wg[x][k][lo:hi] {
+			g[lo+i] += v
+		}
+	}
+	for i := lo; i < hi; i++ {
+		mo[i] = b1*mo[i] + (1-b1)*g[i]
+		ve[i] = b2*ve[i] + (1-b2)*g[i]*g[i]
+		w[i] -= lr * (mo[i] / c1) / (float32(math.Sqrt(float64(ve[i]/c2))) + eps)
+		if k == 0 && m.w1f != nil {
+			w[i] -= lr * m.kbDecay * w[i]
+		}
+		if k < 2 || k == 4 {
+			w[i] = min(max(w[i], -wClip), wClip)
 		}
 	}
 }
 
 func (m *model) quantise() *nnue.Net {
 	q := func(x float32, s float64) int16 { return int16(math.Round(float64(x) * s)) }
-	n := &nnue.Net{H: m.h, QA: qa, QB: qb, Scale: scale,
+	n := &nnue.Net{H: m.h, QA: qa, QB: qb, Scale: scale, KB: m.kb, KingMap: m.kingMap,
 		W1: make([]int16, len(m.w1)), B1: make([]int16, m.h), W2: make([]int16, len(m.w2)), B2: make([]int32, m.buckets)}
 	for i, w := range m.w1 {
+		if m.w1f != nil {
+			// The factorised weight's two parts, summed, held to the same
+			// range as one weight (so 32 inputs still fit the int16
+			// accumulator).
+			w = min(max(w+m.w1f[(i/m.h)%nnue.Inputs*m.h+i%m.h], -wClip), wClip)
+		}
 		n.W1[i] = q(w, qa)
 	}
 	for i, w := range m.b1 {
