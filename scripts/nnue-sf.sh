@@ -18,13 +18,16 @@
 #              not play better: docs/engine.md)
 #   VAL_BLOCKS blocks held out for validation             150:160
 #   SP_GAMES   self-play games whose positions are scored too (sflabel's
-#              games format, xz), none by default (the built-in net has
-#              none). The trial net e5e104f6 (docs/engine.md) used
+#              games format, xz; several files separated by spaces, each
+#              labelled in its own blocks, in sp-blocks/NAME/), none by
+#              default (the built-in net has none). The trial net
+#              e5e104f6 (docs/engine.md) used
 #              scripts/sflabel/data/selfplay-7f6c8ab.txt.xz: `sflabel
 #              selfplay -n 3500 -nodes 2000 -seed 1` and `-seed 2` at
-#              commit 7f6c8ab (kept, since games depend on the engine)
-#   SP_LABELS  "first:end:nodes ..." for the self-play positions  0:279:2000
-#              (for that file: all 279 blocks, as scored for the trial)
+#              commit 7f6c8ab (kept, since games depend on the engine);
+#              scripts/sflabel/data/README.md lists the files
+#   SP_LABELS  "first:end:nodes ..." for each file's positions  0::2000
+#              (end empty: to the last block)
 #   JOBS       Stockfish processes side by side           nproc
 #   HIDDEN BUCKETS EPOCHS LREVERY LR                      128 8 16 5 0.001
 #   KINGBUCKETS KBDECAY  king buckets (nnue.KingLayout: 1, 2, 4 or 8; 0
@@ -42,7 +45,7 @@ STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
 LABELS=${LABELS:-"0:160:3000 160:676:2000"}
 VAL_BLOCKS=${VAL_BLOCKS:-150:160}
 SP_GAMES=${SP_GAMES:-} # the trial net e5e104f6: scripts/sflabel/data/selfplay-7f6c8ab.txt.xz
-SP_LABELS=${SP_LABELS:-"0:279:2000"}
+SP_LABELS=${SP_LABELS:-"0::2000"}
 JOBS=${JOBS:-$(nproc)}
 HIDDEN=${HIDDEN:-128}
 BUCKETS=${BUCKETS:-8}
@@ -71,15 +74,16 @@ for spec in $LABELS; do
 		-nodes "$nodes" -jobs "$JOBS" -blocks "$first:$end" -outdir "$NNUE_DATA/blocks"
 done
 
-if [[ -n "$SP_GAMES" ]]; then
-	mkdir -p "$NNUE_DATA/sp-blocks"
-	xz -dc "$SP_GAMES" >"$NNUE_DATA/selfplay.txt"
+for games in $SP_GAMES; do
+	name=$(basename "$games" .txt.xz)
+	mkdir -p "$NNUE_DATA/sp-blocks/$name"
+	xz -dc "$games" >"$NNUE_DATA/selfplay.txt"
 	for spec in $SP_LABELS; do
 		IFS=: read -r first end nodes <<<"$spec"
 		nice -n 10 "$NNUE_DATA/sflabel" label -games "$NNUE_DATA/selfplay.txt" -engine "$STOCKFISH" \
-			-nodes "$nodes" -jobs "$JOBS" -blocks "$first:$end" -outdir "$NNUE_DATA/sp-blocks"
+			-nodes "$nodes" -jobs "$JOBS" -blocks "$first:$end" -outdir "$NNUE_DATA/sp-blocks/$name"
 	done
-fi
+done
 
 # Validation: the blocks of VAL_BLOCKS; training: every other block.
 IFS=: read -r vfirst vend <<<"$VAL_BLOCKS"
@@ -97,7 +101,10 @@ done
 # loss stays that of real games' positions, comparable with earlier nets.
 data="$NNUE_DATA/train.txt"
 if [[ -n "$SP_GAMES" ]]; then
-	cat "$NNUE_DATA"/sp-blocks/block-*.txt >"$NNUE_DATA/sp-train.txt"
+	: >"$NNUE_DATA/sp-train.txt"
+	for games in $SP_GAMES; do
+		cat "$NNUE_DATA/sp-blocks/$(basename "$games" .txt.xz)"/block-*.txt >>"$NNUE_DATA/sp-train.txt"
+	done
 	data="$data,$NNUE_DATA/sp-train.txt"
 fi
 echo "$(cat ${data//,/ } | wc -l) training and $(wc -l <"$NNUE_DATA/val.txt") validation positions"
