@@ -62,14 +62,18 @@ if [ -z "${BIN:-}" ]; then
 	dir=$(mktemp -d)
 	trap 'rm -rf "$dir"' EXIT
 	BIN=$dir/chessmaster
+	net="the built-in net, assets/nnue/default.nnue sha256 $(sha256sum assets/nnue/default.nnue | cut -c1-16)..."
 	# As the Makefile builds it: the net's AVX2 loops on amd64.
 	GOEXPERIMENT=${GOEXPERIMENT-simd} go build -ldflags "-X chessmaster/cli.buildCommit=$commit" -o "$BIN" .
 	if [ -n "$(git status --porcelain --untracked-files=no -- '*.go' 2>/dev/null)" ]; then
 		commit="$commit+uncommitted changes"
 	fi
 else
-	# A given binary reports the commit it was built from.
+	# A given binary reports the commit it was built from; the net built
+	# into it is the one of the tree it was built from, which this script
+	# cannot see.
 	commit=$("$BIN" version | sed -n 's/.*(commit \(.*\)).*/\1/p')
+	net="the net built into $BIN (not checked; the checked-out assets/nnue/default.nnue is sha256 $(sha256sum assets/nnue/default.nnue | cut -c1-16)...)"
 fi
 
 mkdir -p "$OUT"
@@ -125,7 +129,7 @@ forfeits=$(awk '
 {
 	echo "ChessMaster full strength vs $title"
 	echo "Commit:      $commit"
-	echo "Evaluation:  full strength with the built-in net, assets/nnue/default.nnue sha256 $(sha256sum assets/nnue/default.nnue | cut -c1-16)..."
+	echo "Evaluation:  full strength with $net"
 	echo "Started:     $start"
 	echo "Machine:     $(nproc) CPUs ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), load average $load_before at the start, $load_after at the end"
 	echo "Protocol:    $TC clock, concurrency $CONCURRENCY, openings $OPENINGS (each with both colours), book assets/performance.bin, $terms"
