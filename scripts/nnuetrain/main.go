@@ -78,7 +78,7 @@ func main() {
 	mirror := flag.Bool("mirror", true, "also train on the a-h mirror image of positions without castling rights")
 	hidden := flag.Int("hidden", 64, "hidden neurons per perspective")
 	buckets := flag.Int("buckets", 1, "output buckets, chosen by the number of pieces (nnue.Bucket)")
-	kbDecay := flag.Float64("kbdecay", 0, "with king buckets: decoupled weight decay of each bucket's own part of the input weights (pulls them toward the shared part)")
+	kbDecay := flag.Float64("kbdecay", 0, "with two or more king buckets: decoupled weight decay of each bucket's own part of the input weights (pulls them toward the shared part; one bucket has no own part)")
 	kingBuckets := flag.Int("kingbuckets", 0, "king buckets, 1, 2, 4 or 8 (nnue.KingLayout), with the board mirrored to the king's wing; 0: none")
 	epochs := flag.Int("epochs", 30, "passes over the training data")
 	batch := flag.Int("batch", 256, "minibatch size")
