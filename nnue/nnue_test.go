@@ -17,7 +17,7 @@ import (
 // the net changes it, on purpose (update it with the new file). (The
 // CRC-32 of a whole file is no use here: a CRC-32 over data followed by
 // its own CRC is always the same residue, 2144df1c.)
-const embeddedSHA256 = "dd4fb646b85bf6b671132878dcde90c23414b81e2854f59d4974dfa48f70aa82"
+const embeddedSHA256 = "ba5dd91d8c3f97acbbdcc9c01aff097a616f8aab6af1af73acbaa482f5cc9ddd"
 
 func TestEmbeddedNetChecksum(t *testing.T) {
 	if got := fmt.Sprintf("%x", sha256.Sum256(assets.NNUE)); got != embeddedSHA256 {

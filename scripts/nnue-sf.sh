@@ -19,13 +19,12 @@
 #   VAL_BLOCKS blocks held out for validation             150:160
 #   SP_GAMES   self-play games whose positions are scored too (sflabel's
 #              games format, xz; several files separated by spaces, each
-#              labelled in its own blocks, in sp-blocks/NAME/), none by
-#              default (the built-in net has none). The trial net
-#              e5e104f6 (docs/engine.md) used
-#              scripts/sflabel/data/selfplay-7f6c8ab.txt.xz: `sflabel
-#              selfplay -n 3500 -nodes 2000 -seed 1` and `-seed 2` at
-#              commit 7f6c8ab (kept, since games depend on the engine);
-#              scripts/sflabel/data/README.md lists the files
+#              labelled in its own blocks, in sp-blocks/NAME/). The
+#              built-in net `ba5dd91d…` uses both files of
+#              scripts/sflabel/data/ (its README says how each was
+#              played, at commits 7f6c8ab and bdb3ed1, kept since games
+#              depend on the engine); SP_GAMES="" gives the net before
+#              it, `dd4fb646…`, which had none
 #   SP_LABELS  "first:end:nodes ..." for each file's positions  0::2000
 #              (end empty: to the last block)
 #   JOBS       Stockfish processes side by side           nproc
@@ -44,7 +43,7 @@ HUMAN_PGN=${HUMAN_PGN:-../shared/data/human/lichess-bullet-37k.pgn.xz}
 STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
 LABELS=${LABELS:-"0:160:3000 160:676:2000"}
 VAL_BLOCKS=${VAL_BLOCKS:-150:160}
-SP_GAMES=${SP_GAMES:-} # the trial net e5e104f6: scripts/sflabel/data/selfplay-7f6c8ab.txt.xz
+SP_GAMES=${SP_GAMES-"scripts/sflabel/data/selfplay-7f6c8ab.txt.xz scripts/sflabel/data/selfplay-bdb3ed1.txt.xz"}
 SP_LABELS=${SP_LABELS:-"0::2000"}
 JOBS=${JOBS:-$(nproc)}
 HIDDEN=${HIDDEN:-128}
