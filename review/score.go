@@ -47,9 +47,11 @@ func (s Score) String() string {
 // (the share of Stockfish's blunders flagged against false alarms): 1.6
 // suited the hand-written evaluation; the second net (8e0b4560…) gave its
 // best agreement at 1.4, and 1.6 made false alarms; the third (4e9fcba4…)
-// flagged as many blunders at 1.4 as at 1.6; today's, trained on
-// Stockfish's scores (dd4fb646…), flags 93% at 1.4 with 1 false alarm in
-// 846 (83% unscaled, 90% at 1.2, 93% with 2 false alarms at 1.6).
+// flagged as many blunders at 1.4 as at 1.6; the fourth, trained on
+// Stockfish's scores (dd4fb646…), 93% at 1.4 with 1 false alarm in 846
+// (83% unscaled, 90% at 1.2, 93% with 2 false alarms at 1.6); today's
+// (ba5dd91d…, self-play positions added) flags 90% at 1.4 with none
+// (87% unscaled, 90% at 1.2, 93% at 1.6, none at any).
 var EngineScale = 1.4
 
 // WinChance is White's chance of winning, 0 to 100, from a score: the
