@@ -44,6 +44,11 @@ type movePicker struct {
 	list   MoveList
 	scores [MaxMoves]int32
 	next   int
+	// ttIndex is where the hash move stands in the list, -1 if it is
+	// not there. Its score is the unique maximum, so the first pick can
+	// take it without scanning: at a node where it cuts off, that scan
+	// was the picker's whole cost after scoring.
+	ttIndex int
 }
 
 // n is the number of legal moves of the node.
@@ -95,14 +100,18 @@ func (mp *movePicker) initMain(s *searcher, ply int, ttMove Move) {
 	l := &mp.list
 	p.GenerateLegal(l)
 	mp.next = 0
+	mp.ttIndex = -1
 	k := &s.killers[ply]
 	counter := s.counterMove(ply)
 	side := p.SideToMove()
+	hist := &s.history[side]
+	cont1, cont2 := s.contRows(ply)
 	for i, m := range l.Moves[:l.N] {
 		var sc int
 		switch {
 		case m == ttMove:
 			sc = scoreTTMove
+			mp.ttIndex = i
 		case isTactical(p, m):
 			if m.IsPromotion() && m.Promotion() != Queen {
 				sc = scoreBadCapture + mvvLva(p, m)
@@ -118,10 +127,37 @@ func (mp *movePicker) initMain(s *searcher, ply int, ttMove Move) {
 		case m == counter:
 			sc = scoreCounter
 		default:
-			sc = s.quietScore(ply, side, m)
+			// quietScore, with the rows looked up once per node.
+			sc = int(hist[m.From()][m.To()])
+			if cont1 != nil || cont2 != nil {
+				pc := p.PieceAt(m.From())
+				if cont1 != nil {
+					sc += int(cont1[pc][m.To()])
+				}
+				if cont2 != nil {
+					sc += int(cont2[pc][m.To()])
+				}
+			}
 		}
 		mp.scores[i] = int32(sc)
 	}
+}
+
+// contRows returns the continuation-history rows that score replies at
+// ply: to the previous move and to the one before it (nil where there is
+// none, or when the continuation histories are off).
+func (s *searcher) contRows(ply int) (*contRow, *contRow) {
+	if !s.prm.useContHist {
+		return nil, nil
+	}
+	var c1, c2 *contRow
+	if ply >= 1 {
+		c1 = s.stack[ply-1].cont
+	}
+	if ply >= 2 {
+		c2 = s.stack[ply-2].cont
+	}
+	return c1, c2
 }
 
 // quietScore is the history-based ordering score of a quiet move: the
@@ -152,12 +188,14 @@ func (mp *movePicker) initQuiescence(s *searcher, inCheck bool, ttMove Move) {
 		p.GenerateCaptures(l)
 	}
 	mp.next = 0
+	mp.ttIndex = -1
 	side := p.SideToMove()
 	for i, m := range l.Moves[:l.N] {
 		var sc int
 		switch {
 		case m == ttMove:
 			sc = scoreTTMove
+			mp.ttIndex = i
 		case isTactical(p, m):
 			sc = scoreGoodCapture + mvvLva(p, m)
 		default:
@@ -175,17 +213,29 @@ func (mp *movePicker) nextMove() (Move, int) {
 	if i >= n {
 		return NoMove, 0
 	}
-	best := i
-	for j := i + 1; j < n; j++ {
-		if mp.scores[j] > mp.scores[best] {
-			best = j
+	// The first highest score from i on (ties: the earliest), as a
+	// plain selection sort picks it; the order of equal scores, and so
+	// the search, must not change with how the scan is written.
+	var best int
+	var bestScore int32
+	if i == 0 && mp.ttIndex >= 0 {
+		best, bestScore = mp.ttIndex, scoreTTMove
+	} else {
+		sc := mp.scores[i:n] // one bounds check, not one per move
+		best, bestScore = 0, sc[0]
+		for j := 1; j < len(sc); j++ {
+			if sc[j] > bestScore {
+				best, bestScore = j, sc[j]
+			}
 		}
+		best += i
 	}
 	mv := &mp.list.Moves
 	mv[i], mv[best] = mv[best], mv[i]
-	mp.scores[i], mp.scores[best] = mp.scores[best], mp.scores[i]
+	mp.scores[best] = mp.scores[i]
+	mp.scores[i] = bestScore
 	mp.next++
-	return mv[i], int(mp.scores[i])
+	return mv[i], int(bestScore)
 }
 
 // updateHistory adds bonus (negative for a malus) to a quiet move's
