@@ -34,6 +34,16 @@
 #              (nnuetrain -kingbuckets, -kbdecay)                 0 0
 #   TRAIN_THREADS  the trainer's goroutines (the summation order, and
 #              so the last bits of the net, depend on it)  2
+#   LABEL_ARCHIVES  archives of labelled blocks (sflabel pack; two bytes
+#              a position, kept in the repository so that labelling
+#              resumes across sessions): NAME-FIRST-END-nNODES.bin.gz,
+#              NAME "lichess" or a self-play file's name. Their blocks
+#              are unpacked before labelling, which then skips them.
+#              They must come from the same LABELS/SP_LABELS node counts
+#              (the name says which); "" uses none
+#                                                 scripts/sflabel/labels
+#   PACK=1     after labelling, archive every whole chunk of 100 blocks
+#              (of each LABELS/SP_LABELS range) that has no archive yet
 #   NNUE_DATA  where the data goes                        ./nnue-sf-data
 #   NNUE_OUT   the net written                            assets/nnue/default.nnue
 set -euo pipefail
@@ -55,6 +65,8 @@ KINGBUCKETS=${KINGBUCKETS:-0}
 KBDECAY=${KBDECAY:-0}
 TRAIN_THREADS=${TRAIN_THREADS:-2}
 NNUE_DATA=${NNUE_DATA:-nnue-sf-data}
+LABEL_ARCHIVES=${LABEL_ARCHIVES-scripts/sflabel/labels}
+PACK=${PACK:-0}
 NNUE_OUT=${NNUE_OUT:-assets/nnue/default.nnue}
 
 mkdir -p "$NNUE_DATA/blocks"
@@ -67,20 +79,56 @@ if [[ ! -s "$NNUE_DATA/games.txt" ]]; then
 	rm "$NNUE_DATA/games.pgn"
 fi
 
+# unpack_labels NAME GAMES DIR: the block files of the archives NAME-*.
+unpack_labels() {
+	local name=$1 games=$2 dir=$3
+	[[ -n "$LABEL_ARCHIVES" ]] || return 0
+	local files=("$LABEL_ARCHIVES/$name"-*.bin.gz)
+	[[ -e "${files[0]}" ]] || return 0
+	"$NNUE_DATA/sflabel" unpack -games "$games" -outdir "$dir" "${files[@]}"
+}
+
+# pack_labels NAME GAMES DIR FIRST END NODES: with PACK=1, an archive of
+# each whole chunk of 100 blocks of FIRST..END-1 (END empty: the last)
+# that has none yet.
+pack_labels() {
+	local name=$1 games=$2 dir=$3 first=$4 end=$5 nodes=$6 total lo hi have b out
+	[[ "$PACK" == 1 && -n "$LABEL_ARCHIVES" ]] || return 0
+	mkdir -p "$LABEL_ARCHIVES"
+	total=$("$NNUE_DATA/sflabel" count -games "$games" | awk '{print $3}')
+	if [[ -z "$end" || "$end" -gt "$total" ]]; then end=$total; fi
+	for ((lo = first; lo < end; lo += 100)); do
+		hi=$((lo + 100 < end ? lo + 100 : end))
+		out=$(printf '%s/%s-%05d-%05d-n%s.bin.gz' "$LABEL_ARCHIVES" "$name" "$lo" "$hi" "$nodes")
+		[[ -e "$out" ]] && continue
+		have=0
+		for ((b = lo; b < hi; b++)); do
+			[[ -e $(printf '%s/block-%05d.txt' "$dir" "$b") ]] && have=$((have + 1))
+		done
+		((have == hi - lo)) || continue
+		"$NNUE_DATA/sflabel" pack -games "$games" -outdir "$dir" -blocks "$lo:$hi" -out "$out" \
+			-note "$(basename "$STOCKFISH"), $nodes nodes"
+	done
+}
+
+unpack_labels lichess "$NNUE_DATA/games.txt" "$NNUE_DATA/blocks"
 for spec in $LABELS; do
 	IFS=: read -r first end nodes <<<"$spec"
 	nice -n 10 "$NNUE_DATA/sflabel" label -games "$NNUE_DATA/games.txt" -engine "$STOCKFISH" \
 		-nodes "$nodes" -jobs "$JOBS" -blocks "$first:$end" -outdir "$NNUE_DATA/blocks"
+	pack_labels lichess "$NNUE_DATA/games.txt" "$NNUE_DATA/blocks" "$first" "$end" "$nodes"
 done
 
 for games in $SP_GAMES; do
 	name=$(basename "$games" .txt.xz)
 	mkdir -p "$NNUE_DATA/sp-blocks/$name"
 	xz -dc "$games" >"$NNUE_DATA/selfplay.txt"
+	unpack_labels "$name" "$NNUE_DATA/selfplay.txt" "$NNUE_DATA/sp-blocks/$name"
 	for spec in $SP_LABELS; do
 		IFS=: read -r first end nodes <<<"$spec"
 		nice -n 10 "$NNUE_DATA/sflabel" label -games "$NNUE_DATA/selfplay.txt" -engine "$STOCKFISH" \
 			-nodes "$nodes" -jobs "$JOBS" -blocks "$first:$end" -outdir "$NNUE_DATA/sp-blocks/$name"
+		pack_labels "$name" "$NNUE_DATA/selfplay.txt" "$NNUE_DATA/sp-blocks/$name" "$first" "$end" "$nodes"
 	done
 done
 

@@ -19,6 +19,11 @@
 //	sflabel label -games games.txt -engine /usr/games/stockfish \
 //	    -nodes 3000 -jobs 16 -blocks 0:40 -outdir data/
 //	    scores the positions of blocks 0..39 into data/block-NNNNN.txt
+//	sflabel pack -games games.txt -outdir data/ -blocks 0:100 -out a.bin.gz
+//	sflabel unpack -games games.txt -outdir data/ a.bin.gz ...
+//	    keep the scores of labelled blocks in a small archive (two bytes
+//	    a position, for the repository) and write the block files again
+//	    from it, byte for byte, so labelling resumes across sessions
 //
 // The positions are every position of each game from ply 8 on plus one
 // random legal move away from it (the sort of position a search meets),
@@ -57,6 +62,10 @@ func main() {
 		err = runCount(os.Args[2:])
 	case "label":
 		err = runLabel(os.Args[2:])
+	case "pack":
+		err = runPack(os.Args[2:])
+	case "unpack":
+		err = runUnpack(os.Args[2:])
 	default:
 		usage()
 	}
@@ -67,7 +76,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: sflabel compact|selfplay|count|label [flags] (see the package comment)")
+	fmt.Fprintln(os.Stderr, "usage: sflabel compact|selfplay|count|label|pack|unpack [flags] (see the package comment)")
 	os.Exit(2)
 }
 
