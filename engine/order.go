@@ -127,34 +127,28 @@ func (mp *movePicker) initMain(s *searcher, ply int, ttMove Move) {
 		case m == counter:
 			sc = scoreCounter
 		default:
-			// quietScore, with the rows looked up once per node.
-			sc = int(hist[m.From()][m.To()])
-			if cont1 != nil || cont2 != nil {
-				pc := p.PieceAt(m.From())
-				if cont1 != nil {
-					sc += int(cont1[pc][m.To()])
-				}
-				if cont2 != nil {
-					sc += int(cont2[pc][m.To()])
-				}
-			}
+			sc = quietScoreFrom(hist, cont1, cont2, p, m)
 		}
 		mp.scores[i] = int32(sc)
 	}
 }
 
+// noContRow stands in for a missing continuation row: all zero, never
+// written, so that scoring a quiet move needs no nil checks.
+var noContRow contRow
+
 // contRows returns the continuation-history rows that score replies at
-// ply: to the previous move and to the one before it (nil where there is
-// none, or when the continuation histories are off).
+// ply: to the previous move and to the one before it (noContRow where
+// there is none, or when the continuation histories are off).
 func (s *searcher) contRows(ply int) (*contRow, *contRow) {
+	c1, c2 := &noContRow, &noContRow
 	if !s.prm.useContHist {
-		return nil, nil
+		return c1, c2
 	}
-	var c1, c2 *contRow
-	if ply >= 1 {
+	if ply >= 1 && s.stack[ply-1].cont != nil {
 		c1 = s.stack[ply-1].cont
 	}
-	if ply >= 2 {
+	if ply >= 2 && s.stack[ply-2].cont != nil {
 		c2 = s.stack[ply-2].cont
 	}
 	return c1, c2
@@ -163,18 +157,16 @@ func (s *searcher) contRows(ply int) (*contRow, *contRow) {
 // quietScore is the history-based ordering score of a quiet move: the
 // butterfly history plus the continuation histories of the last two plies.
 func (s *searcher) quietScore(ply int, side Color, m Move) int {
-	sc := int(s.history[side][m.From()][m.To()])
-	if !s.prm.useContHist {
-		return sc
-	}
-	pc := s.pos.PieceAt(m.From())
-	if ply >= 1 && s.stack[ply-1].cont != nil {
-		sc += int(s.stack[ply-1].cont[pc][m.To()])
-	}
-	if ply >= 2 && s.stack[ply-2].cont != nil {
-		sc += int(s.stack[ply-2].cont[pc][m.To()])
-	}
-	return sc
+	cont1, cont2 := s.contRows(ply)
+	return quietScoreFrom(&s.history[side], cont1, cont2, s.pos, m)
+}
+
+// quietScoreFrom is quietScore with the side's history and the
+// continuation rows already looked up, so that the move picker looks
+// them up once per node rather than once per move.
+func quietScoreFrom(hist *[64][64]int16, cont1, cont2 *contRow, p *Position, m Move) int {
+	pc, to := p.PieceAt(m.From()), m.To()
+	return int(hist[m.From()][to]) + int(cont1[pc][to]) + int(cont2[pc][to])
 }
 
 // initQuiescence scores the moves quiescence search looks at: all legal
