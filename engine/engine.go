@@ -189,7 +189,7 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 	e.lastNodes = 0
 	lim = e.lvl.limits(lim)
 	pos := e.pos.Copy()
-	if e.net != nil && !e.lvl.limited() {
+	if e.net != nil && (!e.lvl.limited() || e.lvl.info.Net) {
 		pos.EnableNNUE(e.net) // a full refresh of the accumulators
 	}
 	var l MoveList

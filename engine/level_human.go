@@ -58,6 +58,14 @@ const humanScoreDepth = 4
 // against the model's probabilities (LevelInfo.HumanSearchScale).
 const humanNeverLoss = 700
 
+// humanNeverLossNet is humanNeverLoss for a level that searches with the
+// net (LevelInfo.Net). The net was trained on win probabilities, so its
+// scores flatten as an advantage grows: a queen given for nothing costs
+// about 700 by its depth-4 check where the hand-written evaluation says
+// 1,150, while a knight costs 450 (300 by hand). 600 stays above every
+// lighter piece and below a queen.
+const humanNeverLossNet = 600
+
 // humanChoice is the move of a level that plays like people: a move
 // drawn from the model for the level's rating, checked by the level's
 // search at its depth. It reports false when the level does not use the
@@ -88,8 +96,12 @@ func (ls *levelState) humanChoice(s *searcher, best Move, info Info) (Move, int,
 		return NoMove, 0, false
 	}
 	rng := ls.random()
+	limit := humanNeverLoss
+	if s.pos.nn != nil {
+		limit = humanNeverLossNet
+	}
 	if scale := ls.info.HumanSearchScale; scale > 0 {
-		return weighHuman(probs, best, bestScore, humanNeverLoss, scale, score, rng)
+		return weighHuman(probs, best, bestScore, limit, scale, score, rng)
 	}
 	for range humanTries {
 		i := drawHuman(probs, rng)
@@ -104,7 +116,7 @@ func (ls *levelState) humanChoice(s *searcher, best Move, info Info) (Move, int,
 		if !ok {
 			break
 		}
-		if bestScore-v < humanNeverLoss {
+		if bestScore-v < limit {
 			return m, v, true
 		}
 		probs[i].P = 0 // it loses about a queen: draw another

@@ -5,10 +5,11 @@ import (
 	"testing"
 )
 
-// A new engine plays full strength with the built-in net, and its limited
-// levels search exactly as with the hand-written evaluation (their node
-// budgets and Elo were measured with it), while full strength does not.
-func TestNNUEDefaultOnlyAtFullStrength(t *testing.T) {
+// A new engine plays full strength with the built-in net, and so do the
+// limited levels marked Net; every other limited level searches exactly
+// as with the hand-written evaluation (their node budgets and Elo were
+// measured with it).
+func TestNNUEDefaultAtFullStrengthAndNetLevels(t *testing.T) {
 	if New().NNUE() != defaultNet(t) {
 		t.Fatal("a new engine does not start with the built-in net")
 	}
@@ -25,12 +26,27 @@ func TestNNUEDefaultOnlyAtFullStrength(t *testing.T) {
 		}
 		return e.Search(context.Background(), Limits{Depth: 6}, nil)
 	}
-	for _, level := range []int{1, 4, len(Levels()) - 1} {
+	withNet := 0
+	for _, info := range Levels() {
+		level := info.Level
+		if level == 0 {
+			continue // full strength: below
+		}
 		net, hand := search(level, false), search(level, true)
-		if net.BestMove != hand.BestMove || net.Info.Nodes != hand.Info.Nodes || net.Info.Score != hand.Info.Score {
+		same := net.BestMove == hand.BestMove && net.Info.Nodes == hand.Info.Nodes && net.Info.Score == hand.Info.Score
+		switch {
+		case info.Net && same:
+			t.Errorf("level %d is marked Net but searched the same with and without the net (%d nodes, score %d)", level, net.Info.Nodes, net.Info.Score)
+		case !info.Net && !same:
 			t.Errorf("level %d: with the net %v %d nodes score %d, hand-written %v %d nodes score %d",
 				level, net.BestMove, net.Info.Nodes, net.Info.Score, hand.BestMove, hand.Info.Nodes, hand.Info.Score)
 		}
+		if info.Net {
+			withNet++
+		}
+	}
+	if withNet == 0 || withNet == len(Levels())-1 {
+		t.Errorf("%d of %d levels search with the net; the test needs both kinds", withNet, len(Levels()))
 	}
 	if net, hand := search(0, false), search(0, true); net.Info.Nodes == hand.Info.Nodes && net.Info.Score == hand.Info.Score {
 		t.Errorf("full strength searched the same with and without the net (%d nodes, score %d)", net.Info.Nodes, net.Info.Score)
