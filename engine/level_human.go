@@ -97,7 +97,7 @@ func (ls *levelState) humanChoice(s *searcher, best Move, info Info) (Move, int,
 	}
 	rng := ls.random()
 	limit := humanNeverLoss
-	if s.pos.nn != nil {
+	if s.withNet() {
 		limit = humanNeverLossNet
 	}
 	if scale := ls.info.HumanSearchScale; scale > 0 {
