@@ -32,6 +32,8 @@
 #   KINGBUCKETS KBDECAY  king buckets (nnue.KingLayout: 1, 2, 4 or 8; 0
 #              none) and the weight decay of each bucket's own weights
 #              (nnuetrain -kingbuckets, -kbdecay)                 0 0
+#   LAMBDA     the search score's weight in the target; the rest is the
+#              game's result (nnuetrain -lambda)                  1
 #   TRAIN_THREADS  the trainer's goroutines (the summation order, and
 #              so the last bits of the net, depend on it)  2
 #   LABEL_ARCHIVES  archives of labelled blocks (sflabel pack; two bytes
@@ -63,6 +65,7 @@ LREVERY=${LREVERY:-5}
 LR=${LR:-0.001}
 KINGBUCKETS=${KINGBUCKETS:-0}
 KBDECAY=${KBDECAY:-0}
+LAMBDA=${LAMBDA:-1}
 TRAIN_THREADS=${TRAIN_THREADS:-2}
 NNUE_DATA=${NNUE_DATA:-nnue-sf-data}
 LABEL_ARCHIVES=${LABEL_ARCHIVES-scripts/sflabel/labels}
@@ -157,5 +160,5 @@ fi
 echo "$(cat ${data//,/ } | wc -l) training and $(wc -l <"$NNUE_DATA/val.txt") validation positions"
 
 "$NNUE_DATA/nnuetrain" -data "$data" -valdata "$NNUE_DATA/val.txt" \
-	-hidden "$HIDDEN" -buckets "$BUCKETS" -kingbuckets "$KINGBUCKETS" -kbdecay "$KBDECAY" -epochs "$EPOCHS" -lrevery "$LREVERY" -lr "$LR" -lambda 1 \
+	-hidden "$HIDDEN" -buckets "$BUCKETS" -kingbuckets "$KINGBUCKETS" -kbdecay "$KBDECAY" -epochs "$EPOCHS" -lrevery "$LREVERY" -lr "$LR" -lambda "$LAMBDA" \
 	-threads "$TRAIN_THREADS" -seed 1 -out "$NNUE_OUT"
