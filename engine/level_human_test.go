@@ -8,12 +8,23 @@ import (
 // stubPolicy gives probability p to the move named (UCI) and shares the
 // rest among the other legal moves.
 func stubPolicy(want map[string]float64) HumanPolicy {
+	return stubPolicyRest(want, 1e-9)
+}
+
+// stubPolicyRest is stubPolicy with every move want does not name at
+// probability rest: a model that gives each other move a real chance,
+// whichever of them the level's search finds best.
+func stubPolicyRest(want map[string]float64, rest float64) HumanPolicy {
 	return func(p *Position, rating int) []HumanMove {
 		var l MoveList
 		p.GenerateLegal(&l)
 		out := make([]HumanMove, 0, l.N)
 		for _, m := range l.Slice() {
-			out = append(out, HumanMove{Move: m, P: want[m.String()] + 1e-9})
+			pm, ok := want[m.String()]
+			if !ok {
+				pm = rest
+			}
+			out = append(out, HumanMove{Move: m, P: pm + 1e-9})
 		}
 		return out
 	}
@@ -79,7 +90,15 @@ func TestHumanLevelVetoesHangingTheQueen(t *testing.T) {
 func TestHumanLevelLetsAPieceGoAsPeopleDo(t *testing.T) {
 	// Nb5?? axb5 loses the knight for nothing.
 	const fen = "rnbqkbnr/1ppp1ppp/p7/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 3"
-	withPolicy(t, stubPolicy(map[string]float64{"c3b5": 0.97, "g1f3": 0.03}))
+	// The weak levels see Nb5 at 0.97 and one other move; the strong
+	// ones see it at 0.97 and every other move at 0.03, so that the move
+	// their search finds best is one a person might play too (whichever
+	// it is: with the net of session 26 it is Qh5, not Nf3). A strong
+	// level weighs only the model's likeliest moves and its searched
+	// best, and a best the model gives no chance at all would leave Nb5
+	// the only move with weight.
+	weakPolicy := stubPolicy(map[string]float64{"c3b5": 0.97, "g1f3": 0.03})
+	strongPolicy := stubPolicyRest(map[string]float64{"c3b5": 0.97}, 0.03)
 	weak, strong := 0, 0
 	for _, l := range Levels() {
 		if l.Level == 0 || l.HumanElo == 0 || l.HumanElo > HumanMaxElo {
@@ -96,6 +115,11 @@ func TestHumanLevelLetsAPieceGoAsPeopleDo(t *testing.T) {
 		}
 		isWeak := l.HumanSearchScale == 0
 		isStrong := l.HumanSearchScale > 0 && knight/float64(l.HumanSearchScale) > 3.5+1.5
+		if isStrong {
+			withPolicy(t, strongPolicy)
+		} else {
+			withPolicy(t, weakPolicy)
+		}
 		for seed := uint64(1); seed <= 3; seed++ {
 			got := humanLevelMove(t, fen, l.Level, seed)
 			switch {

@@ -17,7 +17,7 @@ import (
 // the net changes it, on purpose (update it with the new file). (The
 // CRC-32 of a whole file is no use here: a CRC-32 over data followed by
 // its own CRC is always the same residue, 2144df1c.)
-const embeddedSHA256 = "ba5dd91d8c3f97acbbdcc9c01aff097a616f8aab6af1af73acbaa482f5cc9ddd"
+const embeddedSHA256 = "8341841a25842282498aebccc14ac40113c0b906d1178c8fe520a6b770efee07"
 
 func TestEmbeddedNetChecksum(t *testing.T) {
 	if got := fmt.Sprintf("%x", sha256.Sum256(assets.NNUE)); got != embeddedSHA256 {
@@ -30,8 +30,8 @@ func TestEmbeddedNetChecksum(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n.H != 128 || n.QA != 255 || n.QB != 64 || n.Scale != 400 {
-		t.Errorf("H=%d QA=%d QB=%d Scale=%d, want 128, 255, 64, 400", n.H, n.QA, n.QB, n.Scale)
+	if n.H != 256 || n.QA != 255 || n.QB != 64 || n.Scale != 400 {
+		t.Errorf("H=%d QA=%d QB=%d Scale=%d, want 256, 255, 64, 400", n.H, n.QA, n.QB, n.Scale)
 	}
 }
 

@@ -50,8 +50,10 @@ func (s Score) String() string {
 // flagged as many blunders at 1.4 as at 1.6; the fourth, trained on
 // Stockfish's scores (dd4fb646…), 93% at 1.4 with 1 false alarm in 846
 // (83% unscaled, 90% at 1.2, 93% with 2 false alarms at 1.6); today's
-// (ba5dd91d…, self-play positions added) flags 90% at 1.4 with none
-// (87% unscaled, 90% at 1.2, 93% at 1.6, none at any).
+// (ba5dd91d…, self-play positions added) 90% at 1.4 with none (87%
+// unscaled, 90% at 1.2, 93% at 1.6, none at any); today's (8341841a…,
+// 256 units) 93% at 1.4 with none (87% unscaled, 90% at 1.2, 93% with 1
+// false alarm at 1.6).
 var EngineScale = 1.4
 
 // WinChance is White's chance of winning, 0 to 100, from a score: the

@@ -20,15 +20,17 @@
 #   SP_GAMES   self-play games whose positions are scored too (sflabel's
 #              games format, xz; several files separated by spaces, each
 #              labelled in its own blocks, in sp-blocks/NAME/). The
-#              built-in net `ba5dd91d…` uses both files of
+#              built-in net `8341841a…` uses all three files of
 #              scripts/sflabel/data/ (its README says how each was
-#              played, at commits 7f6c8ab and bdb3ed1, kept since games
-#              depend on the engine); SP_GAMES="" gives the net before
-#              it, `dd4fb646…`, which had none
+#              played, at commits 7f6c8ab, bdb3ed1 and 48cb777, kept
+#              since games depend on the engine). The first two with
+#              HIDDEN=128 give the net before it, `ba5dd91d…`;
+#              SP_GAMES="" with HIDDEN=128 gives `dd4fb646…`, which had
+#              none
 #   SP_LABELS  "first:end:nodes ..." for each file's positions  0::2000
 #              (end empty: to the last block)
 #   JOBS       Stockfish processes side by side           nproc
-#   HIDDEN BUCKETS EPOCHS LREVERY LR                      128 8 16 5 0.001
+#   HIDDEN BUCKETS EPOCHS LREVERY LR                      256 8 16 5 0.001
 #   KINGBUCKETS KBDECAY  king buckets (nnue.KingLayout: 1, 2, 4 or 8; 0
 #              none) and the weight decay of each bucket's own weights
 #              (nnuetrain -kingbuckets, -kbdecay)                 0 0
@@ -55,10 +57,10 @@ HUMAN_PGN=${HUMAN_PGN:-../shared/data/human/lichess-bullet-37k.pgn.xz}
 STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
 LABELS=${LABELS:-"0:160:3000 160:676:2000"}
 VAL_BLOCKS=${VAL_BLOCKS:-150:160}
-SP_GAMES=${SP_GAMES-"scripts/sflabel/data/selfplay-7f6c8ab.txt.xz scripts/sflabel/data/selfplay-bdb3ed1.txt.xz"}
+SP_GAMES=${SP_GAMES-"scripts/sflabel/data/selfplay-7f6c8ab.txt.xz scripts/sflabel/data/selfplay-bdb3ed1.txt.xz scripts/sflabel/data/selfplay-48cb777.txt.xz"}
 SP_LABELS=${SP_LABELS:-"0::2000"}
 JOBS=${JOBS:-$(nproc)}
-HIDDEN=${HIDDEN:-128}
+HIDDEN=${HIDDEN:-256}
 BUCKETS=${BUCKETS:-8}
 EPOCHS=${EPOCHS:-16}
 LREVERY=${LREVERY:-5}
