@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// stubPolicy gives probability p to the move named (UCI) and shares the
-// rest among the other legal moves.
+// stubPolicy gives each move named (UCI) its probability and every other
+// legal move next to none (1e-9).
 func stubPolicy(want map[string]float64) HumanPolicy {
 	return stubPolicyRest(want, 1e-9)
 }
