@@ -83,7 +83,7 @@ const MaxLevel = 8
 // Elo figures come from the calibration matches (games, scores and
 // intervals in measurements/calibration/results.md).
 var levelTable = [MaxLevel + 1]LevelInfo{
-	{Level: 0, Name: "Full strength", Elo: 2490, BookPlies: 20, TablebaseOK: true},
+	{Level: 0, Name: "Full strength", Elo: 2520, BookPlies: 20, TablebaseOK: true},
 	{Level: 1, Name: "Beginner", Elo: 870, Nodes: 200, Depth: 2, Margin: 280, OverlookPercent: 55, BookPlies: 4, HumanElo: 740},
 	{Level: 2, Name: "Novice", Elo: 930, Nodes: 300, Depth: 2, Margin: 240, OverlookPercent: 50, BookPlies: 6, HumanElo: 810},
 	{Level: 3, Name: "Casual", Elo: 1110, Nodes: 400, Depth: 3, Margin: 190, OverlookPercent: 45, BookPlies: 8, HumanElo: 1020},

@@ -53,7 +53,8 @@ func (s Score) String() string {
 // (ba5dd91d…, self-play positions added) 90% at 1.4 with none (87%
 // unscaled, 90% at 1.2, 93% at 1.6, none at any); today's (8341841a…,
 // 256 units) 93% at 1.4 with none (87% unscaled, 90% at 1.2, 93% with 1
-// false alarm at 1.6).
+// false alarm at 1.6); today's (01cfd78c…, a fourth self-play file) 90%
+// at 1.4 with none (83% unscaled, 87% at 1.2, 97% with none at 1.6).
 var EngineScale = 1.4
 
 // WinChance is White's chance of winning, 0 to 100, from a score: the

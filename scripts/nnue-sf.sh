@@ -20,11 +20,12 @@
 #   SP_GAMES   self-play games whose positions are scored too (sflabel's
 #              games format, xz; several files separated by spaces, each
 #              labelled in its own blocks, in sp-blocks/NAME/). The
-#              built-in net `8341841a…` uses all three files of
+#              built-in net `01cfd78c…` uses all four files of
 #              scripts/sflabel/data/ (its README says how each was
-#              played, at commits 7f6c8ab, bdb3ed1 and 48cb777, kept
-#              since games depend on the engine). The first two with
-#              HIDDEN=128 give the net before it, `ba5dd91d…`;
+#              played, at commits 7f6c8ab, bdb3ed1, 48cb777 and
+#              fe3640b, kept since games depend on the engine). The
+#              first three give the net before it, `8341841a…`; the
+#              first two with HIDDEN=128 give `ba5dd91d…`;
 #              SP_GAMES="" with HIDDEN=128 gives `dd4fb646…`, which had
 #              none
 #   SP_LABELS  "first:end:nodes ..." for each file's positions  0::2000
@@ -57,7 +58,7 @@ HUMAN_PGN=${HUMAN_PGN:-../shared/data/human/lichess-bullet-37k.pgn.xz}
 STOCKFISH=${STOCKFISH:-/usr/games/stockfish}
 LABELS=${LABELS:-"0:160:3000 160:676:2000"}
 VAL_BLOCKS=${VAL_BLOCKS:-150:160}
-SP_GAMES=${SP_GAMES-"scripts/sflabel/data/selfplay-7f6c8ab.txt.xz scripts/sflabel/data/selfplay-bdb3ed1.txt.xz scripts/sflabel/data/selfplay-48cb777.txt.xz"}
+SP_GAMES=${SP_GAMES-"scripts/sflabel/data/selfplay-7f6c8ab.txt.xz scripts/sflabel/data/selfplay-bdb3ed1.txt.xz scripts/sflabel/data/selfplay-48cb777.txt.xz scripts/sflabel/data/selfplay-fe3640b.txt.xz"}
 SP_LABELS=${SP_LABELS:-"0::2000"}
 JOBS=${JOBS:-$(nproc)}
 HIDDEN=${HIDDEN:-256}
