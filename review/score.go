@@ -51,7 +51,7 @@ func (s Score) String() string {
 // Stockfish's scores (dd4fb646…), 93% at 1.4 with 1 false alarm in 846
 // (83% unscaled, 90% at 1.2, 93% with 2 false alarms at 1.6); today's
 // (ba5dd91d…, self-play positions added) 90% at 1.4 with none (87%
-// unscaled, 90% at 1.2, 93% at 1.6, none at any); today's (8341841a…,
+// unscaled, 90% at 1.2, 93% at 1.6, none at any); the next (8341841a…,
 // 256 units) 93% at 1.4 with none (87% unscaled, 90% at 1.2, 93% with 1
 // false alarm at 1.6); today's (01cfd78c…, a fourth self-play file) 90%
 // at 1.4 with none (83% unscaled, 87% at 1.2, 97% with none at 1.6).

@@ -20,7 +20,7 @@
 #   SP_GAMES   self-play games whose positions are scored too (sflabel's
 #              games format, xz; several files separated by spaces, each
 #              labelled in its own blocks, in sp-blocks/NAME/). The
-#              built-in net `01cfd78c…` uses all four files of
+#              built-in net `01cfd78c…` uses the first four files of
 #              scripts/sflabel/data/ (its README says how each was
 #              played, at commits 7f6c8ab, bdb3ed1, 48cb777 and
 #              fe3640b, kept since games depend on the engine). The
