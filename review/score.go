@@ -49,7 +49,7 @@ func (s Score) String() string {
 // best agreement at 1.4, and 1.6 made false alarms; the third (4e9fcba4…)
 // flagged as many blunders at 1.4 as at 1.6; the fourth, trained on
 // Stockfish's scores (dd4fb646…), 93% at 1.4 with 1 false alarm in 846
-// (83% unscaled, 90% at 1.2, 93% with 2 false alarms at 1.6); today's
+// (83% unscaled, 90% at 1.2, 93% with 2 false alarms at 1.6); the next
 // (ba5dd91d…, self-play positions added) 90% at 1.4 with none (87%
 // unscaled, 90% at 1.2, 93% at 1.6, none at any); the next (8341841a…,
 // 256 units) 93% at 1.4 with none (87% unscaled, 90% at 1.2, 93% with 1
