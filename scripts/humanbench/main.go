@@ -22,6 +22,7 @@ import (
 	"strings"
 	"time"
 
+	"chessmaster/book"
 	"chessmaster/engine"
 	"chessmaster/human"
 	"chessmaster/scripts/humandata"
@@ -45,6 +46,7 @@ func main() {
 	movetime := flag.Duration("movetime", 50*time.Millisecond, "time per move for full strength and Stockfish")
 	sfPath := flag.String("stockfish", "/usr/games/stockfish", "Stockfish binary (skipped when missing)")
 	set := flag.String("set", "held-out", "the games whose positions are measured: held-out (to report) or validation (to tune on)")
+	bookPath := flag.String("book", "", "a polyglot book the levels play from within their BookPlies, as in a game (assets/performance.bin); none when empty")
 	onlyLevel := flag.Int("level", 0, "measure this level (1-8) in every bucket instead of the level UCI_Elo picks (to time one level)")
 	only := flag.String("only", "", "comma-separated players to run (features, model, levels, full, stockfish); all when empty")
 	blunderGames := flag.Int("blunders", 0, "instead of matching: count the review's blunders per game in this many held-out games per bucket and in level self-play from the same starts")
@@ -63,7 +65,7 @@ func main() {
 	if *blunderGames > 0 {
 		err = runBlunders(*src, *cache, *blunderGames, *reviewNodes)
 	} else {
-		err = run(*src, *cache, *set, *onlyLevel, *per, *movetime, *sfPath, *only)
+		err = run(*src, *cache, *set, *bookPath, *onlyLevel, *per, *movetime, *sfPath, *only)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "humanbench:", err)
@@ -140,7 +142,7 @@ type player struct {
 	choose func(b int, s sample) (string, error)
 }
 
-func run(src, cache, set string, onlyLevel, per int, movetime time.Duration, sfPath, only string) error {
+func run(src, cache, set, bookPath string, onlyLevel, per int, movetime time.Duration, sfPath, only string) error {
 	all, err := collect(src, cache, set, per)
 	if err != nil {
 		return err
@@ -175,6 +177,21 @@ func run(src, cache, set string, onlyLevel, per int, movetime time.Duration, sfP
 		// The levels as UCI_Elo picks them, without the model (as before
 		// issue 39) and with it (as the program plays now).
 		e := engine.New()
+		// bookMoves counts the levels' moves the book answered (-book).
+		bookMoves := 0
+		defer func() {
+			if bookPath != "" {
+				fmt.Fprintf(os.Stderr, "humanbench: the book answered %d of the levels' moves (both level rows)\n", bookMoves)
+			}
+		}()
+		if bookPath != "" {
+			bk, err := book.Open(bookPath)
+			if err != nil {
+				return err
+			}
+			e.SetBook(bk, book.Options{})
+			e.SetBookSeed(humandata.Seed)
+		}
 		level := func(b int, s sample) (string, error) {
 			lv := engine.LevelForElo(buckets[b] + 100)
 			if onlyLevel > 0 {
@@ -182,7 +199,11 @@ func run(src, cache, set string, onlyLevel, per int, movetime time.Duration, sfP
 			}
 			e.SetLevel(lv)
 			e.SetLevelSeed(humandata.Seed)
-			return search(e, s, engine.Limits{MoveTime: 10 * movetime})
+			res, err := searchResult(e, s, engine.Limits{MoveTime: 10 * movetime})
+			if res.Source == "book" {
+				bookMoves++
+			}
+			return res.BestMove, err
 		}
 		players = append(players, player{"level, search only (UCI_Elo = bucket middle)", func(b int, s sample) (string, error) {
 			engine.RegisterHumanPolicy(nil)
@@ -256,11 +277,18 @@ func run(src, cache, set string, onlyLevel, per int, movetime time.Duration, sfP
 
 // search returns the engine's move for s.
 func search(e *engine.Engine, s sample, lim engine.Limits) (string, error) {
+	res, err := searchResult(e, s, lim)
+	return res.BestMove, err
+}
+
+// searchResult is the engine's whole answer for s (its move and where
+// the move came from: search, book or tables).
+func searchResult(e *engine.Engine, s sample, lim engine.Limits) (engine.Result, error) {
 	e.NewGame()
 	if err := e.SetPosition("startpos", s.moves); err != nil {
-		return "", err
+		return engine.Result{}, err
 	}
-	return e.Search(context.Background(), lim, nil).BestMove, nil
+	return e.Search(context.Background(), lim, nil), nil
 }
 
 // rate formats hits/n as a percentage with its 95% Wilson interval.
