@@ -62,7 +62,14 @@ go build -o "$tmp/chessmaster" .
 # A free display number.
 n=99
 while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 1280x900x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
+# The screen holds the window: at least 1280x900, larger for a larger
+# SHOT_SIZE (a window beyond the screen's edge would be cut off).
+screen_w=1280 screen_h=900
+if [ -n "${SHOT_SIZE:-}" ]; then
+  [ "${SHOT_SIZE%x*}" -gt "$screen_w" ] && screen_w=${SHOT_SIZE%x*}
+  [ "${SHOT_SIZE#*x}" -gt "$screen_h" ] && screen_h=${SHOT_SIZE#*x}
+fi
+Xvfb ":$n" -screen 0 "${screen_w}x${screen_h}x24" -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
 xvfb_pid=$!
 sleep 1
 
