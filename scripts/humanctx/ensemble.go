@@ -34,6 +34,8 @@ func compareNets(cache string, paths []string) error {
 		for i, c := range nets {
 			l, t := evaluate(c, set.d)
 			fmt.Printf("%s, %s: log loss %.4f, top-1 %.2f%%\n", set.name, paths[i], l, 100*t)
+			l, t = evaluateWithMirror(c, set.d)
+			fmt.Printf("%s, %s with its mirror image: log loss %.4f, top-1 %.2f%%\n", set.name, paths[i], l, 100*t)
 		}
 		l, t := evaluateMean(nets, set.d)
 		fmt.Printf("%s, mean of %d nets: log loss %.4f, top-1 %.2f%%\n", set.name, len(nets), l, 100*t)

@@ -29,6 +29,9 @@ type config struct {
 	Wide bool
 	// Seed fixes the initial weights and the order of the positions.
 	Seed uint64
+	// Mirror adds to the fitting positions the left-right mirror image
+	// of each one without castling rights (mirror.go).
+	Mirror bool
 }
 
 func defaultConfig() config {
@@ -84,6 +87,9 @@ func fitAndWrite(cache, out string, cfg config) error {
 	train, valid, test, err := loadSets(cache, true, cfg.Wide)
 	if err != nil {
 		return err
+	}
+	if cfg.Mirror {
+		fmt.Fprintf(os.Stderr, "mirror images: %d fitting positions added\n", train.addMirrors())
 	}
 	fmt.Fprintf(os.Stderr, "%d fitting, %d validation, %d held-out positions; %d hidden units, block %d\n", train.Len(), valid.Len(), test.Len(), cfg.Hidden, cfg.Block)
 	rng := rand.New(rand.NewPCG(cfg.Seed, cfg.Seed^0x5eed))

@@ -41,6 +41,7 @@ func main() {
 	flag.IntVar(&cfg.Batch, "batch", cfg.Batch, "positions per step")
 	flag.BoolVar(&cfg.BandWeight, "band-weight", cfg.BandWeight, "weight the thin rating bands up (sqrt of the richest band's count over theirs, at most 3)")
 	flag.BoolVar(&cfg.Wide, "wide", false, "fit on (and extract) also the time-scramble moves and the plies outside 10-80")
+	flag.BoolVar(&cfg.Mirror, "mirror", false, "also fit on the left-right mirror image of each fitting position without castling rights")
 	flag.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "seed of the initial weights and of the order of the positions")
 	flag.Parse()
 	if err := run(*src, *cache, *stage, *out, *workers, cfg, *compare); err != nil {
