@@ -78,7 +78,20 @@ func (s *BoardSplit) shownOffset() float64 {
 }
 
 func (s *BoardSplit) dividerWidth() float32 {
-	return theme.Size(theme.SizeNameSplitThickness)
+	return splitThickness(s.Theme())
+}
+
+// defaultSplitThickness is the divider's width where the theme gives
+// none: Fyne's built-in themes have no "split" size and answer 0, which
+// left a divider no pointer could grab (Fyne's own Split falls back to
+// 5 px in the same way).
+const defaultSplitThickness = 6
+
+func splitThickness(th fyne.Theme) float32 {
+	if w := th.Size(theme.SizeNameSplitThickness); w > 0 {
+		return w
+	}
+	return defaultSplitThickness
 }
 
 func (s *BoardSplit) CreateRenderer() fyne.WidgetRenderer {
@@ -161,46 +174,59 @@ func (d *splitDivider) MouseMoved(*desktop.MouseEvent) {}
 func (d *splitDivider) MouseOut()                      { d.hovered = false; d.Refresh() }
 
 func (d *splitDivider) CreateRenderer() fyne.WidgetRenderer {
-	r := &dividerRenderer{d: d, back: canvas.NewRectangle(color.Transparent), handle: canvas.NewRectangle(color.Transparent)}
+	r := &dividerRenderer{d: d, back: canvas.NewRectangle(color.Transparent)}
+	for i := range r.grip {
+		r.grip[i] = canvas.NewRectangle(color.Transparent)
+	}
 	r.Refresh()
 	return r
 }
 
+// dividerRenderer draws the divider as a band with a grip of three dots
+// in its middle: a single upright line there read as a text caret.
 type dividerRenderer struct {
-	d            *splitDivider
-	back, handle *canvas.Rectangle
+	d    *splitDivider
+	back *canvas.Rectangle
+	grip [3]*canvas.Rectangle
 }
 
 func (r *dividerRenderer) Layout(size fyne.Size) {
 	r.back.Resize(size)
-	th := r.d.Theme()
-	w := th.Size(theme.SizeNameSeparatorThickness)
-	h := th.Size(theme.SizeNamePadding) * 4
-	r.handle.Move(fyne.NewPos((size.Width-w)/2, (size.Height-h)/2))
-	r.handle.Resize(fyne.NewSize(w, h))
+	// Dots of 3 px (less in a thinner band), a dot apart.
+	dot := min(3, size.Width)
+	gap := dot
+	top := (size.Height - 3*dot - 2*gap) / 2
+	for i, c := range r.grip {
+		c.Move(fyne.NewPos((size.Width-dot)/2, top+float32(i)*(dot+gap)))
+		c.Resize(fyne.NewSize(dot, dot))
+	}
 }
 
 func (r *dividerRenderer) MinSize() fyne.Size {
 	th := r.d.Theme()
-	return fyne.NewSize(th.Size(theme.SizeNameSplitThickness), th.Size(theme.SizeNamePadding)*6)
+	return fyne.NewSize(splitThickness(th), th.Size(theme.SizeNamePadding)*6)
 }
 
 func (r *dividerRenderer) Refresh() {
 	th := r.d.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
-	if r.d.hovered {
+	grip := th.Color(theme.ColorNamePlaceHolder, v)
+	if r.d.hovered || r.d.dragging {
 		r.back.FillColor = th.Color(theme.ColorNameHover, v)
+		grip = th.Color(theme.ColorNameForeground, v)
 	} else {
 		r.back.FillColor = th.Color(theme.ColorNameShadow, v)
 	}
-	r.handle.FillColor = th.Color(theme.ColorNameForeground, v)
 	r.back.Refresh()
-	r.handle.Refresh()
+	for _, c := range r.grip {
+		c.FillColor = grip
+		c.Refresh()
+	}
 	r.Layout(r.d.Size())
 }
 
 func (r *dividerRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.back, r.handle}
+	return []fyne.CanvasObject{r.back, r.grip[0], r.grip[1], r.grip[2]}
 }
 
 func (r *dividerRenderer) Destroy() {}
