@@ -61,6 +61,8 @@ type terminal struct {
 }
 
 const terminalHelp = `Moves: SAN (e4, Nf3, O-O, e8=Q) or UCI (e2e4, g1f3, e7e8q).
+Chess960 (-chess960): castle with O-O or O-O-O, or in UCI as the king
+taking its own rook (king b1, rook h1: b1h1).
 Commands:
   undo           take back the last move (yours and the computer's reply)
   flip           turn the board around
