@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"chessmaster/internal/fenfields"
 	"chessmaster/master"
 	"chessmaster/notation"
 	"chessmaster/practice"
@@ -323,6 +324,7 @@ func (a *App) endPractice() {
 		a.flip()
 	}
 	a.board.SetBestMove("")
+	a.sayBoardMove() // the game's last move again
 }
 
 // stopPractice ends the practice (Stop) and tells how many were found.
@@ -416,6 +418,25 @@ func (a *App) showExercise(keep bool) {
 	a.board.SetHint("")
 	a.board.SetMarks(nil, nil) // the game's, or the last exercise's
 	a.practiceBoard()
+	a.sayExerciseMove()
+}
+
+// sayExerciseMove puts on the spoken line the move that led to the
+// exercise's position, as the board highlights it (the spoken line
+// otherwise still said the held game's last move).
+func (a *App) sayExerciseMove() {
+	s := a.practice.s
+	ex := s.exs[s.at]
+	i := ex.Ply - 2
+	if i < 0 || i >= len(s.ucis) || i >= len(s.fens) {
+		a.spoken.SetText("")
+		return
+	}
+	mover := master.White
+	if fenfields.Split(s.fens[i]).BlackToMove() {
+		mover = master.Black
+	}
+	a.spoken.SetText(moveInWordsFrom(s.fens[0], ex.Ply-1, mover, s.fens[i], s.ucis[i]))
 }
 
 // className is a mistake's class in words.

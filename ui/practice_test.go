@@ -342,3 +342,27 @@ func TestPracticeBothSides(t *testing.T) {
 		t.Fatal("the board's orientation was not put back")
 	}
 }
+
+// The spoken line follows the practice: it says the move that led to the
+// exercise's position (1...e5 before 2.g4), not the held game's last
+// move, and the game's last move again once the practice ends.
+func TestPracticeSpokenLineSaysTheExercisesMove(t *testing.T) {
+	h := reviewedFoolsMate(t)
+	gameLine := h.a.spoken.Text
+	if !strings.Contains(gameLine, "queen") {
+		t.Fatalf("before practice the spoken line says %q, want the game's last move (the queen's)", gameLine)
+	}
+	h.a.menu.practice.Action()
+	dismiss(h, "Start")
+	if !h.a.practicing() {
+		t.Fatal("Start did not start the practice")
+	}
+	if got := h.a.spoken.Text; got != "1... Black: pawn to e5" {
+		t.Errorf("practicing, the spoken line says %q, want the move before the exercise", got)
+	}
+	h.a.stopPractice()
+	h.pump()
+	if got := h.a.spoken.Text; got != gameLine {
+		t.Errorf("after the practice the spoken line says %q, want %q", got, gameLine)
+	}
+}

@@ -79,11 +79,17 @@ func (a *App) describeBoard() {
 // uci played at ply (1 = the game's first) by mover in the position
 // before; "" when it cannot be said (a null move).
 func (a *App) moveInWords(ply int, mover master.Color, before, uci string) string {
+	return moveInWordsFrom(a.state.StartFEN, ply, mover, before, uci)
+}
+
+// moveInWordsFrom is moveInWords for a game that started at start (its
+// move numbers count from there).
+func moveInWordsFrom(start string, ply int, mover master.Color, before, uci string) string {
 	words, err := notation.MoveWords(before, uci, wordsLanguage())
 	if err != nil {
 		return ""
 	}
-	first, blackFirst := widgets.StartMoveNumber(a.state.StartFEN)
+	first, blackFirst := widgets.StartMoveNumber(start)
 	number := strings.TrimSpace(moveLabel(ply, first, blackFirst, ""))
 	return lang.L("{{.Number}} {{.Side}}: {{.Words}}", tm{"Number": number, "Side": sideName(mover), "Words": words})
 }
