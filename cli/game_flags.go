@@ -54,7 +54,7 @@ func AddGameFlags(fs *flag.FlagSet, defaults master.Settings) *GameFlags {
 	}
 	fs.IntVar(&g.threads, "threads", 1, "search threads of a full-strength computer player (Lazy SMP; limited levels use one)")
 	fs.DurationVar(&g.moveTime, "movetime", 0, fmt.Sprintf("thinking time per move without a clock, e.g. 2s or 100ms (default %v)", mt))
-	fs.StringVar(&g.tc, "tc", "", "clock: base+increment in seconds, e.g. 300+2, 10+0.1 or 5m+3s")
+	fs.StringVar(&g.tc, "tc", "", "clock: base+increment in seconds, e.g. 300+2, 10+0.1 or 5m+3s; moves/base[+inc] for periods of moves, e.g. 40/5400+30")
 	fs.StringVar(&g.book, "book", "", "polyglot opening book FILE (default: the built-in book)")
 	fs.BoolVar(&g.noBook, "no-book", false, "computer players do not use an opening book")
 	fs.StringVar(&g.syzygy, "syzygy", "", "directory of extra Syzygy tablebases (the built-in 3-4 piece tables are always used)")
@@ -215,11 +215,18 @@ func parsePlayerFlag(flagName, v string, prev master.PlayerConfig) (master.Playe
 	return cfg, nil
 }
 
-// parseTimeControl reads "base+inc" or "base". Each part is a number of
-// seconds ("300", "0.1") or a Go duration ("5m", "100ms").
+// parseTimeControl reads "base+inc" or "base", optionally preceded by
+// "moves/" for periods of moves ("40/5400+30": 90 minutes for every 40
+// moves, 30 s a move on top). Each time is a number of seconds ("300",
+// "0.1") or a Go duration ("5m", "100ms").
 func parseTimeControl(s string) (master.ClockConfig, error) {
-	if strings.Contains(s, "/") {
-		return master.ClockConfig{}, errors.New("moves-per-period controls (40/...) are not supported; use base+increment")
+	moves := 0
+	if m, rest, ok := strings.Cut(s, "/"); ok {
+		n, err := strconv.Atoi(strings.TrimSpace(m))
+		if err != nil || n < 1 || n > master.MaxPeriodMoves {
+			return master.ClockConfig{}, fmt.Errorf("moves per period %q: want a whole number from 1 to %d, as in 40/5400", m, master.MaxPeriodMoves)
+		}
+		moves, s = n, rest
 	}
 	baseStr, incStr, hasInc := strings.Cut(s, "+")
 	base, err := parseSeconds(baseStr)
@@ -238,7 +245,7 @@ func parseTimeControl(s string) (master.ClockConfig, error) {
 			return master.ClockConfig{}, errors.New("increment must not be negative")
 		}
 	}
-	return master.ClockConfig{Base: base, Increment: inc}, nil
+	return master.ClockConfig{Base: base, Increment: inc, Moves: moves}, nil
 }
 
 func parseSeconds(s string) (time.Duration, error) {

@@ -89,7 +89,9 @@ func TestGameFlagsErrors(t *testing.T) {
 		"-movetime":        {"-movetime", "0s"},
 		"either -tc":       {"-tc", "10+1", "-movetime", "1s"},
 		"-tc \"abc\"":      {"-tc", "abc"},
-		"40/":              {"-tc", "40/300"},
+		"moves per period": {"-tc", "0/300"},
+		"from 1 to":        {"-tc", "x/300"},
+		"base time":        {"-tc", "40/"},
 		"positive":         {"-tc", "0+1"},
 		"increment":        {"-tc", "10+x"},
 		"contradict":       {"-book", "x.bin", "-no-book"},
@@ -115,7 +117,7 @@ func FuzzGameFlagValues(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if c, err := parseTimeControl(s); err == nil && (c.Base <= 0 || c.Increment < 0) {
+		if c, err := parseTimeControl(s); err == nil && (c.Base <= 0 || c.Increment < 0 || c.Moves < 0 || c.Moves > master.MaxPeriodMoves) {
 			t.Errorf("%q accepted as %+v", s, c)
 		}
 		var o engineOptions
@@ -124,6 +126,21 @@ func FuzzGameFlagValues(f *testing.F) {
 		}
 		parsePlayerFlag("white", s, master.PlayerConfig{})
 	})
+}
+
+// "-tc moves/base+inc" reads periods of moves.
+func TestTimeControlPeriodsOfMoves(t *testing.T) {
+	for in, want := range map[string]master.ClockConfig{
+		"40/5400+30": {Base: 90 * time.Minute, Increment: 30 * time.Second, Moves: 40},
+		"40/90m":     {Base: 90 * time.Minute, Moves: 40},
+		"1/10":       {Base: 10 * time.Second, Moves: 1},
+		"300+2":      {Base: 300 * time.Second, Increment: 2 * time.Second},
+	} {
+		got, err := parseTimeControl(in)
+		if err != nil || got != want {
+			t.Errorf("%q: %+v, %v; want %+v", in, got, err, want)
+		}
+	}
 }
 
 func TestThreadsFlag(t *testing.T) {

@@ -46,10 +46,11 @@ func (k *chessClock) stop(now time.Time) {
 	k.running = NoColor
 }
 
-// moved is called when side c completes a move at now: it stops c's clock
-// and reports whether c's flag had already fallen; if not, c gets its
-// increment.
-func (k *chessClock) moved(c Color, now time.Time) (flagged bool) {
+// moved is called when side c completes its done-th move of the game at
+// now: it stops c's clock and reports whether c's flag had already
+// fallen; if not, c gets its increment, and with periods of moves the
+// next period's time when this move ended one.
+func (k *chessClock) moved(c Color, done int, now time.Time) (flagged bool) {
 	if !k.enabled() {
 		return false
 	}
@@ -60,6 +61,9 @@ func (k *chessClock) moved(c Color, now time.Time) (flagged bool) {
 		return true
 	}
 	k.left[c] += k.cfg.Increment
+	if m := k.cfg.Moves; m > 0 && done > 0 && done%m == 0 {
+		k.left[c] += k.cfg.Base
+	}
 	return false
 }
 

@@ -12,14 +12,14 @@ func TestChessClockArithmetic(t *testing.T) {
 	if got := k.remaining(White, t0.Add(3*time.Second)); got != 7*time.Second {
 		t.Errorf("white after 3 s: %v", got)
 	}
-	if k.moved(White, t0.Add(3*time.Second)) {
+	if k.moved(White, 1, t0.Add(3*time.Second)) {
 		t.Error("flag reported with time left")
 	}
 	if k.left[White] != 9*time.Second || k.running != NoColor {
 		t.Errorf("after White's move: %v, running %v", k.left[White], k.running)
 	}
 	k.start(Black, t0.Add(3*time.Second))
-	if !k.moved(Black, t0.Add(14*time.Second)) {
+	if !k.moved(Black, 1, t0.Add(14*time.Second)) {
 		t.Error("Black took 11 s of 10 without a flag")
 	}
 	if d := k.nextTick(t0); d != 0 {

@@ -237,7 +237,7 @@ func (c *ChessMaster) apply(m *referee.Move, source MoveSource, info ThinkingInf
 	mover := c.rec.turn()
 	before := c.rec.fen()
 	c.invalidate()
-	if c.clock.moved(mover, time.Now()) {
+	if c.clock.moved(mover, c.rec.movesBy(mover)+1, time.Now()) {
 		c.flag(mover)
 		return
 	}

@@ -114,6 +114,16 @@ func (r *record) fen() string {
 }
 func (r *record) last() *plyRecord { return &r.plies[len(r.plies)-1] }
 
+// movesBy is how many moves side c has made since the record's start
+// (the clock's periods of moves count them).
+func (r *record) movesBy(c Color) int {
+	p := r.ply()
+	if c == turnOf(r.start) {
+		return (p + 1) / 2
+	}
+	return p / 2
+}
+
 // node is the tree node the board is at (the root before any move).
 func (r *record) node() *pgn.Node {
 	if len(r.plies) == 0 {

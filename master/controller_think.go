@@ -71,6 +71,7 @@ func (c *ChessMaster) request(side Color, gen uint64) MoveRequest {
 		req.WhiteTime = c.clock.remaining(White, now)
 		req.BlackTime = c.clock.remaining(Black, now)
 		req.WhiteInc, req.BlackInc = c.settings.Clock.Increment, c.settings.Clock.Increment
+		req.MovesToGo = c.settings.Clock.MovesToGo(c.rec.movesBy(side))
 	} else {
 		req.MoveTime = c.settings.Player(side).MoveTime
 		if req.MoveTime == 0 {

@@ -48,7 +48,11 @@ type MoveRequest struct {
 	// played without clocks (then MoveTime applies to computer players).
 	WhiteTime, BlackTime time.Duration
 	WhiteInc, BlackInc   time.Duration
-	MoveTime             time.Duration
+	// MovesToGo is, with a clock of periods of moves (ClockConfig.Moves),
+	// how many moves the side to move must make before its next period's
+	// time arrives; 0 otherwise.
+	MovesToGo int
+	MoveTime  time.Duration
 
 	// Thinking, when not nil, receives progress reports while a computer
 	// player searches. It may be called from any goroutine.

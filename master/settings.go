@@ -89,11 +89,29 @@ const MaxThreads = engine.MaxThreads
 // DefaultMoveTime is a Computer's thinking time per move without a clock.
 const DefaultMoveTime = time.Second
 
-// ClockConfig is a Fischer time control: Base for the whole game plus
-// Increment after each move. The zero value means the game has no clock.
+// ClockConfig is a time control: Base for the whole game plus Increment
+// after each move (Fischer), or, with Moves set, Base for every Moves
+// moves (a classical control such as 40 moves in 90 minutes: each side
+// gets Base again after its 40th, 80th, ... move), with Increment on top.
+// The zero value means the game has no clock.
 type ClockConfig struct {
 	Base      time.Duration
 	Increment time.Duration
+	// Moves is the number of moves each period of Base covers; 0: Base is
+	// for the whole game.
+	Moves int
+}
+
+// MaxPeriodMoves bounds ClockConfig.Moves.
+const MaxPeriodMoves = 1000
+
+// MovesToGo is how many moves a side that has made done moves must still
+// make within its current period (0 without periods).
+func (c ClockConfig) MovesToGo(done int) int {
+	if c.Moves <= 0 {
+		return 0
+	}
+	return c.Moves - done%c.Moves
 }
 
 // Enabled reports whether the game is played with a clock.
@@ -111,10 +129,15 @@ func (c ClockConfig) PGNTimeControl() string {
 		}
 		return strings.TrimRight(strings.TrimRight(fmt.Sprintf("%.3f", d.Seconds()), "0"), ".")
 	}
-	if c.Increment > 0 {
-		return sec(c.Base) + "+" + sec(c.Increment)
+	base := sec(c.Base)
+	if c.Moves > 0 {
+		// PGN's "moves/seconds" field (the standard, section 9.6.1).
+		base = fmt.Sprint(c.Moves) + "/" + base
 	}
-	return sec(c.Base)
+	if c.Increment > 0 {
+		return base + "+" + sec(c.Increment)
+	}
+	return base
 }
 
 // Settings configure one game.
@@ -191,6 +214,12 @@ func (s Settings) Validate() error {
 	}
 	if s.Clock.Base == 0 && s.Clock.Increment > 0 {
 		return fmt.Errorf("clock: an increment needs a base time")
+	}
+	if s.Clock.Moves < 0 || s.Clock.Moves > MaxPeriodMoves {
+		return fmt.Errorf("clock: moves per period must be 1 to %d", MaxPeriodMoves)
+	}
+	if s.Clock.Moves > 0 && s.Clock.Base == 0 {
+		return fmt.Errorf("clock: moves per period need a base time")
 	}
 	return nil
 }

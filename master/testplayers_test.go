@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"chessmaster/master/referee"
@@ -55,7 +56,14 @@ func newStandIn(cfg PlayerConfig, name string, think time.Duration, source MoveS
 func (p *standIn) Name() string { return p.name }
 func (p *standIn) Close() error { return nil }
 
+// requestSeen, when set by a test, is called with every request a
+// stand-in receives.
+var requestSeen atomic.Pointer[func(MoveRequest)]
+
 func (p *standIn) Move(ctx context.Context, req MoveRequest) (MoveReply, error) {
+	if f := requestSeen.Load(); f != nil {
+		(*f)(req)
+	}
 	pos, _, err := referee.ParseFENVariant(req.FEN, req.Chess960)
 	if err != nil {
 		return MoveReply{}, err

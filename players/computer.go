@@ -166,6 +166,7 @@ func (p *ComputerPlayer) choose(ctx context.Context, req master.MoveRequest) (ma
 	}
 	lim := engine.Limits{
 		WTime: req.WhiteTime, BTime: req.BlackTime, WInc: req.WhiteInc, BInc: req.BlackInc,
+		MovesToGo: req.MovesToGo,
 	}
 	if req.WhiteTime == 0 && req.BlackTime == 0 {
 		lim.MoveTime = req.MoveTime

@@ -431,6 +431,9 @@ func (e *UCIPlayer) goCommand(req master.MoveRequest) (string, time.Duration) {
 		if req.WhiteInc > 0 || req.BlackInc > 0 {
 			cmd += fmt.Sprintf(" winc %d binc %d", ms(req.WhiteInc), ms(req.BlackInc))
 		}
+		if req.MovesToGo > 0 {
+			cmd += fmt.Sprintf(" movestogo %d", req.MovesToGo)
+		}
 		budget, inc := req.WhiteTime, req.WhiteInc
 		if sideToMoveIsBlack(req) {
 			budget, inc = req.BlackTime, req.BlackInc

@@ -56,6 +56,8 @@ func clockChoices() []clockChoice {
 		{"10 + 5 (" + lang.L("rapid") + ")", master.ClockConfig{Base: 10 * time.Minute, Increment: 5 * time.Second}},
 		{"15 + 10 (" + lang.L("rapid") + ")", master.ClockConfig{Base: 15 * time.Minute, Increment: 10 * time.Second}},
 		{"30 + 0 (" + lang.L("classical") + ")", master.ClockConfig{Base: 30 * time.Minute}},
+		{lang.L("90 min per 40 moves + 30 s") + " (" + lang.L("classical") + ")",
+			master.ClockConfig{Base: 90 * time.Minute, Increment: 30 * time.Second, Moves: 40}},
 	}
 }
 
@@ -66,6 +68,13 @@ func clockName(c master.ClockConfig) string {
 		if ch.Clock == c {
 			return ch.Name
 		}
+	}
+	if c.Moves > 0 {
+		name := lang.L("{{.Base}} per {{.Moves}} moves", tm{"Base": trimDuration(c.Base), "Moves": c.Moves})
+		if c.Increment > 0 {
+			name += " + " + trimDuration(c.Increment)
+		}
+		return name
 	}
 	return fmt.Sprintf("%s + %s", trimDuration(c.Base), trimDuration(c.Increment))
 }
