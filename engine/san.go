@@ -27,9 +27,24 @@ type SANCandidate struct {
 // pawn as in SAN, and the bishop only when no pawn move fits), "P" before
 // a pawn move, check marks and annotation glyphs (+ # ! ?), "e.p.", "0-0"
 // for "O-O", ":" or "x" for a capture, the from-square and hyphen of long
-// algebraic ("Ng1-f3"), and a promotion with or without "=".
+// algebraic ("Ng1-f3"), and a promotion with or without "="; also
+// figurines ("♘f3"), German piece letters ("Sf3") and evaluation marks
+// glued to the move ("Bc4+-"; san_forms.go).
 func FindSAN(text string, legal []SANCandidate) (int, error) {
+	text = withoutEvaluationMarks(figurines.Replace(text))
 	i, err := findSANStrict(text, legal)
+	if err != nil && hasGermanLetter(text) {
+		// "Sf3", "Lxb5", "e8=D": German piece letters.
+		j, err2 := findSANStrict(germanLetters.Replace(text), legal)
+		if err2 == nil {
+			return j, nil
+		}
+		if strings.HasPrefix(err.Error(), "cannot read") {
+			// Read in German it is a move, if not a legal one: say why
+			// in those terms (with the English letters).
+			err = err2
+		}
+	}
 	if err != nil && len(text) >= 3 && text[0] == 'b' {
 		// "bxc3" is a b-pawn in SAN, but people also type it for the bishop.
 		if j, err2 := findSANStrict("B"+text[1:], legal); err2 == nil {

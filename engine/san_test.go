@@ -48,6 +48,19 @@ func TestParseSAN(t *testing.T) {
 		{"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5:d6", "e5d6"},
 		{"4k3/8/8/8/8/8/8/4K2R w K - 0 1", "0-0", "e1g1"},
 		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8=q", "a7a8q"},
+		// Figurines, German letters, evaluation marks glued on.
+		{StartFEN, "♘f3", "g1f3"},
+		{StartFEN, "♞f3", "g1f3"},
+		{StartFEN, "♙e4", "e2e4"},
+		{StartFEN, "Sf3", "g1f3"},
+		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8=D", "a7a8q"},
+		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "axb8S+", "a7b8n"},
+		{"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "Td1", "a1d1"},
+		{"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "Rd1+-", "a1d1"},
+		{"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "Rd1!+/-", "a1d1"},
+		{StartFEN, "e4=+", "e2e4"},
+		{StartFEN, "e4±", "e2e4"},
+		{StartFEN, "d4∞", "d2d4"},
 		// "bc3" is no b-pawn move here, so the bishop is meant.
 		{"4k3/8/8/8/8/8/1B6/4K3 w - - 0 1", "bc3", "b2c3"},
 	} {
@@ -75,9 +88,42 @@ func TestParseSANErrors(t *testing.T) {
 		{"k7/8/8/8/8/2Q1Q3/8/2Q1K3 w - - 0 1", "Qcd2", "ambiguous"},
 		{"k7/8/8/8/8/2Q1Q3/8/2Q1K3 w - - 0 1", "Q3d2", "ambiguous"},
 		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8", "a promotion needs a piece"},
+		{StartFEN, "+-", "cannot read"},
+		{StartFEN, "Sd2", "no knight can move to d2"}, // German, but illegal: the English error
+		{StartFEN, "♘d2", "no knight can move to d2"},
 	} {
 		if m, err := parseSAN(t, c.fen, c.san); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s in %s = %v, %v; want an error with %q", c.san, c.fen, m, err, c.want)
 		}
 	}
+}
+
+// FuzzParseSAN: any text either names a legal move or is refused; never
+// a panic.
+func FuzzParseSAN(f *testing.F) {
+	for _, s := range []string{"e4", "Nf3+!?", "O-O", "0-0-0", "a8=Q", "♘f3", "Sf3", "e8=D", "Bc4+-", "Rd1!+/-", "e4±", "+-", "-+", "=", "bxc3", "e.p.", "♙"} {
+		f.Add(s)
+	}
+	fens := []string{StartFEN, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1"}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, fen := range fens {
+			p, err := ParseFEN(fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := p.ParseSAN(s)
+			if err != nil {
+				continue
+			}
+			var l MoveList
+			p.GenerateLegal(&l)
+			legal := false
+			for _, x := range l.Slice() {
+				legal = legal || x == m
+			}
+			if !legal {
+				t.Fatalf("%q in %s gave %v, not a legal move", s, fen, m)
+			}
+		}
+	})
 }

@@ -159,7 +159,35 @@ func NAGCode(s string) string {
 	case "?!":
 		return "$6"
 	}
+	if code, ok := evaluationNAGs[s]; ok {
+		return code
+	}
 	return s
+}
+
+// evaluationNAGs are the position judgements that books and hand-typed
+// games write as text, with their standard glyphs (PGN standard, 10).
+var evaluationNAGs = map[string]string{
+	"=": "$10", "∞": "$13",
+	"+=": "$14", "⩲": "$14", "+/=": "$14",
+	"=+": "$15", "⩱": "$15", "=/+": "$15",
+	"+/-": "$16", "±": "$16",
+	"-/+": "$17", "∓": "$17",
+	"+-": "$18", "-+": "$19",
+}
+
+// evaluationSuffix is the evaluation mark w ends with after more text
+// ("Bc4+-": "+-"), the longest that fits; "" when none. A lone "+" is a
+// check, never a mark.
+func evaluationSuffix(w string) string {
+	best := ""
+	for m := range evaluationNAGs {
+		if m == "=" || len(m) <= len(best) || len(w) <= len(m) || !strings.HasSuffix(w, m) {
+			continue
+		}
+		best = m
+	}
+	return best
 }
 
 func joinText(a, b string) string {

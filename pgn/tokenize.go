@@ -255,15 +255,29 @@ func pgnAppendSymbol(toks []pgnToken, w string, line int) []pgnToken {
 			return toks
 		}
 	}
-	if strings.Trim(w, "!?") == "" {
+	if _, ok := evaluationNAGs[w]; ok || strings.Trim(w, "!?") == "" {
 		return append(toks, pgnToken{kind: tokNAG, text: w, line: line})
 	}
-	// A move with its annotation glued on: "Nf3!?".
-	if mv := strings.TrimRight(w, "!?"); mv != w {
-		toks = append(toks, pgnToken{kind: tokMove, text: mv, line: line})
-		return append(toks, pgnToken{kind: tokNAG, text: w[len(mv):], line: line})
+	// A move with its annotations glued on: "Nf3!?", "Bc4+-", "e4!±".
+	var marks []pgnToken
+	for {
+		if mv := strings.TrimRight(w, "!?"); mv != w {
+			marks = append(marks, pgnToken{kind: tokNAG, text: w[len(mv):], line: line})
+			w = mv
+			continue
+		}
+		if m := evaluationSuffix(w); m != "" {
+			marks = append(marks, pgnToken{kind: tokNAG, text: m, line: line})
+			w = w[:len(w)-len(m)]
+			continue
+		}
+		break
 	}
-	return append(toks, pgnToken{kind: tokMove, text: w, line: line})
+	toks = append(toks, pgnToken{kind: tokMove, text: w, line: line})
+	for i := len(marks) - 1; i >= 0; i-- { // in the order written
+		toks = append(toks, marks[i])
+	}
+	return toks
 }
 
 // pgnReadTag reads `[Key "Value"]` at the start of s; it returns the token

@@ -1,0 +1,27 @@
+package pgn
+
+import (
+	"strings"
+	"testing"
+)
+
+// Evaluation marks written as text, glued to the move or alone
+// ("Bc4+-", "Bb5!±", "Nf3 +-"), are read as their standard NAGs, in the
+// order written; a check mark stays with its move.
+func TestEvaluationMarksBecomeNAGs(t *testing.T) {
+	text := "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 +- e5 2. Nf3+/- Nc6 $1 3. Bb5!± a6 4. Ba4?!-/+ = 5. Qe2 ∞ d6 6. Qb5+-+ *\n"
+	games, err := Read(strings.NewReader(text))
+	if err != nil || len(games) != 1 {
+		t.Fatalf("%d games, %v", len(games), err)
+	}
+	got := treeText(games[0].Root)
+	want := "{}[]e4$18{} []e5{} []Nf3$16{} []Nc6$1{} []Bb5$1,$16{} []a6{} []Ba4$6,$17,$10{} []Qe2$13{} []d6{} []Qb5+$19{} "
+	if got != want {
+		t.Errorf("read as\n%s\nwant\n%s", got, want)
+	}
+	// Written back, they are NAGs.
+	out := Write(games[0])
+	if !strings.Contains(out, "3. Bb5 $1 $16") || strings.Contains(out, "+-") {
+		t.Errorf("written as %q", out)
+	}
+}
