@@ -203,6 +203,12 @@ func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 	// asks first (confirmDiscard below) like every other replacement.
 	restore = restore && len(opts.DemoMoves) == 0
 	a.takeSlot(!restore)
+	if restore {
+		// The game comes back with the players it was played with.
+		if saved, ok := a.slotSettings(); ok {
+			s = saved
+		}
+	}
 	s = a.withComputerThreads(s, opts.Settings != nil)
 	ctrl, err := master.New(s)
 	if err != nil && opts.Settings != nil {

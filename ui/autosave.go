@@ -150,6 +150,12 @@ type autosaveMeta struct {
 	Dirty     bool   `json:"dirty"`
 	// Clock holds both clocks' remaining time, when the game has them.
 	Clock *savedClock `json:"clock,omitempty"`
+	// Settings are the players and options the game was played with: a
+	// game started from the command line, or in another window, has
+	// other settings than the preferences' last chosen ones, and a
+	// window that ended without quitting (a crash, a kill) never wrote
+	// them there. Absent in older autosaves.
+	Settings *master.Settings `json:"settings,omitempty"`
 	// Size and CRC describe the PGN text after the header line: a file
 	// cut short or changed anywhere is seen as damaged.
 	Size int    `json:"size"`

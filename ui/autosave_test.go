@@ -204,14 +204,16 @@ func TestRestoredBoardFollowsTheAutosave(t *testing.T) {
 }
 
 // A saved player whose engine is gone is replaced; the game comes back
-// and the user is told who plays instead.
+// and the user is told who plays instead. The engine is gone from the
+// settings saved with the game and from the preferences both.
 func TestMissingEngineSubstituted(t *testing.T) {
 	h := newHarness(t, Options{})
 	h.a.startNewGame(twoHumans())
 	h.play("e2e4", "e7e5")
-	h.a.close()
 	s := twoHumans()
 	s.Black = master.PlayerConfig{Kind: master.UCIEngine, EnginePath: filepath.Join(t.TempDir(), "gone-engine")}
+	h.a.settings = s // as if the game had been played against it
+	h.a.close()
 	raw, _ := json.Marshal(s)
 	h.fa.Preferences().SetString(prefSettings, string(raw))
 
@@ -460,4 +462,43 @@ func TestQuitWaitsForPreferencesFile(t *testing.T) {
 	if err := json.Unmarshal(data, &got); err != nil || got[prefBoardTheme] != "test-theme" {
 		t.Fatalf("preferences file after quit: %q %v", data, err)
 	}
+}
+
+// A game ended without quitting (killed after a move) comes back with
+// the players it was played with, not the preferences' last chosen ones:
+// a game between two people started from the command line must not be
+// played on by the computer after the restart.
+func TestRestoredGameKeepsItsPlayersAfterAKill(t *testing.T) {
+	h := newHarness(t, Options{})
+	h.a.startNewGame(master.DefaultSettings()) // the preferences: a person against the computer
+	h.a.close()
+	s := twoHumans()
+	h.start(Options{Settings: &s}) // started from the command line
+	h.play("e2e4", "e7e5", "g1f3")
+	killWindow(h.a) // no quit: the preferences keep the computer as Black
+	h.start(Options{})
+	if got := h.sans(); !slices.Equal(got, []string{"e4", "e5", "Nf3"}) {
+		t.Fatalf("restored %v", got)
+	}
+	if h.a.settings.Black.Kind != master.Human {
+		t.Fatalf("Black restored as %v, want the person who played it", h.a.settings.Black.Kind)
+	}
+	time.Sleep(300 * time.Millisecond)
+	h.a.ctrl.WaitEvents()
+	if got := h.sans(); len(got) != 3 {
+		t.Fatalf("after the restart the game went on by itself: %v", got)
+	}
+}
+
+// killWindow ends a window as a killed process does: nothing more is
+// written (no settings, no last autosave); the slot's lock goes, as the
+// system drops a dead process's locks.
+func killWindow(a *App) {
+	if a.unsub != nil {
+		a.unsub()
+	}
+	a.closed = true // the test's cleanup closes nothing more
+	a.releaseSlot()
+	a.ctrl.Close()
+	a.sounds.Close()
 }

@@ -63,13 +63,37 @@ func (a *App) initialSettings() (s master.Settings, restore bool) {
 	return s, true
 }
 
-// saveSettings remembers the settings for the next start. The start
-// position belongs to the game (saved as PGN), not to the settings.
-func (a *App) saveSettings() {
-	a.rememberLevel(a.settings)
+// settingsToSave is the settings as saved: the start position belongs
+// to the game (saved as PGN), not to the settings.
+func (a *App) settingsToSave() *master.Settings {
 	s := a.settings
 	s.StartFEN = ""
-	raw, err := json.Marshal(s)
+	return &s
+}
+
+// slotSettings is the settings the game in the window's slot was played
+// with, when its autosave (the newest whole generation) says.
+func (a *App) slotSettings() (master.Settings, bool) {
+	if a.slot == nil {
+		return master.Settings{}, false
+	}
+	for _, path := range []string{a.slot.path(), a.slot.prevPath()} {
+		g, err := readAutosaveFile(path)
+		if err != nil {
+			continue
+		}
+		if g.meta.Settings == nil {
+			return master.Settings{}, false
+		}
+		return *g.meta.Settings, true
+	}
+	return master.Settings{}, false
+}
+
+// saveSettings remembers the settings for the next start.
+func (a *App) saveSettings() {
+	a.rememberLevel(a.settings)
+	raw, err := json.Marshal(a.settingsToSave())
 	if err == nil {
 		a.fyneApp.Preferences().SetString(prefSettings, string(raw))
 	}
@@ -98,6 +122,7 @@ func (a *App) autosaveMetaNow() autosaveMeta {
 		Dirty:     a.unsaved(), // the controller's state now, not the last refresh's
 		FileIndex: -1,
 		Clock:     clocksOf(st),
+		Settings:  a.settingsToSave(),
 	}
 	if a.file.entries != nil {
 		m.FileIndex = a.file.index
