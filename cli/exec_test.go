@@ -41,10 +41,21 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	fyneAppTOML = string(toml)
+	// The commands run in this process keep what they keep (the
+	// terminal's unsaved games) in a cache folder of the test run, not
+	// in the user's.
+	cache, err := os.MkdirTemp("", "chessmaster-cli-cache")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv("XDG_CACHE_HOME", cache) // Linux and the BSDs
+	os.Setenv("LocalAppData", cache)   // Windows
 	code := m.Run()
 	if cliBuild.dir != "" {
 		os.RemoveAll(cliBuild.dir)
 	}
+	os.RemoveAll(cache)
 	os.Exit(code)
 }
 

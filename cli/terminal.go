@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 
 	"chessmaster/engine"
 	"chessmaster/master"
@@ -65,11 +66,12 @@ func terminalMain(args []string, in io.Reader, out, errOut io.Writer, tty bool) 
 		In:       in,
 		Out:      out,
 		// Colours and glyphs only on a real terminal that allows colour.
-		Fancy:     tty && os.Getenv("NO_COLOR") == "" && !*ascii,
-		Live:      tty,
-		Flipped:   *flip,
-		Words:     words,
-		Blindfold: *blindfold,
+		Fancy:      tty && os.Getenv("NO_COLOR") == "" && !*ascii,
+		Live:       tty,
+		Flipped:    *flip,
+		Words:      words,
+		Blindfold:  *blindfold,
+		UnsavedDir: unsavedGamesDir(),
 	})
 	if err != nil && !errors.Is(err, context.Canceled) {
 		fmt.Fprintf(errOut, "chessmaster terminal: %v\n", err)
@@ -102,4 +104,15 @@ func checkStartFEN(fen string) error {
 		return fmt.Errorf("-fen: %w", err)
 	}
 	return nil
+}
+
+// unsavedGamesDir is where the terminal keeps games that were never saved
+// (terminal.Config.UnsavedDir): the user's cache folder, or none when the
+// system names none.
+func unsavedGamesDir() string {
+	dir, err := os.UserCacheDir()
+	if err != nil || dir == "" {
+		return ""
+	}
+	return filepath.Join(dir, "chessmaster", "unsaved")
 }

@@ -14,6 +14,9 @@ type question struct {
 	again   string            // printed after an answer it does not know: "r, a, o or c"
 	choices map[string]func() // answers ("r", "replace", ...) and what each does
 	nothing string            // what cancel leaves undone: "nothing was written to x.pgn"
+	// noPrompt: the chosen answer prompts by itself (a loaded game's turn
+	// line does), so none is printed after it.
+	noPrompt bool
 }
 
 // ask prints the question's prompt and waits for its answer.
@@ -44,7 +47,9 @@ func (t *terminal) answer(l inputLine) {
 	if do, ok := q.choices[a]; ok {
 		t.asking = nil
 		do()
-		t.prompt()
+		if !q.noPrompt {
+			t.prompt()
+		}
 		return
 	}
 	fmt.Fprintf(t.out, "Please answer %s: ", q.again)

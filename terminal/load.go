@@ -9,17 +9,34 @@ import (
 	"strings"
 
 	"chessmaster/internal/fenfields"
+	"chessmaster/master"
 )
 
 // load replaces the game with one read from a PGN file: "load FILE" takes
 // the file's first game, "load FILE N" its N-th. Play continues from the
 // game's last position with the current players.
 func (t *terminal) load(arg string) {
+	if l, ok := t.readLoad(arg); ok {
+		t.finishLoad(l)
+	}
+}
+
+// pendingLoad is a game read by readLoad, to be put on the board by
+// finishLoad.
+type pendingLoad struct {
+	path  string
+	n     int // 1-based
+	games []master.GameSummary
+}
+
+// readLoad reads the file of "load FILE [N]" and checks the game number;
+// an error is said (with a prompt) and nothing changes.
+func (t *terminal) readLoad(arg string) (pendingLoad, bool) {
 	path, num := splitLoadArg(arg)
 	if path == "" {
 		fmt.Fprintln(t.out, "Usage: load FILE [N]")
 		t.prompt()
-		return
+		return pendingLoad{}, false
 	}
 	games, err := t.cm.LoadPGNFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -28,7 +45,7 @@ func (t *terminal) load(arg string) {
 	if err != nil {
 		fmt.Fprintf(t.out, "Cannot load: %v\n", err)
 		t.prompt()
-		return
+		return pendingLoad{}, false
 	}
 	n, why := 1, "out of range"
 	if num != "" {
@@ -50,8 +67,14 @@ func (t *terminal) load(arg string) {
 		}
 		fmt.Fprintln(t.out, ".")
 		t.prompt()
-		return
+		return pendingLoad{}, false
 	}
+	return pendingLoad{path: path, n: n, games: games}, true
+}
+
+// finishLoad puts the game read by readLoad on the board and plays on.
+func (t *terminal) finishLoad(l pendingLoad) {
+	path, n, games := l.path, l.n, l.games
 	if err := t.cm.LoadGame(n - 1); err != nil {
 		fmt.Fprintf(t.out, "Cannot load: %v\n", err)
 		t.prompt()

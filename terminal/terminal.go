@@ -32,6 +32,10 @@ type Config struct {
 	// Blindfold hides the board diagram (the "board" command still shows
 	// it once); see words.go.
 	Blindfold bool
+	// UnsavedDir is the folder where a game that was never saved is kept
+	// when the session ends or another game is loaded (unsaved.go); ""
+	// keeps nothing.
+	UnsavedDir string
 }
 
 // terminal is the state of one terminal session.
@@ -150,6 +154,7 @@ func Run(ctx context.Context, cfg Config) error {
 		select {
 		case <-ctx.Done():
 			t.endLive()
+			t.sayKept()
 			return ctx.Err()
 		case ev := <-events:
 			t.event(ev)
@@ -165,12 +170,14 @@ func Run(ctx context.Context, cfg Config) error {
 		if t.quit {
 			t.catchUp(events)
 			t.endLive()
+			t.sayKept()
 			fmt.Fprintln(t.out, "Bye.")
 			return nil
 		}
 		if eof && len(t.pending) == 0 {
 			t.cancelQuestion() // no answer will come: nothing is written
 			if t.overSeen {
+				t.sayKept()
 				return nil
 			}
 			st := t.cm.Snapshot()
@@ -179,7 +186,9 @@ func Run(ctx context.Context, cfg Config) error {
 				if readErr != nil {
 					return fmt.Errorf("cannot read the input: %w", readErr)
 				}
-				fmt.Fprintln(t.out, "\nEnd of input: bye.")
+				fmt.Fprintln(t.out)
+				t.sayKept()
+				fmt.Fprintln(t.out, "End of input: bye.")
 				return nil
 			}
 			// Two programs: let them finish the game (until the
@@ -538,7 +547,7 @@ func (t *terminal) input(line string) {
 			return // the question is the prompt
 		}
 	case "load":
-		t.load(arg)
+		t.confirmLoad(arg)
 		return
 	default:
 		t.move(line)
