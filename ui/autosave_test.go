@@ -502,3 +502,40 @@ func killWindow(a *App) {
 	a.ctrl.Close()
 	a.sounds.Close()
 }
+
+// A recovered game comes with the players it was played with: window B's
+// game against the random mover is recovered in window A (two people)
+// with the random mover as Black.
+func TestRecoveredGameBringsItsPlayers(t *testing.T) {
+	h := newHarness(t, Options{})
+	a := h.a
+	a.startNewGame(twoHumans())
+	h.play("e2e4")
+	h.start(Options{})
+	b := h.a
+	withRandom := twoHumans()
+	withRandom.Black = master.PlayerConfig{Kind: master.Random, Seed: 3}
+	b.startNewGame(withRandom)
+	h.play("d2d4")
+	h.waitFor("the random mover's answer", func() bool { return len(b.ctrl.Snapshot().Moves) == 2 })
+	killWindow(b)
+
+	h.a = a
+	games := a.recoverableGames()
+	if len(games) != 1 {
+		t.Fatalf("recoverable %+v, want window B's game", games)
+	}
+	a.recoverGame(games[0].slot)
+	h.pump()
+	if got := h.sans(); len(got) != 2 || got[0] != "d4" {
+		t.Fatalf("recovered %v", got)
+	}
+	if a.settings.Black.Kind != master.Random || a.ctrl.Snapshot().Black.Kind != master.Random {
+		t.Errorf("Black after recovery: settings %v, controller %v; want the random mover", a.settings.Black.Kind, a.ctrl.Snapshot().Black.Kind)
+	}
+	// A's own game went into the list with A's players.
+	games = a.recoverableGames()
+	if len(games) != 1 || games[0].game.meta.Settings == nil || games[0].game.meta.Settings.Black.Kind != master.Human {
+		t.Fatalf("A's kept game: %+v", games)
+	}
+}

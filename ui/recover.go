@@ -187,6 +187,7 @@ func (a *App) recoverGame(s *autosaveSlot) {
 			return
 		}
 	}
+	a.adoptPlayers(g.meta.Settings)
 	if err := loadPGNText(a.ctrl, g.pgn); err != nil {
 		a.showError(fmt.Errorf("%s: %w", lang.L("cannot recover the game"), err))
 		return
@@ -233,3 +234,29 @@ func (a *App) showStartNotes(quiet bool) {
 // prefRecoverOffered lists the recoverable games the start has offered
 // ("slot@saved").
 const prefRecoverOffered = "autosave.offered"
+
+// adoptPlayers gives the window the players and options a recovered game
+// was played with, when its autosave says (older ones do not): an
+// external engine that no longer starts is replaced by the built-in
+// computer, as at start, and the user is told.
+func (a *App) adoptPlayers(saved *master.Settings) {
+	if saved == nil {
+		return
+	}
+	s := a.withComputerThreads(*saved, false)
+	err := a.ctrl.ChangeSettings(s)
+	if err != nil {
+		sub, notes := a.substituteEngines(s)
+		if len(notes) == 0 {
+			a.showError(fmt.Errorf("%s: %w", lang.L("the recovered game's players could not start; it is played with the window's"), err))
+			return
+		}
+		s = a.withComputerThreads(sub, false)
+		if err := a.ctrl.ChangeSettings(s); err != nil {
+			a.showError(fmt.Errorf("%s: %w", lang.L("the recovered game's players could not start; it is played with the window's"), err))
+			return
+		}
+		a.showHeld(dialog.NewInformation(lang.L("ChessMaster"), strings.Join(notes, "\n\n"), a.win))
+	}
+	a.settings = s
+}
