@@ -25,3 +25,19 @@ func TestEvaluationMarksBecomeNAGs(t *testing.T) {
 		t.Errorf("written as %q", out)
 	}
 }
+
+// A word of movetext far longer than any move is refused with its line,
+// quoted short, instead of being kept (and written back) as a move.
+func TestOverlongMoveIsRefused(t *testing.T) {
+	text := "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. " + strings.Repeat("N", 5000) + "f3 *\n"
+	_, err := Read(strings.NewReader(text))
+	if err == nil || !strings.Contains(err.Error(), "line 4") || !strings.Contains(err.Error(), "is not a move (5002 characters)") || len(err.Error()) > 200 {
+		t.Fatalf("err = %v", err)
+	}
+	// The longest real forms still read.
+	for _, mv := range []string{"Qh4xe1=Q+!?", "♘g1-f3", "exd6e.p."} {
+		if _, err := Read(strings.NewReader("1. e4 e5 2. " + mv + " *\n")); err != nil {
+			t.Errorf("%s: %v", mv, err)
+		}
+	}
+}

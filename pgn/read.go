@@ -116,6 +116,11 @@ func buildTree(raw rawGame) (*Game, error) {
 				cur.Comment = joinText(cur.Comment, t.text)
 			}
 		case tokMove:
+			if len(t.text) > MaxMoveText {
+				// No move is this long: garbage, which a reader that does
+				// not check the moves would otherwise write back out.
+				return nil, fmt.Errorf("line %d: %s is not a move (%d characters)", t.line, quoteText(t.text), len(t.text))
+			}
 			n := cur.AddChild(t.text)
 			n.Line = t.line
 			n.CommentBefore, pending = pending, ""
@@ -141,6 +146,13 @@ func buildTree(raw rawGame) (*Game, error) {
 	}
 	return g, nil
 }
+
+// MaxMoveText bounds a word of movetext read as a move. Real moves are
+// short (SAN with disambiguation, promotion, check and glyphs,
+// "Qh4xe1=Q+!?", is 11 bytes); the bound is far above them, so that odd
+// but harmless words still reach the move reader and its own error, and
+// only garbage (a run of thousands of letters) is refused here.
+const MaxMoveText = 255
 
 // NAGCode turns a move suffix into its numeric annotation glyph ("!" is
 // $1); "$n" stays as it is. Unknown suffixes are kept as written.

@@ -43,6 +43,11 @@ type Scanner struct {
 	braceLine       int
 	braceBlank      bool  // the last line inside it was blank
 	braceContentEnd int64 // end of its last non-blank line
+	// carriedErr is the fault of a stretch of comments that was no game
+	// (a { comment never closed before the next tags): the next game
+	// carries it, since a reader of the whole text reads that comment
+	// on into the game.
+	carriedErr error
 
 	ready []Entry // games found and not yet returned, from ready[head]
 	head  int
@@ -315,7 +320,11 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 		if lineStart && s.braceBlank && lineEnd && isTagLine(b) {
 			// The comment ran into the next game's tags: it was never
 			// closed. Close the game before them.
-			s.setErr(fmt.Errorf("line %d: comment opened with { is not closed before the tags at line %d", s.braceLine, ln))
+			err := fmt.Errorf("line %d: comment opened with { is not closed before the tags at line %d", s.braceLine, ln)
+			if s.open && s.onlyComments {
+				s.carriedErr = err
+			}
+			s.setErr(err)
 			s.inBrace = false
 			s.curEnd = s.braceContentEnd
 			s.flush()
@@ -323,8 +332,12 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 			j := bytes.IndexByte(b[i:], '}')
 			if j < 0 {
 				blank := len(bytes.TrimSpace(b[i:])) == 0
+				// A piece that continues a line with content belongs to
+				// that line, blank or not: the comment's content ends
+				// with the line, wherever the pieces cut it.
+				content := !blank || !lineStart && !s.braceBlank
 				s.braceBlank = blank && (lineStart || s.braceBlank)
-				if !blank {
+				if content {
 					s.braceContentEnd = off + int64(len(b))
 				}
 				return len(b)
@@ -492,7 +505,8 @@ func (s *Scanner) token(kind pgnTokenKind, start, end int64, line int) {
 func (s *Scanner) openGame(start int64, line int) {
 	if !s.open {
 		s.open, s.onlyComments = true, true
-		s.cur = Entry{Offset: start, Line: line}
+		s.cur = Entry{Offset: start, Line: line, Err: s.carriedErr}
+		s.carriedErr = nil
 	}
 }
 
