@@ -107,6 +107,9 @@ func (h *harness) waitFor(what string, cond func() bool) {
 func (h *harness) play(moves ...string) {
 	h.t.Helper()
 	for _, m := range moves {
+		// A tap before the board takes moves again (its turn's events
+		// still on their way, as on a loaded machine) would be lost.
+		h.waitFor("the board to take "+m, h.a.board.AcceptsInput)
 		want := len(h.a.ctrl.Snapshot().Moves) + 1
 		widgettest.TapSquare(h.a.board, m[:2])
 		widgettest.TapSquare(h.a.board, m[2:4])
