@@ -54,7 +54,7 @@ func AddGameFlags(fs *flag.FlagSet, defaults master.Settings) *GameFlags {
 	}
 	fs.IntVar(&g.threads, "threads", 1, "search threads of a full-strength computer player (Lazy SMP; limited levels use one)")
 	fs.DurationVar(&g.moveTime, "movetime", 0, fmt.Sprintf("thinking time per move without a clock, e.g. 2s or 100ms (default %v)", mt))
-	fs.StringVar(&g.tc, "tc", "", "clock: base+increment in seconds, e.g. 300+2, 10+0.1 or 5m+3s; moves/base[+inc] for periods of moves, e.g. 40/5400+30")
+	fs.StringVar(&g.tc, "tc", "", "clock: base+increment in seconds, e.g. 300+2, 10+0.1 or 5m+3s; moves/base[+inc] for periods of moves, e.g. 40/5400+30, and :base[+inc] for the rest of the game after the first, e.g. 40/5400+30:1800+30 (FIDE classical)")
 	fs.StringVar(&g.book, "book", "", "polyglot opening book FILE (default: the built-in book)")
 	fs.BoolVar(&g.noBook, "no-book", false, "computer players do not use an opening book")
 	fs.StringVar(&g.syzygy, "syzygy", "", "directory of extra Syzygy tablebases (the built-in 3-4 piece tables are always used)")
@@ -217,35 +217,64 @@ func parsePlayerFlag(flagName, v string, prev master.PlayerConfig) (master.Playe
 
 // parseTimeControl reads "base+inc" or "base", optionally preceded by
 // "moves/" for periods of moves ("40/5400+30": 90 minutes for every 40
-// moves, 30 s a move on top). Each time is a number of seconds ("300",
-// "0.1") or a Go duration ("5m", "100ms").
+// moves, 30 s a move on top), and optionally followed by ":" and the
+// periods after the first, as PGN's TimeControl writes them
+// ("40/5400+30:1800+30": FIDE's classical control, 30 minutes for the
+// rest of the game after move 40; "40/7200:20/3600": an hour for every 20
+// moves after that). Each time is a number of seconds ("300", "0.1") or a
+// Go duration ("5m", "100ms").
 func parseTimeControl(s string) (master.ClockConfig, error) {
-	moves := 0
+	first, later, hasLater := strings.Cut(s, ":")
+	moves, base, inc, err := parsePeriod(first)
+	if err != nil {
+		return master.ClockConfig{}, err
+	}
+	c := master.ClockConfig{Base: base, Increment: inc, Moves: moves}
+	if !hasLater {
+		return c, nil
+	}
+	if moves == 0 {
+		return master.ClockConfig{}, errors.New("a second period needs moves in the first, as in 40/5400:1800")
+	}
+	if strings.Contains(later, ":") {
+		return master.ClockConfig{}, errors.New("at most two periods, as in 40/5400+30:1800+30")
+	}
+	thenMoves, then, thenInc, err := parsePeriod(later)
+	if err != nil {
+		return master.ClockConfig{}, fmt.Errorf("second period: %w", err)
+	}
+	if thenInc != inc {
+		return master.ClockConfig{}, errors.New("both periods must have the same increment, as in 40/5400+30:1800+30")
+	}
+	c.Then, c.ThenMoves = then, thenMoves
+	return c, nil
+}
+
+// parsePeriod reads one period of a time control: "[moves/]base[+inc]".
+func parsePeriod(s string) (moves int, base, inc time.Duration, err error) {
 	if m, rest, ok := strings.Cut(s, "/"); ok {
 		n, err := strconv.Atoi(strings.TrimSpace(m))
 		if err != nil || n < 1 || n > master.MaxPeriodMoves {
-			return master.ClockConfig{}, fmt.Errorf("moves per period %q: want a whole number from 1 to %d, as in 40/5400", m, master.MaxPeriodMoves)
+			return 0, 0, 0, fmt.Errorf("moves per period %q: want a whole number from 1 to %d, as in 40/5400", m, master.MaxPeriodMoves)
 		}
 		moves, s = n, rest
 	}
 	baseStr, incStr, hasInc := strings.Cut(s, "+")
-	base, err := parseSeconds(baseStr)
-	if err != nil {
-		return master.ClockConfig{}, fmt.Errorf("base time: %w", err)
+	if base, err = parseSeconds(baseStr); err != nil {
+		return 0, 0, 0, fmt.Errorf("base time: %w", err)
 	}
 	if base <= 0 {
-		return master.ClockConfig{}, errors.New("base time must be positive")
+		return 0, 0, 0, errors.New("base time must be positive (at least 1 ms)")
 	}
-	var inc time.Duration
 	if hasInc {
 		if inc, err = parseSeconds(incStr); err != nil {
-			return master.ClockConfig{}, fmt.Errorf("increment: %w", err)
+			return 0, 0, 0, fmt.Errorf("increment: %w", err)
 		}
 		if inc < 0 {
-			return master.ClockConfig{}, errors.New("increment must not be negative")
+			return 0, 0, 0, errors.New("increment must not be negative")
 		}
 	}
-	return master.ClockConfig{Base: base, Increment: inc, Moves: moves}, nil
+	return moves, base, inc, nil
 }
 
 func parseSeconds(s string) (time.Duration, error) {
@@ -257,13 +286,15 @@ func parseSeconds(s string) (time.Duration, error) {
 		if !(f >= 0 && f <= 1e6) { // also rejects NaN
 			return 0, fmt.Errorf("%q seconds is out of range", s)
 		}
-		return time.Duration(f * float64(time.Second)), nil
+		return time.Duration(f * float64(time.Second)).Round(time.Millisecond), nil
 	}
 	d, err := time.ParseDuration(s)
 	if err != nil {
 		return 0, fmt.Errorf("%q is neither seconds nor a duration like 5m or 100ms", s)
 	}
-	return d, nil
+	// Whole milliseconds: the PGN TimeControl tag writes seconds with
+	// three decimals, and a saved game must read back the clock it had.
+	return d.Round(time.Millisecond), nil
 }
 
 // checkFile reports a missing path, or a directory where a file is expected

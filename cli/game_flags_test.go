@@ -113,12 +113,21 @@ func TestGameFlagsErrors(t *testing.T) {
 }
 
 func FuzzGameFlagValues(f *testing.F) {
-	for _, s := range []string{"10+0.1", "300+2", "5m+3s", "60", "40/300", "+", "1e309+1", "-1+2", "NaN", "1+NaN", "Inf", "black:UCI_Elo=1500", "both:Hash=", ":=", "uci:"} {
+	for _, s := range []string{"10+0.1", "300+2", "5m+3s", "60", "40/300", "40/5400+30:1800+30", "40/7200:20/3600", "1.5+0.0004", "100ms", "+", "1e309+1", "-1+2", "NaN", "1+NaN", "Inf", "black:UCI_Elo=1500", "both:Hash=", ":=", "uci:"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if c, err := parseTimeControl(s); err == nil && (c.Base <= 0 || c.Increment < 0 || c.Moves < 0 || c.Moves > master.MaxPeriodMoves) {
-			t.Errorf("%q accepted as %+v", s, c)
+		if c, err := parseTimeControl(s); err == nil {
+			// Whatever the flag accepts, a game accepts, and the PGN tag
+			// it writes reads back the same.
+			st := master.DefaultSettings()
+			st.Clock = c
+			if c.Base <= 0 || st.Validate() != nil {
+				t.Errorf("%q accepted as %+v", s, c)
+			}
+			if back, err := parseTimeControl(c.PGNTimeControl()); err != nil || back != c {
+				t.Errorf("%q: its tag %q reads back as %+v, %v", s, c.PGNTimeControl(), back, err)
+			}
 		}
 		var o engineOptions
 		if err := o.Set(s); err == nil && (len(o) != 1 || o[0].name == "") {
@@ -131,14 +140,33 @@ func FuzzGameFlagValues(f *testing.F) {
 // "-tc moves/base+inc" reads periods of moves.
 func TestTimeControlPeriodsOfMoves(t *testing.T) {
 	for in, want := range map[string]master.ClockConfig{
-		"40/5400+30": {Base: 90 * time.Minute, Increment: 30 * time.Second, Moves: 40},
-		"40/90m":     {Base: 90 * time.Minute, Moves: 40},
-		"1/10":       {Base: 10 * time.Second, Moves: 1},
-		"300+2":      {Base: 300 * time.Second, Increment: 2 * time.Second},
+		"40/5400+30":         {Base: 90 * time.Minute, Increment: 30 * time.Second, Moves: 40},
+		"40/90m":             {Base: 90 * time.Minute, Moves: 40},
+		"1/10":               {Base: 10 * time.Second, Moves: 1},
+		"300+2":              {Base: 300 * time.Second, Increment: 2 * time.Second},
+		"40/5400+30:1800+30": {Base: 90 * time.Minute, Increment: 30 * time.Second, Moves: 40, Then: 30 * time.Minute},
+		"40/7200:20/3600":    {Base: 2 * time.Hour, Moves: 40, Then: time.Hour, ThenMoves: 20},
 	} {
 		got, err := parseTimeControl(in)
 		if err != nil || got != want {
 			t.Errorf("%q: %+v, %v; want %+v", in, got, err, want)
+		}
+		// What the PGN TimeControl tag writes reads back the same.
+		if back, err := parseTimeControl(got.PGNTimeControl()); err != nil || back != got {
+			t.Errorf("%q written as %q reads back as %+v, %v", in, got.PGNTimeControl(), back, err)
+		}
+	}
+	// Controls the clock cannot keep are refused, not misread.
+	for _, in := range []string{
+		"300:60",                // a second period needs moves in the first
+		"40/5400+30:1800",       // a different increment later
+		"40/5400:20/3600:10/60", // three periods
+		"40/5400:0",             // no time
+		"40/5400:x",
+		"0.0001", "1ns", // under a millisecond, which the tag cannot write
+	} {
+		if c, err := parseTimeControl(in); err == nil {
+			t.Errorf("%q accepted as %+v", in, c)
 		}
 	}
 }

@@ -49,7 +49,7 @@ func (k *chessClock) stop(now time.Time) {
 // moved is called when side c completes its done-th move of the game at
 // now: it stops c's clock and reports whether c's flag had already
 // fallen; if not, c gets its increment, and with periods of moves the
-// next period's time when this move ended one.
+// next period's time when this move ended one (ClockConfig.periodTime).
 func (k *chessClock) moved(c Color, done int, now time.Time) (flagged bool) {
 	if !k.enabled() {
 		return false
@@ -60,10 +60,7 @@ func (k *chessClock) moved(c Color, done int, now time.Time) (flagged bool) {
 	if k.left[c] <= 0 {
 		return true
 	}
-	k.left[c] += k.cfg.Increment
-	if m := k.cfg.Moves; m > 0 && done > 0 && done%m == 0 {
-		k.left[c] += k.cfg.Base
-	}
+	k.left[c] += k.cfg.Increment + k.cfg.periodTime(done)
 	return false
 }
 

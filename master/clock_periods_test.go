@@ -109,3 +109,85 @@ func TestControllerPeriodsOfMoves(t *testing.T) {
 		t.Errorf("TimeControl tag %q", tc)
 	}
 }
+
+// FIDE's classical control: 90 minutes for 40 moves, then 30 minutes for
+// the rest of the game, 30 s a move throughout. The clock adds the 30
+// minutes once, after the 40th move, and never Base again; programs are
+// told the moves to go only while a period of moves lasts.
+func TestChessClockSecondPeriodForTheRestOfTheGame(t *testing.T) {
+	cfg := ClockConfig{Base: 90 * time.Minute, Increment: 30 * time.Second, Moves: 40, Then: 30 * time.Minute}
+	if err := (Settings{Clock: cfg}).Validate(); err != nil {
+		t.Fatal(err)
+	}
+	k := newChessClock(cfg)
+	now := time.Unix(1000, 0)
+	for done := 1; done <= 120; done++ {
+		k.start(White, now)
+		now = now.Add(time.Second)
+		before := k.remaining(White, now)
+		if k.moved(White, done, now) {
+			t.Fatalf("flag on move %d", done)
+		}
+		want := before + 30*time.Second
+		if done == 40 {
+			want += 30 * time.Minute
+		}
+		if k.left[White] != want {
+			t.Fatalf("after move %d: %v, want %v", done, k.left[White], want)
+		}
+	}
+	for done, want := range map[int]int{0: 40, 39: 1, 40: 0, 41: 0, 80: 0, 200: 0} {
+		if got := cfg.MovesToGo(done); got != want {
+			t.Errorf("MovesToGo(%d) = %d, want %d", done, got, want)
+		}
+	}
+	if got := cfg.PGNTimeControl(); got != "40/5400+30:1800+30" {
+		t.Errorf("TimeControl %q", got)
+	}
+}
+
+// A second period of moves repeats: 40 moves in two hours, then an hour
+// for every 20 moves.
+func TestChessClockRepeatingSecondPeriod(t *testing.T) {
+	cfg := ClockConfig{Base: 2 * time.Hour, Moves: 40, Then: time.Hour, ThenMoves: 20}
+	got := map[int]time.Duration{}
+	for done := 1; done <= 100; done++ {
+		if d := cfg.periodTime(done); d != 0 {
+			got[done] = d
+		}
+	}
+	want := map[int]time.Duration{40: time.Hour, 60: time.Hour, 80: time.Hour, 100: time.Hour}
+	if len(got) != len(want) {
+		t.Fatalf("periods added after moves %v, want %v", got, want)
+	}
+	for done, d := range want {
+		if got[done] != d {
+			t.Errorf("after move %d: %v, want %v", done, got[done], d)
+		}
+	}
+	for done, want := range map[int]int{10: 30, 40: 20, 45: 15, 59: 1, 60: 20} {
+		if got := cfg.MovesToGo(done); got != want {
+			t.Errorf("MovesToGo(%d) = %d, want %d", done, got, want)
+		}
+	}
+	if got := cfg.PGNTimeControl(); got != "40/7200:20/3600" {
+		t.Errorf("TimeControl %q", got)
+	}
+}
+
+// Settings refuse a later period that cannot work.
+func TestValidateRefusesBadSecondPeriods(t *testing.T) {
+	for _, c := range []ClockConfig{
+		{Base: time.Minute, Then: time.Minute},                           // no first period of moves
+		{Base: time.Minute, Moves: 40, Then: -time.Minute},               // negative
+		{Base: time.Minute, Moves: 40, ThenMoves: 20},                    // moves without a time
+		{Base: time.Minute, Moves: 40, Then: time.Minute, ThenMoves: -1}, // out of range
+		{Base: time.Minute, Moves: 40, Then: time.Minute, ThenMoves: MaxPeriodMoves + 1},
+	} {
+		s := humans("")
+		s.Clock = c
+		if err := s.Validate(); err == nil {
+			t.Errorf("%+v accepted", c)
+		}
+	}
+}

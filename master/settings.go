@@ -93,31 +93,70 @@ const DefaultMoveTime = time.Second
 // after each move (Fischer), or, with Moves set, Base for every Moves
 // moves (a classical control such as 40 moves in 90 minutes: each side
 // gets Base again after its 40th, 80th, ... move), with Increment on top.
-// The zero value means the game has no clock.
+// With Then set as well, the periods after the first differ from it:
+// FIDE's classical control is 90 minutes for 40 moves, then 30 minutes
+// for the rest of the game, 30 s a move from move one (Base 90 min, Moves
+// 40, Then 30 min, Increment 30 s). The zero value means the game has no
+// clock.
 type ClockConfig struct {
 	Base      time.Duration
 	Increment time.Duration
 	// Moves is the number of moves each period of Base covers; 0: Base is
 	// for the whole game.
 	Moves int
+	// Then, with Moves, is the time a side gets after its Moves-th move
+	// instead of Base again; 0: every period is Base for Moves moves.
+	Then time.Duration
+	// ThenMoves, with Then, is the number of moves each period of Then
+	// covers (40/7200:20/3600: an hour for every 20 moves after the first
+	// 40); 0: Then is for the rest of the game.
+	ThenMoves int
 }
 
-// MaxPeriodMoves bounds ClockConfig.Moves.
+// MaxPeriodMoves bounds ClockConfig.Moves and ThenMoves.
 const MaxPeriodMoves = 1000
 
 // MovesToGo is how many moves a side that has made done moves must still
-// make within its current period (0 without periods).
+// make within its current period (0 without periods, and in a last period
+// that lasts the rest of the game).
 func (c ClockConfig) MovesToGo(done int) int {
-	if c.Moves <= 0 {
+	switch {
+	case c.Moves <= 0:
 		return 0
+	case done < c.Moves:
+		return c.Moves - done
+	case c.Then <= 0:
+		return c.Moves - done%c.Moves
+	case c.ThenMoves > 0:
+		return c.ThenMoves - (done-c.Moves)%c.ThenMoves
 	}
-	return c.Moves - done%c.Moves
+	return 0
+}
+
+// periodTime is the time a side gets when its done-th move (counted from
+// one) ends a period of moves, else 0.
+func (c ClockConfig) periodTime(done int) time.Duration {
+	switch {
+	case c.Moves <= 0 || done < c.Moves:
+		return 0
+	case c.Then <= 0:
+		if done%c.Moves == 0 {
+			return c.Base
+		}
+	case done == c.Moves:
+		return c.Then
+	case c.ThenMoves > 0 && (done-c.Moves)%c.ThenMoves == 0:
+		return c.Then
+	}
+	return 0
 }
 
 // Enabled reports whether the game is played with a clock.
 func (c ClockConfig) Enabled() bool { return c.Base > 0 }
 
-// PGNTimeControl is the PGN TimeControl tag value: "300+2" (seconds), or
+// PGNTimeControl is the PGN TimeControl tag value: "300+2" (seconds),
+// "40/5400+30" for periods of moves, "40/5400+30:1800+30" when the
+// periods after the first differ (the increment written with each), or
 // "-" without a clock.
 func (c ClockConfig) PGNTimeControl() string {
 	if !c.Enabled() {
@@ -129,15 +168,22 @@ func (c ClockConfig) PGNTimeControl() string {
 		}
 		return strings.TrimRight(strings.TrimRight(fmt.Sprintf("%.3f", d.Seconds()), "0"), ".")
 	}
-	base := sec(c.Base)
-	if c.Moves > 0 {
-		// PGN's "moves/seconds" field (the standard, section 9.6.1).
-		base = fmt.Sprint(c.Moves) + "/" + base
+	period := func(moves int, base time.Duration) string {
+		s := sec(base)
+		if moves > 0 {
+			// PGN's "moves/seconds" field (the standard, section 9.6.1).
+			s = fmt.Sprint(moves) + "/" + s
+		}
+		if c.Increment > 0 {
+			s += "+" + sec(c.Increment)
+		}
+		return s
 	}
-	if c.Increment > 0 {
-		return base + "+" + sec(c.Increment)
+	tc := period(c.Moves, c.Base)
+	if c.Moves > 0 && c.Then > 0 {
+		tc += ":" + period(c.ThenMoves, c.Then)
 	}
-	return base
+	return tc
 }
 
 // Settings configure one game.
@@ -220,6 +266,12 @@ func (s Settings) Validate() error {
 	}
 	if s.Clock.Moves > 0 && s.Clock.Base == 0 {
 		return fmt.Errorf("clock: moves per period need a base time")
+	}
+	if s.Clock.Then < 0 || s.Clock.Then > 0 && s.Clock.Moves == 0 {
+		return fmt.Errorf("clock: a time after the first period needs moves per period")
+	}
+	if s.Clock.ThenMoves < 0 || s.Clock.ThenMoves > MaxPeriodMoves || s.Clock.ThenMoves > 0 && s.Clock.Then == 0 {
+		return fmt.Errorf("clock: moves per later period must be 1 to %d, with a time for them", MaxPeriodMoves)
 	}
 	return nil
 }

@@ -58,6 +58,9 @@ func clockChoices() []clockChoice {
 		{"30 + 0 (" + lang.L("classical") + ")", master.ClockConfig{Base: 30 * time.Minute}},
 		{lang.L("90 min per 40 moves + 30 s") + " (" + lang.L("classical") + ")",
 			master.ClockConfig{Base: 90 * time.Minute, Increment: 30 * time.Second, Moves: 40}},
+		// FIDE's standard control for rated classical games.
+		{lang.L("90 min for 40 moves, then 30 min, + 30 s") + " (" + lang.L("FIDE classical") + ")",
+			master.ClockConfig{Base: 90 * time.Minute, Increment: 30 * time.Second, Moves: 40, Then: 30 * time.Minute}},
 	}
 }
 
@@ -71,6 +74,14 @@ func clockName(c master.ClockConfig) string {
 	}
 	if c.Moves > 0 {
 		name := lang.L("{{.Base}} per {{.Moves}} moves", tm{"Base": trimDuration(c.Base), "Moves": c.Moves})
+		switch {
+		case c.Then > 0 && c.ThenMoves > 0:
+			name = lang.L("{{.Base}} for {{.Moves}} moves, then {{.Then}} per {{.ThenMoves}} moves",
+				tm{"Base": trimDuration(c.Base), "Moves": c.Moves, "Then": trimDuration(c.Then), "ThenMoves": c.ThenMoves})
+		case c.Then > 0:
+			name = lang.L("{{.Base}} for {{.Moves}} moves, then {{.Then}}",
+				tm{"Base": trimDuration(c.Base), "Moves": c.Moves, "Then": trimDuration(c.Then)})
+		}
 		if c.Increment > 0 {
 			name += " + " + trimDuration(c.Increment)
 		}

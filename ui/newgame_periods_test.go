@@ -29,3 +29,43 @@ func TestNewGameOffersPeriodsOfMoves(t *testing.T) {
 		t.Errorf("a custom control became %+v", got)
 	}
 }
+
+// New Game offers FIDE's classical control (90 minutes for 40 moves, then
+// 30 minutes for the rest, 30 s a move), and names such controls set from
+// the command line in words, in English and German.
+func TestNewGameOffersFIDEClassical(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	g, _ := showNewGameDialog(h.a.win, h.a.settings, h.a.pick, h.a.lastLevel(), h.a.startNewGame)
+	g.clock.SetSelected("90 min for 40 moves, then 30 min, + 30 s (FIDE classical)")
+	want := master.ClockConfig{Base: 90 * time.Minute, Increment: 30 * time.Second, Moves: 40, Then: 30 * time.Minute}
+	if got := g.settings().Clock; got != want {
+		t.Fatalf("clock %+v, want %+v", got, want)
+	}
+	for c, name := range map[master.ClockConfig]string{
+		{Base: 2 * time.Hour, Moves: 40, Then: time.Hour}:                "120 min for 40 moves, then 60 min",
+		{Base: 2 * time.Hour, Moves: 40, Then: time.Hour, ThenMoves: 20}: "120 min for 40 moves, then 60 min per 20 moves",
+	} {
+		if got := clockName(c); got != name {
+			t.Errorf("%+v named %q, want %q", c, got, name)
+		}
+		s.Clock = c
+		g.set(s)
+		if got := g.settings().Clock; got != c {
+			t.Errorf("a control set from the command line became %+v", got)
+		}
+	}
+}
+
+// The controls with a second period are named in German too.
+func TestSecondPeriodNamedInGerman(t *testing.T) {
+	useLanguage(t, "de")
+	c := master.ClockConfig{Base: 90 * time.Minute, Increment: 30 * time.Second, Moves: 40, Then: 30 * time.Minute}
+	if got := clockName(c); got != "90 min für 40 Züge, dann 30 min, + 30 s (FIDE klassisch)" {
+		t.Errorf("FIDE classical in German: %q", got)
+	}
+	c = master.ClockConfig{Base: 2 * time.Hour, Moves: 40, Then: time.Hour, ThenMoves: 20}
+	if got := clockName(c); got != "120 min für 40 Züge, dann 60 min je 20 Züge" {
+		t.Errorf("a repeating second period in German: %q", got)
+	}
+}
