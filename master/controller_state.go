@@ -78,6 +78,11 @@ type ClockState struct {
 	// without one has no time to show (clock_recorded.go).
 	FromFile bool
 	Known    [3]bool
+	// ToGo is, with periods of moves (ClockConfig.Moves), how many moves
+	// each side must still make before its clock gets the next period's
+	// time (ClockConfig.MovesToGo): 0 in a last period for the rest of the
+	// game, without periods, and in a loaded game not played on.
+	ToGo [3]int
 }
 
 // PlayerInfo describes one side's player.
@@ -131,6 +136,9 @@ func (c *ChessMaster) Snapshot() State {
 	st.Clock = ClockState{Enabled: c.clock.enabled(), Config: c.settings.Clock, Running: c.clock.running}
 	if st.Clock.Enabled {
 		st.Clock.White, st.Clock.Black = c.clock.remaining(White, now), c.clock.remaining(Black, now)
+		for _, side := range []Color{White, Black} {
+			st.Clock.ToGo[side] = c.settings.Clock.MovesToGo(r.movesBy(side))
+		}
 	}
 	if c.clockFromFile {
 		st.Clock = c.recordedClockState()

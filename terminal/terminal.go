@@ -432,7 +432,24 @@ func (t *terminal) clockLine(c master.ClockState) {
 			black = "-"
 		}
 	}
+	// With periods of moves, the moves each side must still make before
+	// its next period's time.
+	if !c.FromFile {
+		white += movesToGo(c.ToGo[master.White])
+		black += movesToGo(c.ToGo[master.Black])
+	}
 	fmt.Fprintf(t.out, "    White %s   Black %s\n", white, black)
+}
+
+// movesToGo is " (12 moves to go)", or "" when no period is counted.
+func movesToGo(n int) string {
+	switch {
+	case n <= 0:
+		return ""
+	case n == 1:
+		return " (1 move to go)"
+	}
+	return fmt.Sprintf(" (%d moves to go)", n)
 }
 
 func (t *terminal) showGameOver(o master.Outcome) {

@@ -243,3 +243,15 @@ func TestTerminalShowsClocks(t *testing.T) {
 		t.Errorf("clock lines missing (White gets 2 s after e4):\n%s", out)
 	}
 }
+
+// With periods of moves the clock line says how many moves each side
+// must still make before its next period's time.
+func TestTerminalShowsMovesToGo(t *testing.T) {
+	s := humanVsRandom()
+	s.Clock = master.ClockConfig{Base: 5 * time.Minute, Moves: 2, Then: time.Minute}
+	out := runTerminalScript(t, s, "e4\nquit\n", false)
+	if !strings.Contains(out, "White 5:00 (2 moves to go)   Black 5:00 (2 moves to go)") ||
+		!strings.Contains(out, "(1 move to go)") {
+		t.Errorf("moves to go missing:\n%s", out)
+	}
+}

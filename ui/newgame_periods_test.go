@@ -69,3 +69,40 @@ func TestSecondPeriodNamedInGerman(t *testing.T) {
 		t.Errorf("a repeating second period in German: %q", got)
 	}
 }
+
+// With periods of moves each card says, under its clock, how many moves
+// that side must still make before its next period's time; in FIDE's
+// last period (the rest of the game) it says nothing, and a game without
+// periods has no caption.
+func TestCardsShowMovesToGo(t *testing.T) {
+	s := twoHumans()
+	s.Clock = master.ClockConfig{Base: 5 * time.Minute, Moves: 2, Then: time.Minute}
+	h := newHarness(t, Options{Settings: &s})
+	toGo := func() (white, black string) {
+		h.pump()
+		return h.a.bottomCard.ToGoText(), h.a.topCard.ToGoText()
+	}
+	if w, b := toGo(); w != "2 moves to go" || b != "2 moves to go" {
+		t.Fatalf("at the start: White %q, Black %q", w, b)
+	}
+	h.play("e2e4")
+	if w, b := toGo(); w != "1 move to go" || b != "2 moves to go" {
+		t.Errorf("after 1. e4: White %q, Black %q", w, b)
+	}
+	h.play("e7e5", "g1f3")
+	if w, b := toGo(); w != "" || b != "1 move to go" {
+		t.Errorf("after 2. Nf3: White %q, Black %q (White is in its last period)", w, b)
+	}
+	// The card keeps the caption's room for the whole game.
+	if hb, ht := h.a.bottomCard.MinSize().Height, h.a.topCard.MinSize().Height; hb != ht {
+		t.Errorf("the cards differ in height: %v and %v", hb, ht)
+	}
+
+	plain := twoHumans()
+	plain.Clock = master.ClockConfig{Base: 5 * time.Minute}
+	h2 := newHarness(t, Options{Settings: &plain})
+	h2.pump()
+	if w := h2.a.bottomCard.ToGoText(); w != "" {
+		t.Errorf("a game without periods shows %q", w)
+	}
+}

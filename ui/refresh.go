@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"fyne.io/fyne/v2/lang"
+
 	"chessmaster/master"
 	"chessmaster/notation"
 	"chessmaster/ui/widgets"
@@ -141,6 +143,7 @@ func (a *App) setCard(c *widgets.PlayerCard, side master.Color) {
 	shown = shown && clocks != clocksHidden
 	running := clocks == clocksLive && st.Clock.Running == side && !st.Outcome.Over()
 	c.Set(name, t, shown, running)
+	c.SetToGo(movesToGoText(st.Clock.ToGo[side]), st.Clock.Config.Moves > 0 && !st.Clock.FromFile)
 	a.showMaterial(c, side)
 	// The side to move is marked whether or not the game has a clock.
 	c.SetToMove(st.Turn == side && !st.Outcome.Over())
@@ -160,6 +163,7 @@ func (a *App) setCard(c *widgets.PlayerCard, side master.Color) {
 func (a *App) setSessionCard(c *widgets.PlayerCard, side master.Color) {
 	fen := a.board.State().FEN
 	c.Set(sideName(side), 0, false, false)
+	c.SetToGo("", false)
 	a.showMaterialOf(c, side, fen)
 	turn := master.White
 	if f := strings.Fields(fen); len(f) > 1 && f[1] == "b" {
@@ -279,4 +283,16 @@ func (a *App) updateTitle() {
 		t += " *"
 	}
 	a.win.SetTitle(t)
+}
+
+// movesToGoText is the caption under a clock with periods of moves: the
+// moves left before the next period's time ("" when none are counted).
+func movesToGoText(n int) string {
+	switch {
+	case n <= 0:
+		return ""
+	case n == 1:
+		return lang.L("1 move to go")
+	}
+	return lang.L("{{.N}} moves to go", tm{"N": n})
 }

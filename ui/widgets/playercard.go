@@ -31,8 +31,12 @@ type PlayerCard struct {
 	// Material shows the pieces this player captured and the lead in
 	// material (material.go).
 	Material *MaterialRow
+	// toGo is the caption under the clock with periods of moves: the
+	// moves left before the next period's time (SetToGo).
+	toGo     *canvas.Text
 	clockOn  bool
 	toMove   bool
+	periods  bool
 }
 
 // NewPlayerCard returns a card for the side whose piece colour is dotColour.
@@ -45,7 +49,10 @@ func NewPlayerCard(dotColour color.Color) *PlayerCard {
 		Dot:     canvas.NewCircle(dotColour),
 
 		Material: NewMaterialRow(),
+		toGo:     canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder)),
 	}
+	p.toGo.TextSize = 10
+	p.toGo.Alignment = fyne.TextAlignCenter
 	p.turnBg.CornerRadius = theme.InputRadiusSize()
 	p.name.Truncation = fyne.TextTruncateEllipsis
 	p.clock.TextSize = 22
@@ -81,6 +88,27 @@ func (p *PlayerCard) Set(name string, clock time.Duration, enabled, running bool
 	p.Refresh()
 }
 
+// SetToGo shows, under the clock, how many moves this side must still
+// make in its period of moves (text, e.g. "12 moves to go"; empty in a
+// last period for the rest of the game). periods says whether the game's
+// control has periods at all: only then does the card keep room for the
+// caption, so its height stays the same for the whole game.
+func (p *PlayerCard) SetToGo(text string, periods bool) {
+	if text == p.toGo.Text && periods == p.periods {
+		return
+	}
+	p.toGo.Text, p.periods = text, periods
+	p.Refresh()
+}
+
+// ToGoText is the caption under the clock as shown ("" when none).
+func (p *PlayerCard) ToGoText() string {
+	if !p.periods || !p.clockOn {
+		return ""
+	}
+	return p.toGo.Text
+}
+
 // SetToMove highlights the card of the side to move.
 func (p *PlayerCard) SetToMove(on bool) {
 	if on == p.toMove {
@@ -101,7 +129,8 @@ func (p *PlayerCard) Name() string { return p.name.Text }
 
 func (p *PlayerCard) CreateRenderer() fyne.WidgetRenderer {
 	dot := container.NewGridWrap(fyne.NewSquareSize(14), p.Dot)
-	clock := container.NewGridWrap(fyne.NewSize(116, 38), container.NewStack(p.ClockBg, container.NewCenter(p.clock)))
+	box := container.NewGridWrap(fyne.NewSize(116, 38), container.NewStack(p.ClockBg, container.NewCenter(p.clock)))
+	clock := container.New(&clockOverCaption{card: p}, box, p.toGo)
 	// The captured pieces sit under the name, tucked up against it.
 	who := container.New(&NameOverMaterial{}, p.name, p.Material)
 	row := container.NewBorder(nil, nil, container.NewCenter(dot), clock, who)
@@ -124,6 +153,29 @@ func (cardPadding) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// clockOverCaption puts the clock box at the top and, with periods of
+// moves, the moves-to-go caption under it.
+type clockOverCaption struct{ card *PlayerCard }
+
+// captionHeight is the room the caption takes under the clock box.
+const captionHeight = 13
+
+func (l *clockOverCaption) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	size := objects[0].MinSize()
+	if l.card.periods && l.card.clockOn {
+		size.Height += captionHeight
+	}
+	return size
+}
+
+func (l *clockOverCaption) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	box := objects[0].MinSize()
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(box)
+	objects[1].Move(fyne.NewPos(0, box.Height))
+	objects[1].Resize(fyne.NewSize(box.Width, captionHeight))
+}
+
 // Refresh also hides the clock box of an untimed game.
 func (p *PlayerCard) Refresh() {
 	if p.clockOn {
@@ -131,6 +183,12 @@ func (p *PlayerCard) Refresh() {
 	} else {
 		p.ClockBg.Hide()
 	}
+	if p.clockOn && p.periods {
+		p.toGo.Show()
+	} else {
+		p.toGo.Hide()
+	}
+	p.toGo.Color = theme.Color(theme.ColorNamePlaceHolder)
 	p.turnBg.FillColor, p.turnBg.StrokeColor, p.turnBg.StrokeWidth = color.Transparent, color.Transparent, 0
 	if p.toMove {
 		primary := theme.Color(theme.ColorNamePrimary)
