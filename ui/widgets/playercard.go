@@ -33,10 +33,10 @@ type PlayerCard struct {
 	Material *MaterialRow
 	// toGo is the caption under the clock with periods of moves: the
 	// moves left before the next period's time (SetToGo).
-	toGo     *canvas.Text
-	clockOn  bool
-	toMove   bool
-	periods  bool
+	toGo    *canvas.Text
+	clockOn bool
+	toMove  bool
+	periods bool
 }
 
 // NewPlayerCard returns a card for the side whose piece colour is dotColour.
