@@ -47,6 +47,7 @@ func commands() []command {
 		{"drill", "kqk|krk|kbnk|kpk|kqkr|krkb [-seed N]", "play a basic ending against the tablebases' best defence", runDrill},
 		{"puzzles", "FILE... -o OUT.pgn [-max N]", "find puzzles in games (resumable)", runPuzzles},
 		{"solve", "[-file PUZZLES.pgn]", "solve puzzles in the terminal; your puzzle rating is kept", runSolve},
+		{"rating", "[-history DIR]", "your rating, estimated from your games against the computer's levels", runRating},
 		{"bench", "[-nnue | -evalfile FILE] [depth]", "search the benchmark positions; last line \"N nodes M nps\"", runBench},
 		{"version", "", "print the version and the commit it was built from", runVersion},
 		{"help", "[command]", "show this help, or a command's", runHelp},

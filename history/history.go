@@ -49,6 +49,17 @@ type HistoryGame struct {
 	Method   string    `json:"method,omitempty"`
 	StartFEN string    `json:"startFEN,omitempty"` // empty: standard start
 	Moves    []string  `json:"moves"`              // UCI
+	// Who played, for the rating estimate (rating.go): each side's kind
+	// ("human", "computer", "random", "uci"; empty in games recorded
+	// before these fields) and, for the built-in computer, its level (0:
+	// full strength) and that level's measured Elo when the game was
+	// played (the labels move when the levels are measured again).
+	WhiteKind  string `json:"whiteKind,omitempty"`
+	BlackKind  string `json:"blackKind,omitempty"`
+	WhiteLevel int    `json:"whiteLevel,omitempty"`
+	BlackLevel int    `json:"blackLevel,omitempty"`
+	WhiteElo   int    `json:"whiteElo,omitempty"`
+	BlackElo   int    `json:"blackElo,omitempty"`
 }
 
 type historyFile struct {

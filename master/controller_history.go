@@ -3,6 +3,7 @@ package master
 import (
 	"time"
 
+	"chessmaster/engine"
 	"chessmaster/history"
 )
 
@@ -23,6 +24,8 @@ func (c *ChessMaster) recordHistory() {
 	if c.rec.startFEN != StandardFEN {
 		g.StartFEN = c.rec.startFEN
 	}
+	g.WhiteKind, g.WhiteLevel, g.WhiteElo = historyPlayer(c.settings.White)
+	g.BlackKind, g.BlackLevel, g.BlackElo = historyPlayer(c.settings.Black)
 	logf := c.log
 	c.wg.Add(1)
 	go func() {
@@ -31,4 +34,46 @@ func (c *ChessMaster) recordHistory() {
 			logf("could not save the game to the history: %v", err)
 		}
 	}()
+}
+
+// historyPlayer is how the history keeps a side's player: its kind and,
+// for the built-in computer, its level and the level's measured Elo (the
+// rating estimate's opponent; 0 when unmeasured).
+func historyPlayer(p PlayerConfig) (kind string, level, elo int) {
+	kind = p.Kind.String()
+	if p.Kind != Computer {
+		return kind, 0, 0
+	}
+	if info, err := engine.LevelByNumber(p.Level); err == nil {
+		elo = info.Elo
+	}
+	return kind, p.Level, elo
+}
+
+// RatedGames is how many of the person's most recent rated games the
+// rating estimate uses (history.RatedGames).
+const RatedGames = history.RatedGames
+
+// PersonRating is the rating of the person playing, estimated from the
+// history's games against the built-in computer's levels
+// (history.HumanRating), with FairLevel, the strongest level whose
+// measured Elo is at most that rating (0: full strength).
+type PersonRating struct {
+	history.Rating
+	FairLevel int
+}
+
+// LoadPersonRating reads the history file in historyDir (as
+// Settings.HistoryDir: empty is the default folder) and estimates the
+// person's rating; ok is false when it holds no rated game.
+func LoadPersonRating(historyDir string) (r PersonRating, ok bool, err error) {
+	h, err := history.Load(history.Dir(historyDir))
+	if err != nil {
+		return PersonRating{}, false, err
+	}
+	est, ok := h.HumanRating()
+	if !ok {
+		return PersonRating{}, false, nil
+	}
+	return PersonRating{Rating: est, FairLevel: engine.LevelForElo(est.Elo)}, true, nil
 }

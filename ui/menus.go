@@ -16,6 +16,7 @@ type appMenu struct {
 	recoverGames                                               *fyne.MenuItem // Recover Unsaved Games… (recover.go)
 	undo, redo, hint, resign, offerDraw, claimDraw, flip       *fyne.MenuItem
 	settings, about, preferences                               *fyne.MenuItem
+	rating                                                     *fyne.MenuItem // Your Rating… (rating.go)
 	review, continueGame                                       *fyne.MenuItem
 	practice                                                   *fyne.MenuItem   // Practice Mistakes… (practice.go)
 	mistakes                                                   *fyne.MenuItem   // Mistakes in My Games… (mistakes.go)
@@ -75,6 +76,7 @@ func newAppMenu(a *App) *appMenu {
 	m.flip = item(lang.L("Flip Board (F)"), nil, a.flip)
 	m.settings = item(lang.L("Players and Settings…"), nil, func() { a.showSettings() })
 	m.about = item(lang.L("About ChessMaster"), nil, a.showAbout)
+	m.rating = item(lang.L("Your Rating…"), nil, a.showRating)
 	m.preferences = item(lang.L("Preferences…"), nil, func() { a.showPreferences() })
 	m.review = item(lang.L("Review Game"), shortcutReview, a.startReview)
 	m.practice = item(lang.L("Practice Mistakes…"), nil, a.askPractice)
@@ -97,7 +99,7 @@ func newAppMenu(a *App) *appMenu {
 		fyne.NewMenu(lang.L("File"), m.newGame, fyne.NewMenuItemSeparator(), m.open, m.save, m.saveAs, m.mistakes,
 			fyne.NewMenuItemSeparator(), m.copyFEN, m.copyPGN, m.paste, fyne.NewMenuItemSeparator(), m.recoverGames, m.preferences, fyne.NewMenuItemSeparator(), m.quit),
 		fyne.NewMenu(lang.L("Game"), m.undo, m.redo, m.hint, m.continueGame, fyne.NewMenuItemSeparator(), m.offerDraw, m.claimDraw, m.resign,
-			fyne.NewMenuItemSeparator(), m.review, m.practice, m.study.analysis, m.study.explorer, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.flip, m.study.mute),
+			fyne.NewMenuItemSeparator(), m.review, m.practice, m.study.analysis, m.study.explorer, m.study.setup, fyne.NewMenuItemSeparator(), m.settings, m.rating, m.flip, m.study.mute),
 		fyne.NewMenu(lang.L("Move"), m.moveItems...),
 		fyne.NewMenu(lang.L("Training"), m.puzzles, m.drills, m.repertoire, fyne.NewMenuItemSeparator(), m.addRepertoire),
 		fyne.NewMenu(lang.L("View"), m.readPosition, blindfold),
