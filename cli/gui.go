@@ -30,7 +30,7 @@ type guiRequest struct {
 //
 // CHESSMASTER_DEMO_MOVES="e2e4 e7e5" plays those moves at start; the
 // screenshot script uses it to show a position, and
-// CHESSMASTER_SHOW_DIALOG=preferences (or new-game, about) to show a
+// CHESSMASTER_SHOW_DIALOG=preferences (or new-game, about, rating) to show a
 // dialog.
 func runGUI(args []string) int {
 	fs := newFlagSet("chessmaster", io.Discard) // errors are reported below, help on -h

@@ -36,7 +36,7 @@ type Rating struct {
 
 // OpponentRecord is the person's record against one opponent.
 type OpponentRecord struct {
-	Level, Elo           int
+	Level, Elo          int
 	Wins, Draws, Losses int
 }
 

@@ -14,7 +14,7 @@
 #   SHOT_PREFS='{"board.theme":"green","board.pieces":"flat"}'
 #                      preferences to start with (File → Preferences keys)
 #   SHOT_DIALOG=preferences   a dialog open at start (preferences, new-game,
-#                      about)
+#                      about, rating)
 #   SHOT_WELCOME=1     the very first start: no game flags, no moves, so the
 #                      welcome shows
 #   SHOT_FILE=game.pgn a PGN file to open (a study)

@@ -40,7 +40,7 @@ type Options struct {
 	// OpenFile is a PGN file to open at start.
 	OpenFile string
 	// ShowDialog names a dialog to open at start, for scripted
-	// screenshots: "preferences", "new-game" or "about".
+	// screenshots: "preferences", "new-game", "about" or "rating".
 	ShowDialog string
 }
 

@@ -78,6 +78,8 @@ func (a *App) showDialogNamed(name string) {
 		a.showNewGame()
 	case "about":
 		a.showAbout()
+	case "rating":
+		a.showRating()
 	case "analysis": // analysis mode on the position shown
 		a.setAnalysis(true)
 	case "review": // review the game shown
