@@ -25,7 +25,8 @@ func ratingCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, `usage: chessmaster rating [-history DIR]
 
 Estimates your rating from your last finished games against the computer
-at a level (the window and the terminal record them in history.json):
+at a level (the window and the terminal record them in history.json;
+games with a move taken back, or whose opponent changed, do not count):
 the rating under which your results against the levels' measured Elo are
 most likely, with a 95% interval, your record against each level and a
 level that makes a fair opponent. The levels' Elo were measured against

@@ -60,6 +60,9 @@ type HistoryGame struct {
 	BlackLevel int    `json:"blackLevel,omitempty"`
 	WhiteElo   int    `json:"whiteElo,omitempty"`
 	BlackElo   int    `json:"blackElo,omitempty"`
+	// Casual: moves were taken back, or the players changed after the
+	// first move; the rating estimate leaves the game out.
+	Casual bool `json:"casual,omitempty"`
 }
 
 type historyFile struct {

@@ -49,8 +49,9 @@ type ratedGame struct {
 // HumanRating estimates the rating of the person who played the games of
 // the history against the built-in computer at a measured level; ok is
 // false when there is no such game. Games between two people, against
-// programs without a measured Elo, unfinished games and games recorded
-// before the players were kept are left out.
+// programs without a measured Elo, unfinished games, casual games (moves
+// taken back, players changed) and games recorded before the players
+// were kept are left out.
 func (h *History) HumanRating() (r Rating, ok bool) {
 	var games []ratedGame
 	for _, g := range h.Games {
@@ -69,6 +70,9 @@ func (h *History) HumanRating() (r Rating, ok bool) {
 
 // rated reads g as a person's game against a rated computer.
 func rated(g HistoryGame) (ratedGame, bool) {
+	if g.Casual {
+		return ratedGame{}, false
+	}
 	var score float64
 	switch g.Result {
 	case "1-0":

@@ -100,6 +100,7 @@ func TestHumanRatingSkipsUnratedGames(t *testing.T) {
 		{Result: "1-0", WhiteKind: "human", BlackKind: "random"},
 		{Result: "*", WhiteKind: "human", BlackKind: "computer", BlackLevel: 3, BlackElo: 1100},
 		{Result: "1-0", WhiteKind: "computer", BlackKind: "computer", WhiteElo: 900, BlackElo: 1100},
+		{Result: "1-0", WhiteKind: "human", BlackKind: "computer", BlackLevel: 3, BlackElo: 1100, Casual: true}, // moves taken back
 	}}
 	if r, ok := h.HumanRating(); ok {
 		t.Fatalf("no rated game, yet %+v", r)

@@ -40,6 +40,9 @@ type ChessMaster struct {
 	modified bool
 	// historySaved: this game is already in the history file.
 	historySaved bool
+	// casual: moves were taken back, or the players changed after the
+	// first move; the history keeps the game, the rating leaves it out.
+	casual bool
 
 	// gen changes whenever a pending move would become stale.
 	gen      uint64
@@ -110,6 +113,7 @@ func (c *ChessMaster) setGame(s Settings, rec *record, players [3]Player) {
 	c.study = false
 	c.modified = false
 	c.historySaved = false
+	c.casual = false
 	c.resetClock(s.Clock)
 	c.lastInfo = [3]ThinkingInfo{}
 	c.turnSent = -1

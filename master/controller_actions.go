@@ -28,6 +28,7 @@ func (c *ChessMaster) Undo() error {
 	}
 	c.invalidate()
 	c.stopClock()
+	c.casual = true // a game with a move taken back rates nobody
 	c.rec.takeBack(c.rec.ply() - n)
 	// The reports were about positions that are gone.
 	c.lastInfo = [3]ThinkingInfo{}

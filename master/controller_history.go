@@ -26,6 +26,7 @@ func (c *ChessMaster) recordHistory() {
 	}
 	g.WhiteKind, g.WhiteLevel, g.WhiteElo = historyPlayer(c.settings.White)
 	g.BlackKind, g.BlackLevel, g.BlackElo = historyPlayer(c.settings.Black)
+	g.Casual = c.casual
 	logf := c.log
 	c.wg.Add(1)
 	go func() {

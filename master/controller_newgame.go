@@ -101,6 +101,9 @@ func (c *ChessMaster) checkUnchanged(old [3]Player, made []Player) error {
 func (c *ChessMaster) ChangeSettings(s Settings) error {
 	return c.replacePlayers(s, func(fresh [3]Player) Reason {
 		s.StartFEN = c.settings.StartFEN
+		if c.rec.ply() > 0 && !samePlayers(c.settings, s) {
+			c.casual = true // not one opponent's game: it rates nobody
+		}
 		c.settings = s
 		c.players = fresh
 		c.resetClock(s.Clock)
@@ -111,6 +114,18 @@ func (c *ChessMaster) ChangeSettings(s Settings) error {
 		c.rec.setTag("TimeControl", s.Clock.PGNTimeControl())
 		return ReasonSettings
 	})
+}
+
+// samePlayers reports whether two settings have the same kind of player
+// on each side, at the same level.
+func samePlayers(a, b Settings) bool {
+	for _, side := range []Color{White, Black} {
+		x, y := a.Player(side), b.Player(side)
+		if x.Kind != y.Kind || x.Level != y.Level || x.EnginePath != y.EnginePath {
+			return false
+		}
+	}
+	return true
 }
 
 // sameGameOptions reports whether two settings build identical players.

@@ -2,8 +2,12 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
@@ -23,22 +27,30 @@ func (a *App) showRating() {
 	go func() {
 		r, ok, err := master.LoadPersonRating(dir)
 		a.post(func() {
-			text := ratingText(r, ok, err)
-			d := dialog.NewCustom(lang.L("Your Rating"), lang.L("Close"), widget.NewLabel(text), a.win)
+			// The figures set the dialog's width; the explanation wraps
+			// within it.
+			note := widget.NewLabel(ratingExplained())
+			note.Wrapping = fyne.TextWrapWord
+			note.Importance = widget.LowImportance
+			width := canvas.NewRectangle(color.Transparent)
+			width.SetMinSize(fyne.NewSize(460, 0)) // room for the note however short the figures
+			body := container.NewVBox(widget.NewLabel(ratingText(r, ok, err)), note, width)
+			d := dialog.NewCustom(lang.L("Your Rating"), lang.L("Close"), body, a.win)
 			a.holdWhile(d)
 			d.Show()
 		})
 	}()
 }
 
-// ratingText is the Your Rating dialog's text for the estimate r (ok:
-// there are rated games; err: the history could not be read).
+// ratingText is the Your Rating dialog's figures for the estimate r (ok:
+// there are rated games; err: the history could not be read); the
+// explanation (ratingExplained) follows them.
 func ratingText(r master.PersonRating, ok bool, err error) string {
 	if err != nil {
 		return lang.L("Your games could not be read: {{.Error}}", tm{"Error": err.Error()})
 	}
 	if !ok {
-		return lang.L("No rated games yet.") + "\n\n" + ratingExplained()
+		return lang.L("No rated games yet.")
 	}
 	lines := []string{
 		lang.L("Your rating: about {{.Elo}} (95%: {{.Low}} to {{.High}})", tm{"Elo": r.Elo, "Low": r.Low, "High": r.High}),
@@ -53,7 +65,7 @@ func ratingText(r master.PersonRating, ok bool, err error) string {
 	if fair := levelName(r.FairLevel); fair != "" {
 		lines = append(lines, "", lang.L("A fair opponent for you: {{.Level}}", tm{"Level": fair}))
 	}
-	return strings.Join(append(lines, "", ratingExplained()), "\n")
+	return strings.Join(lines, "\n")
 }
 
 // opponentName names a level in the record ("Level 5", "Full strength").
@@ -66,5 +78,5 @@ func opponentName(level int) string {
 
 // ratingExplained says where the figure comes from and on what scale.
 func ratingExplained() string {
-	return lang.L("The estimate counts your last {{.N}} finished games against the computer at a level (not games between people, against other programs or loaded from files). Each level's Elo was measured against Stockfish, so your rating is on that scale, not on FIDE's or an online site's.", tm{"N": master.RatedGames})
+	return lang.L("The estimate counts your last {{.N}} finished games against the computer at a level (not games between people, against other programs, loaded from files, or with moves taken back). Each level's Elo was measured against Stockfish, so your rating is on that scale, not on FIDE's or an online site's.", tm{"N": master.RatedGames})
 }

@@ -29,7 +29,7 @@ func TestYourRatingDialog(t *testing.T) {
 	h.a.menu.rating.Action()
 	h.waitFor("the rating dialog", func() bool { return strings.Contains(h.overlayText(), "Your rating: about") })
 	text := h.overlayText()
-	for _, want := range []string{"4 finished games", "2 won, 1 drawn, 1 lost", "Level 5 (Elo " + strconv.Itoa(five.Elo) + ")", "A fair opponent for you: Level"} {
+	for _, want := range []string{"4 finished games", "2 won, 1 drawn, 1 lost", "Level 5 (Elo " + strconv.Itoa(five.Elo) + ")", "A fair opponent for you: Level", "measured against Stockfish"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the dialog misses %q:\n%s", want, text)
 		}
