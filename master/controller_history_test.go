@@ -39,36 +39,49 @@ func TestHistoryRecordsFinishedGames(t *testing.T) {
 	}
 }
 
-// The history keeps who played: a person against a level, with the
-// level's measured Elo, so that the person's rating can be estimated.
-func TestHistoryKeepsThePlayersForTheRating(t *testing.T) {
-	dir := t.TempDir()
-	s := humans("")
-	s.Black = PlayerConfig{Kind: Computer, Level: 3}
-	s.History, s.HistoryDir = true, dir
-	c := newTestGame(t, s)
-	over := gameOver(c)
-	c.Start()
-	playAll(t, c, "e4")
-	deadline := time.Now().Add(10 * time.Second)
-	for len(c.Snapshot().Moves) < 2 {
-		if time.Now().After(deadline) {
-			t.Fatal("the computer did not answer")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-	if err := c.Resign(); err != nil {
+// ratedGame is a person (White) against level 3 with the history kept
+// in a folder of its own, 1. e4 played and answered.
+type ratedGame struct {
+	c    *ChessMaster
+	over <-chan Outcome
+	dir  string
+	s    Settings
+}
+
+func startRatedGame(t *testing.T) *ratedGame {
+	t.Helper()
+	g := &ratedGame{dir: t.TempDir(), s: humans("")}
+	g.s.Black = PlayerConfig{Kind: Computer, Level: 3}
+	g.s.History, g.s.HistoryDir = true, g.dir
+	g.c = newTestGame(t, g.s)
+	g.over = gameOver(g.c)
+	g.c.Start()
+	playAll(t, g.c, "e4")
+	waitPly(t, g.c, 2)
+	return g
+}
+
+// resign ends the game for the person and reads back its history entry.
+func (g *ratedGame) resign(t *testing.T) (*history.History, history.HistoryGame) {
+	t.Helper()
+	if err := g.c.Resign(); err != nil {
 		t.Fatal(err)
 	}
-	waitOutcome(t, over, 10*time.Second)
-	c.Close()
-	h, err := history.Load(dir)
+	waitOutcome(t, g.over, 10*time.Second)
+	g.c.Close() // waits for the history writer
+	h, err := history.Load(g.dir)
 	if err != nil || len(h.Games) != 1 {
 		t.Fatalf("history: %v %+v", err, h)
 	}
-	g := h.Games[0]
+	return h, h.Games[0]
+}
+
+// The history keeps who played: a person against a level, with the
+// level's measured Elo, so that the person's rating can be estimated.
+func TestHistoryKeepsThePlayersForTheRating(t *testing.T) {
+	h, g := startRatedGame(t).resign(t)
 	info, _ := engine.LevelByNumber(3)
-	if g.WhiteKind != "human" || g.BlackKind != "computer" || g.BlackLevel != 3 || g.BlackElo != info.Elo || g.BlackElo == 0 {
+	if g.WhiteKind != "human" || g.BlackKind != "computer" || g.BlackLevel != 3 || g.BlackElo != info.Elo || g.BlackElo == 0 || g.Casual {
 		t.Errorf("players kept as %+v", g)
 	}
 	r, ok := h.HumanRating()
@@ -80,40 +93,14 @@ func TestHistoryKeepsThePlayersForTheRating(t *testing.T) {
 // A game in which a move was taken back is kept as casual, and the
 // rating leaves it out.
 func TestHistoryMarksTakebacksCasual(t *testing.T) {
-	dir := t.TempDir()
-	s := humans("")
-	s.Black = PlayerConfig{Kind: Computer, Level: 3}
-	s.History, s.HistoryDir = true, dir
-	c := newTestGame(t, s)
-	over := gameOver(c)
-	c.Start()
-	waitPlies := func(n int) {
-		t.Helper()
-		deadline := time.Now().Add(10 * time.Second)
-		for len(c.Snapshot().Moves) < n {
-			if time.Now().After(deadline) {
-				t.Fatal("the computer did not answer")
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
-	}
-	playAll(t, c, "e4")
-	waitPlies(2)
-	if err := c.Undo(); err != nil {
+	g := startRatedGame(t)
+	if err := g.c.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	playAll(t, c, "d4")
-	waitPlies(2)
-	if err := c.Resign(); err != nil {
-		t.Fatal(err)
-	}
-	waitOutcome(t, over, 10*time.Second)
-	c.Close()
-	h, err := history.Load(dir)
-	if err != nil || len(h.Games) != 1 {
-		t.Fatalf("history: %v %+v", err, h)
-	}
-	if !h.Games[0].Casual {
+	playAll(t, g.c, "d4")
+	waitPly(t, g.c, 2)
+	h, entry := g.resign(t)
+	if !entry.Casual {
 		t.Error("a game with a takeback was not kept as casual")
 	}
 	if r, ok := h.HumanRating(); ok {
@@ -125,41 +112,18 @@ func TestHistoryMarksTakebacksCasual(t *testing.T) {
 // change of the clock alone is not.
 func TestHistoryMarksChangedPlayersCasual(t *testing.T) {
 	for _, changeLevel := range []bool{true, false} {
-		dir := t.TempDir()
-		s := humans("")
-		s.Black = PlayerConfig{Kind: Computer, Level: 3}
-		s.History, s.HistoryDir = true, dir
-		c := newTestGame(t, s)
-		over := gameOver(c)
-		c.Start()
-		playAll(t, c, "e4")
-		deadline := time.Now().Add(10 * time.Second)
-		for len(c.Snapshot().Moves) < 2 {
-			if time.Now().After(deadline) {
-				t.Fatal("the computer did not answer")
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
-		changed := s
+		g := startRatedGame(t)
+		changed := g.s
 		if changeLevel {
 			changed.Black.Level = 6
 		} else {
 			changed.Clock = ClockConfig{Base: 10 * time.Minute}
 		}
-		if err := c.ChangeSettings(changed); err != nil {
+		if err := g.c.ChangeSettings(changed); err != nil {
 			t.Fatal(err)
 		}
-		if err := c.Resign(); err != nil {
-			t.Fatal(err)
-		}
-		waitOutcome(t, over, 10*time.Second)
-		c.Close()
-		h, err := history.Load(dir)
-		if err != nil || len(h.Games) != 1 {
-			t.Fatalf("history: %v %+v", err, h)
-		}
-		if h.Games[0].Casual != changeLevel {
-			t.Errorf("level changed %v: casual %v", changeLevel, h.Games[0].Casual)
+		if _, entry := g.resign(t); entry.Casual != changeLevel {
+			t.Errorf("level changed %v: casual %v", changeLevel, entry.Casual)
 		}
 	}
 }
