@@ -36,10 +36,42 @@ func (a *App) showRating() {
 			width.SetMinSize(fyne.NewSize(460, 0)) // room for the note however short the figures
 			body := container.NewVBox(widget.NewLabel(ratingText(r, ok, err)), note, width)
 			d := dialog.NewCustom(lang.L("Your Rating"), lang.L("Close"), body, a.win)
+			if ok && err == nil {
+				// One step from the figure to a game against the level it
+				// names: New Game, filled in, asks before anything starts.
+				play := widget.NewButton(lang.L("Play {{.Opponent}}…", tm{"Opponent": opponentName(r.FairLevel)}), func() {
+					d.Hide()
+					fair := fairGameSettings(a.settings, r.FairLevel)
+					a.confirmDiscard(lang.L("starting a new game"), false, func() {
+						_, nd := showNewGameDialog(a.win, fair, a.pick, r.FairLevel, a.startNewGame)
+						a.holdWhile(nd)
+					})
+				})
+				play.Importance = widget.HighImportance
+				d.SetButtons([]fyne.CanvasObject{widget.NewButton(lang.L("Close"), d.Hide), play})
+			}
 			a.holdWhile(d)
 			d.Show()
 		})
 	}()
+}
+
+// fairGameSettings is s for a game against the computer at level: the
+// person keeps the colour and name they play with in s (White when
+// neither side is a person), the other side is the computer; the clock
+// and the book stay, the game starts from the usual position.
+func fairGameSettings(s master.Settings, level int) master.Settings {
+	computer := master.PlayerConfig{Kind: master.Computer, Level: level}
+	switch {
+	case s.White.Kind == master.Human:
+		s.Black = computer
+	case s.Black.Kind == master.Human:
+		s.White = computer
+	default:
+		s.White, s.Black = master.PlayerConfig{Kind: master.Human}, computer
+	}
+	s.StartFEN, s.Chess960 = "", false
+	return s
 }
 
 // ratingText is the Your Rating dialog's figures for the estimate r (ok:

@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
 	"chessmaster/engine"
 	"chessmaster/history"
 	"chessmaster/master"
@@ -39,6 +42,33 @@ func TestYourRatingDialog(t *testing.T) {
 	r, _ := hist.HumanRating()
 	if r.Elo <= five.Elo {
 		t.Errorf("2.5 of 4 against %d gave %d", five.Elo, r.Elo)
+	}
+
+	// "Play Level N…" opens New Game filled in for a game against the
+	// level the estimate names, the person keeping their colour.
+	fair := engine.LevelForElo(r.Elo)
+	play := h.overlayButtons()["Play Level "+strconv.Itoa(fair)+"…"]
+	if play == nil {
+		t.Fatalf("no button for level %d among %v", fair, h.overlayButtons())
+	}
+	play.OnTapped()
+	h.pump()
+	var selects []string
+	for _, o := range test.LaidOutObjects(h.a.win.Canvas().Overlays().Top()) {
+		if sel, ok := o.(*widget.Select); ok {
+			selects = append(selects, sel.Selected)
+		}
+	}
+	if got := strings.Join(selects, " | "); !strings.Contains(got, "Human | Computer | "+levelName(fair)) {
+		t.Errorf("New Game is filled in as %q, want a person against %s", got, levelName(fair))
+	}
+	if got := fairGameSettings(twoHumans(), fair); got.White.Kind != master.Human || got.Black.Kind != master.Computer || got.Black.Level != fair {
+		t.Errorf("two people become %+v", got)
+	}
+	blackPerson := twoHumans()
+	blackPerson.White = master.PlayerConfig{Kind: master.Computer, Level: 1}
+	if got := fairGameSettings(blackPerson, fair); got.Black.Kind != master.Human || got.White.Level != fair {
+		t.Errorf("a person playing Black becomes %+v", got)
 	}
 
 	empty := ratingText(master.PersonRating{}, false, nil)
