@@ -5,6 +5,7 @@ package history
 import (
 	"chessmaster/engine"
 	"chessmaster/internal/fenfields"
+	"chessmaster/internal/regularfile"
 	"chessmaster/internal/safefile"
 	"encoding/json"
 	"errors"
@@ -39,6 +40,11 @@ const Plies = 10
 
 // maxHistoryGames bounds the file; the oldest games are dropped first.
 const maxHistoryGames = 1000
+
+// maxHistoryBytes bounds what is read of the file: 1000 games take a few
+// megabytes, so a larger file is not one this package wrote. (A variable
+// for the tests.)
+var maxHistoryBytes int64 = 64 << 20
 
 // HistoryGame is one finished game in the history file.
 type HistoryGame struct {
@@ -119,7 +125,7 @@ func Load(dir string) (*History, error) {
 	if dir == "" {
 		return h, nil
 	}
-	data, err := os.ReadFile(filepath.Join(dir, HistoryFileName))
+	data, err := regularfile.Read(filepath.Join(dir, HistoryFileName), maxHistoryBytes)
 	if errors.Is(err, fs.ErrNotExist) {
 		return h, nil
 	}
@@ -242,17 +248,21 @@ func Append(dir string, g HistoryGame) error {
 	}
 	path := filepath.Join(dir, HistoryFileName)
 	var f historyFile
-	data, err := os.ReadFile(path)
+	data, err := regularfile.Read(path, maxHistoryBytes)
 	switch {
-	case err == nil:
-		if jerr := json.Unmarshal(data, &f); jerr != nil {
-			// Keep the damaged file for the user and start afresh.
-			log.Printf("history file %s is corrupt (%v); starting a new one", path, jerr)
+	case err == nil || errors.Is(err, regularfile.ErrTooLarge):
+		if err == nil {
+			err = json.Unmarshal(data, &f)
+		}
+		if err != nil {
+			// Keep the damaged (or foreign) file for the user and start
+			// afresh.
+			log.Printf("history file %s is corrupt (%v); starting a new one", path, err)
 			os.Rename(path, path+".corrupt")
 			f = historyFile{}
 		}
 	case !errors.Is(err, fs.ErrNotExist):
-		return err
+		return err // a folder or a pipe in its place: left alone
 	}
 	f.Version = 1
 	f.Games = append(f.Games, g)

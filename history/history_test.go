@@ -1,10 +1,13 @@
 package history
 
 import (
-	"chessmaster/engine"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
+
+	"chessmaster/engine"
 )
 
 func TestHistoryCorruptFile(t *testing.T) {
@@ -63,5 +66,50 @@ func TestHistoryPreferredMove(t *testing.T) {
 	after.MakeMove(m)
 	if mv, ok := h.PreferredMove(after.FEN(), []string{"e7e5", "c7c5"}); !ok || mv != "c7c5" {
 		t.Errorf("black's preference %q %v", mv, ok)
+	}
+}
+
+// The history file is read only up to a bound and only as a regular file:
+// a file over the bound is refused by Load and kept aside by Append, and
+// a pipe in its place blocks neither.
+func TestHistoryFileIsReadSafely(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, HistoryFileName)
+	old := maxHistoryBytes
+	maxHistoryBytes = 600
+	t.Cleanup(func() { maxHistoryBytes = old })
+	big := []byte(`{"version":1,"games":[` + strings.Repeat(`{"result":"1-0","moves":[]},`, 50) + `{"result":"1-0","moves":[]}]}`)
+	if err := os.WriteFile(path, big, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(dir); err == nil || !strings.Contains(err.Error(), "larger than") {
+		t.Errorf("an over-large history: %v", err)
+	}
+	if err := Append(dir, HistoryGame{Result: "0-1", Moves: []string{"e2e4"}}); err != nil {
+		t.Fatal(err)
+	}
+	if h, err := Load(dir); err != nil || len(h.Games) != 1 || h.Games[0].Result != "0-1" {
+		t.Errorf("after Append over an over-large file: %v %+v", err, h)
+	}
+	if kept, err := os.ReadFile(path + ".corrupt"); err != nil || string(kept) != string(big) {
+		t.Errorf("the over-large file was not kept aside: %v", err)
+	}
+
+	pipeDir := t.TempDir()
+	if err := syscallMkfifo(filepath.Join(pipeDir, HistoryFileName)); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	done := make(chan error, 2)
+	go func() { _, err := Load(pipeDir); done <- err }()
+	go func() { done <- Append(pipeDir, HistoryGame{Result: "1-0"}) }()
+	for range 2 {
+		select {
+		case err := <-done:
+			if err == nil {
+				t.Error("a pipe was taken for the history")
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatal("a pipe in the history's place blocked")
+		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"chessmaster/internal/regularfile"
 	"chessmaster/internal/safefile"
 	"chessmaster/pgn"
 )
@@ -227,8 +228,8 @@ func puzzleIDs(out string) (map[string]bool, error) {
 
 func loadState(path string) *runState {
 	st := &runState{}
-	data, err := os.ReadFile(path)
-	if err == nil && len(data) < 1<<20 {
+	data, err := regularfile.Read(path, 1<<20) // a state file is a few bytes
+	if err == nil {
 		if json.Unmarshal(data, st) != nil {
 			st = &runState{}
 		}
