@@ -267,7 +267,10 @@ func (s Settings) Validate() error {
 	if s.Clock.Moves > 0 && s.Clock.Base == 0 {
 		return fmt.Errorf("clock: moves per period need a base time")
 	}
-	if s.Clock.Then < 0 || s.Clock.Then > 0 && s.Clock.Moves == 0 {
+	if s.Clock.Then < 0 {
+		return fmt.Errorf("clock: negative time after the first period")
+	}
+	if s.Clock.Then > 0 && s.Clock.Moves == 0 {
 		return fmt.Errorf("clock: a time after the first period needs moves per period")
 	}
 	if s.Clock.ThenMoves < 0 || s.Clock.ThenMoves > MaxPeriodMoves || s.Clock.ThenMoves > 0 && s.Clock.Then == 0 {
