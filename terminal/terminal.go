@@ -74,6 +74,7 @@ Commands:
   fen            print the position as FEN
   moves          show the game so far (main line, comments, variations)
   opening        name the opening (ECO code and name)
+  rating         your rating from your games against the computer's levels
   comment TEXT   comment the last move played (empty TEXT removes it)
   save FILE      save the game as PGN (asks first when FILE holds games)
   load FILE [N]  load a game from PGN (the N-th, default the first)
@@ -527,6 +528,8 @@ func (t *terminal) input(line string) {
 		} else {
 			fmt.Fprintln(t.out, "No named opening position reached.")
 		}
+	case "rating":
+		t.showRating()
 	case "moves", "pgn":
 		fmt.Fprintln(t.out, movetext(t.cm.Tree()))
 	case "comment":

@@ -1,6 +1,8 @@
 package terminal
 
 import (
+	"chessmaster/engine"
+	"chessmaster/history"
 	"chessmaster/master"
 	"context"
 	"io"
@@ -253,5 +255,26 @@ func TestTerminalShowsMovesToGo(t *testing.T) {
 	if !strings.Contains(out, "White 5:00 (2 moves to go)   Black 5:00 (2 moves to go)") ||
 		!strings.Contains(out, "(1 move to go)") {
 		t.Errorf("moves to go missing:\n%s", out)
+	}
+}
+
+// "rating" prints the estimate from the history of games against the
+// levels, or says there are none.
+func TestTerminalRating(t *testing.T) {
+	s := humanVsRandom()
+	s.HistoryDir = t.TempDir()
+	if out := runTerminalScript(t, s, "rating\nquit\n", false); !strings.Contains(out, "No rated games yet") {
+		t.Errorf("without rated games:\n%s", out)
+	}
+	info, _ := engine.LevelByNumber(4)
+	for _, res := range []string{"1-0", "0-1", "1-0"} {
+		g := history.HistoryGame{Result: res, Moves: []string{"e2e4"}, WhiteKind: "human", BlackKind: "computer", BlackLevel: 4, BlackElo: info.Elo}
+		if err := history.Append(s.HistoryDir, g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := runTerminalScript(t, s, "rating\nquit\n", false)
+	if !strings.Contains(out, "Your rating: about ") || !strings.Contains(out, "2 won, 0 drawn, 1 lost") || !strings.Contains(out, "A fair opponent: level ") {
+		t.Errorf("with three rated games:\n%s", out)
 	}
 }
