@@ -7,6 +7,7 @@ import (
 
 	"chessmaster/engine"
 	"chessmaster/history"
+	"chessmaster/master"
 )
 
 // runRating implements "chessmaster rating": the person's rating estimated
@@ -40,12 +41,11 @@ Stockfish, so the figure is on that scale.`)
 		fmt.Fprintf(stderr, "rating: unexpected argument %q\n", fs.Arg(0))
 		return exitUsage
 	}
-	h, err := history.Load(history.Dir(*dir))
+	r, ok, err := master.LoadPersonRating(*dir)
 	if err != nil {
 		fmt.Fprintln(stderr, "rating:", err)
 		return exitFailed
 	}
-	r, ok := h.HumanRating()
 	if !ok {
 		fmt.Fprintln(stdout, "No rated games yet: finish a game against the computer at a level (human against computer).")
 		return exitOK
@@ -59,7 +59,7 @@ Stockfish, so the figure is on that scale.`)
 		}
 		fmt.Fprintf(stdout, "  %s (Elo %d): %d won, %d drawn, %d lost\n", name, o.Elo, o.Wins, o.Draws, o.Losses)
 	}
-	if fair, err := engine.LevelByNumber(engine.LevelForElo(r.Elo)); err == nil {
+	if fair, err := engine.LevelByNumber(r.FairLevel); err == nil {
 		fmt.Fprintf(stdout, "A fair opponent: level %d (%s, Elo %d): chessmaster -black computer -level %d\n", fair.Level, fair.Name, fair.Elo, fair.Level)
 	}
 	return exitOK
