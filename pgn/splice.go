@@ -4,17 +4,21 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"strings"
 
+	"chessmaster/internal/regularfile"
 	"chessmaster/internal/safefile"
 )
 
 // This file saves one game into a multi-game file in place: every other
 // game keeps its bytes, and the file is replaced in one rename through
 // internal/safefile (a symbolic link keeps pointing at its file, and
-// devices, pipes and folders are refused).
+// devices, pipes and folders are refused). The file is streamed into the
+// new one, never held whole: a database may be far larger than memory
+// allows, and the window opens such files by their index.
 
 // ReplaceGame rewrites the PGN file at path with game index (0-based in
 // entries, which Index made from this file) replaced by text, one game in
@@ -51,14 +55,22 @@ func replaceGame(path string, read *safefile.Version, entries []Entry, index int
 	if index < 0 || index >= len(entries) {
 		return fmt.Errorf("saving %s: no game %d (the file has %d)", path, index+1, len(entries))
 	}
-	data, fi, err := readRegularInfo(path, false)
+	f, fi, err := openRegular(path, false)
 	if err != nil {
 		return err
 	}
-	if read != nil && !read.Same(safefile.VersionOf(fi, data)) {
-		return fmt.Errorf("saving %s: %w", path, ErrFileChanged)
+	defer f.Close()
+	size := fi.Size()
+	if read != nil {
+		now, err := safefile.ReadVersion(f)
+		if err != nil {
+			return fmt.Errorf("saving %s: %w", path, plainErr(err))
+		}
+		if !read.Same(now) {
+			return fmt.Errorf("saving %s: %w", path, ErrFileChanged)
+		}
 	}
-	old, err := Index(bytes.NewReader(data), int64(len(data)))
+	old, err := Index(f, size)
 	if err != nil {
 		return fmt.Errorf("saving %s: %w", path, err)
 	}
@@ -66,112 +78,153 @@ func replaceGame(path string, read *safefile.Version, entries []Entry, index int
 		return fmt.Errorf("saving %s: %w", path, ErrFileChanged)
 	}
 	e := entries[index]
-	t, err := gameText(text, 1, lineEnd(data[e.Offset:e.End()], data))
+	eol, err := fileLineEnd(f, e.Offset, e.End(), size)
+	if err != nil {
+		return fmt.Errorf("saving %s: %w", path, plainErr(err))
+	}
+	t, err := gameText(text, 1, eol)
 	if err != nil {
 		return fmt.Errorf("saving %s: the new text of game %d: %w", path, index+1, err)
 	}
-	out := make([]byte, 0, len(data)-int(e.Length)+len(t))
-	out = append(out, data[:e.Offset]...)
-	out = append(out, t...)
-	out = append(out, data[e.End():]...)
-
-	// Check that the other games are where and what they were.
-	again, err := Index(bytes.NewReader(out), int64(len(out)))
-	if err != nil || len(again) != len(old) {
-		return fmt.Errorf("saving %s: the new text of game %d would change the games around it", path, index+1)
-	}
-	for i, a := range again {
-		b := old[i]
-		if i == index {
-			if a.Err != nil {
-				return fmt.Errorf("saving %s: the new text of game %d: %w", path, index+1, a.Err)
+	shift := int64(len(t)) - e.Length
+	return writeFile(path, func(tmp *os.File) error {
+		if err := copyRange(tmp, f, 0, e.Offset); err != nil {
+			return fmt.Errorf("saving %s: %w", path, plainErr(err))
+		}
+		if _, err := tmp.Write(t); err != nil {
+			return fmt.Errorf("saving %s: %w", path, plainErr(err))
+		}
+		if err := copyRange(tmp, f, e.End(), size); err != nil {
+			return fmt.Errorf("saving %s: %w", path, plainErr(err))
+		}
+		// Check that the other games are where and what they were: the
+		// bytes around the new game were copied as they are, so the same
+		// places (those after it moved by the new game's change in
+		// length) hold the same games.
+		again, err := Index(tmp, size+shift)
+		if err != nil || len(again) != len(old) {
+			return fmt.Errorf("saving %s: the new text of game %d would change the games around it", path, index+1)
+		}
+		for i, a := range again {
+			b := old[i]
+			if i == index {
+				if a.Err != nil {
+					return fmt.Errorf("saving %s: the new text of game %d: %w", path, index+1, a.Err)
+				}
+				continue
 			}
-			continue
+			want := b.Offset
+			if i > index {
+				want += shift
+			}
+			if a.Offset != want || a.Length != b.Length || (a.Err == nil) != (b.Err == nil) {
+				return fmt.Errorf("saving %s: the new text of game %d would change game %d", path, index+1, i+1)
+			}
 		}
-		if !bytes.Equal(out[a.Offset:a.End()], data[b.Offset:b.End()]) || (a.Err == nil) != (b.Err == nil) {
-			return fmt.Errorf("saving %s: the new text of game %d would change game %d", path, index+1, i+1)
-		}
-	}
-	return writeFile(path, out)
+		return nil
+	})
 }
 
 // AppendGame adds text, one or more games, at the end of the PGN file at
 // path after a blank line, creating the file when it does not exist. The
 // existing bytes are kept; text gets the file's line ends.
 func AppendGame(path, text string) error {
-	data, err := readRegular(path, true)
+	f, fi, err := openRegular(path, true)
 	if err != nil {
 		return err
 	}
-	eol := lineEnd(data, data)
+	var size int64
+	var src io.ReaderAt = bytes.NewReader(nil)
+	if f != nil {
+		defer f.Close()
+		size, src = fi.Size(), f
+	}
+	eol, err := fileLineEnd(src, 0, 0, size)
+	if err != nil {
+		return fmt.Errorf("saving %s: %w", path, plainErr(err))
+	}
 	t, err := gameText(text, -1, eol)
 	if err != nil {
 		return fmt.Errorf("saving %s: the new game: %w", path, err)
 	}
-	out := make([]byte, 0, len(data)+len(t)+8)
-	out = append(out, data...)
-	if len(out) > 0 {
-		if out[len(out)-1] != '\n' && out[len(out)-1] != '\r' {
-			out = append(out, eol...)
-		}
-		if !bytes.HasSuffix(out, []byte(eol+eol)) {
-			out = append(out, eol...)
-		}
+	// What goes between the old end and the new game: a line end if the
+	// last line is open, then one blank line.
+	tail := make([]byte, min(size, int64(2*len(eol))))
+	if _, err := src.ReadAt(tail, size-int64(len(tail))); err != nil && err != io.EOF {
+		return fmt.Errorf("saving %s: %w", path, plainErr(err))
 	}
-	out = append(out, t...)
-	out = append(out, eol...)
-
-	before, err1 := Index(bytes.NewReader(data), int64(len(data)))
-	after, err2 := Index(bytes.NewReader(out), int64(len(out)))
-	added, _ := Index(strings.NewReader(string(t)), int64(len(t)))
-	ok := err1 == nil && err2 == nil && len(after) == len(before)+len(added)
-	for i := 0; ok && i < len(after); i++ {
-		if i < len(before) {
-			ok = after[i].Offset == before[i].Offset && after[i].Length == before[i].Length && errText(after[i].Err) == errText(before[i].Err)
-		} else {
-			ok = after[i].Err == nil
+	var sep []byte
+	if size > 0 {
+		if last := tail[len(tail)-1]; last != '\n' && last != '\r' {
+			sep = append(sep, eol...)
+		}
+		if !bytes.HasSuffix(append(tail, sep...), []byte(eol+eol)) {
+			sep = append(sep, eol...)
 		}
 	}
-	if !ok {
-		return fmt.Errorf("saving %s: the file's last game is not closed (a comment opened with { ?); the new game would merge with it", path)
-	}
-	return writeFile(path, out)
+	before, err1 := Index(src, size)
+	added, _ := Index(bytes.NewReader(t), int64(len(t)))
+	newSize := size + int64(len(sep)+len(t)+len(eol))
+	return writeFile(path, func(tmp *os.File) error {
+		if err := copyRange(tmp, src, 0, size); err != nil {
+			return fmt.Errorf("saving %s: %w", path, plainErr(err))
+		}
+		for _, b := range [][]byte{sep, t, []byte(eol)} {
+			if _, err := tmp.Write(b); err != nil {
+				return fmt.Errorf("saving %s: %w", path, plainErr(err))
+			}
+		}
+		after, err2 := Index(tmp, newSize)
+		ok := err1 == nil && err2 == nil && len(after) == len(before)+len(added)
+		for i := 0; ok && i < len(after); i++ {
+			if i < len(before) {
+				ok = after[i].Offset == before[i].Offset && after[i].Length == before[i].Length && errText(after[i].Err) == errText(before[i].Err)
+			} else {
+				ok = after[i].Err == nil
+			}
+		}
+		if !ok {
+			return fmt.Errorf("saving %s: the file's last game is not closed (a comment opened with { ?); the new game would merge with it", path)
+		}
+		return nil
+	})
 }
 
-// readRegular reads the file at path, refusing anything that is not a
-// regular file (through links). A missing file is empty when missingOK.
-func readRegular(path string, missingOK bool) ([]byte, error) {
-	data, _, err := readRegularInfo(path, missingOK)
-	return data, err
-}
-
-// readRegularInfo is readRegular with the file's information, taken
-// before it was read (nil for a missing file).
-func readRegularInfo(path string, missingOK bool) ([]byte, fs.FileInfo, error) {
-	fi, err := os.Stat(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		if missingOK {
-			return nil, nil, nil
-		}
+// openRegular opens the file at path for reading, refusing, without
+// blocking, anything that is not a regular file (through links). A
+// missing file gives a nil file and no error when missingOK.
+func openRegular(path string, missingOK bool) (*os.File, fs.FileInfo, error) {
+	f, fi, err := regularfile.Open(path)
+	switch {
+	case err == nil:
+		return f, fi, nil
+	case errors.Is(err, fs.ErrNotExist) && missingOK:
+		return nil, nil, nil
+	case errors.Is(err, fs.ErrNotExist):
 		return nil, nil, fmt.Errorf("saving %s: file not found", path)
+	case errors.Is(err, regularfile.ErrNotRegular):
+		kind := "not a regular file"
+		if st, serr := os.Stat(path); serr == nil {
+			kind = safefile.Kind(st.Mode())
+		}
+		return nil, nil, fmt.Errorf("saving %s: it is %s, not a regular file; games are saved only into regular files", path, kind)
 	}
-	if err != nil {
-		return nil, nil, fmt.Errorf("saving %s: %w", path, plainErr(err))
+	return nil, nil, fmt.Errorf("saving %s: %w", path, errors.Unwrap(err))
+}
+
+// copyRange copies bytes [from, to) of r to w without holding them all.
+func copyRange(w io.Writer, r io.ReaderAt, from, to int64) error {
+	n, err := io.Copy(w, io.NewSectionReader(r, from, to-from))
+	if err == nil && n != to-from {
+		err = io.ErrUnexpectedEOF
 	}
-	if !fi.Mode().IsRegular() {
-		return nil, nil, fmt.Errorf("saving %s: it is %s, not a regular file; games are saved only into regular files", path, safefile.Kind(fi.Mode()))
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, nil, fmt.Errorf("saving %s: %w", path, plainErr(err))
-	}
-	return data, fi, nil
+	return err
 }
 
 // writeFile replaces path atomically; safefile's errors name the user's
 // path (never the temporary file) and say why in the user's terms.
-func writeFile(path string, data []byte) error {
-	return safefile.Write(path, data)
+func writeFile(path string, fill func(tmp *os.File) error) error {
+	return safefile.WriteWith(path, fill)
 }
 
 // plainErr drops the file name an *os.PathError or *os.LinkError carries
@@ -188,16 +241,32 @@ func plainErr(err error) error {
 	return err
 }
 
-// lineEnd is "\r\n" when sample (or, when sample has no line end, all) is
-// written with CRLF, else "\n".
-func lineEnd(sample, all []byte) string {
-	if bytes.IndexByte(sample, '\n') < 0 {
-		sample = all
+// lineEndSample is how much of a file fileLineEnd reads to find its
+// line ends: the first line end decides, and a line of PGN is short.
+const lineEndSample = 64 << 10
+
+// fileLineEnd is "\r\n" when the first line end within bytes [from, to)
+// of r is CRLF, "\n" when it is LF; when that range (or the part of it
+// read) has none, the first line end of the file (size bytes) decides,
+// and "\n" when the file has none either.
+func fileLineEnd(r io.ReaderAt, from, to, size int64) (string, error) {
+	for _, span := range [][2]int64{{from, to}, {0, size}} {
+		n := min(span[1]-span[0], lineEndSample)
+		if n <= 0 {
+			continue
+		}
+		buf := make([]byte, n)
+		if _, err := r.ReadAt(buf, span[0]); err != nil && err != io.EOF {
+			return "", err
+		}
+		if i := bytes.IndexByte(buf, '\n'); i >= 0 {
+			if i > 0 && buf[i-1] == '\r' {
+				return "\r\n", nil
+			}
+			return "\n", nil
+		}
 	}
-	if i := bytes.IndexByte(sample, '\n'); i > 0 && sample[i-1] == '\r' {
-		return "\r\n"
-	}
-	return "\n"
+	return "\n", nil
 }
 
 // gameText checks that text reads as want games (-1: at least one) and

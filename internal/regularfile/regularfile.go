@@ -72,6 +72,30 @@ func Read(path string, limit int64) ([]byte, error) {
 	return data, nil
 }
 
+// Open opens the regular file at path for reading, of any size, for a
+// caller that reads it in pieces (a large PGN database). Like Read it
+// refuses, without blocking, what is not a regular file (ErrNotRegular)
+// and names path in its errors. It returns the open file's information.
+func Open(path string) (*os.File, fs.FileInfo, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, nil, describe(path, err)
+	}
+	if !st.Mode().IsRegular() {
+		return nil, nil, fmt.Errorf("%s is %s, %w", path, Kind(st.Mode()), ErrNotRegular)
+	}
+	f, err := openNoWait(path)
+	if err != nil {
+		return nil, nil, describe(path, err)
+	}
+	fst, err := f.Stat()
+	if err != nil || !fst.Mode().IsRegular() || !os.SameFile(st, fst) {
+		f.Close()
+		return nil, nil, fmt.Errorf("%s changed while it was opened, %w", path, ErrNotRegular)
+	}
+	return f, fst, nil
+}
+
 // Kind names the kind of a file in words: "a pipe", "a folder".
 func Kind(m fs.FileMode) string {
 	switch {

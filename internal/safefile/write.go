@@ -17,11 +17,33 @@ import (
 // file in the same folder as the real file, which is synced and renamed
 // over it. On any error the old file is untouched.
 func Write(path string, data []byte) error {
-	if err := write(path, data); err != nil {
+	return WriteWith(path, func(tmp *os.File) error {
+		_, err := tmp.Write(data)
+		return err
+	})
+}
+
+// WriteWith is Write for content too large to hold in memory: fill writes
+// it into the temporary file, which it may also read back (ReadAt) to
+// check what it wrote. If fill fails, the temporary file is removed and
+// path is untouched; fill's error is returned as it is, so it should
+// name the user's file, never tmp.
+func WriteWith(path string, fill func(tmp *os.File) error) error {
+	if err := write(path, fill); err != nil {
+		var fe fillError
+		if errors.As(err, &fe) {
+			return fe.err
+		}
 		return userError(path, err)
 	}
 	return nil
 }
+
+// fillError carries the caller's own error through write unchanged.
+type fillError struct{ err error }
+
+func (e fillError) Error() string { return e.err.Error() }
+func (e fillError) Unwrap() error { return e.err }
 
 // userError says what went wrong in terms of the file the user chose: the
 // temporary file is an implementation detail its name must not show.
@@ -40,7 +62,7 @@ func userError(path string, err error) error {
 	return err
 }
 
-func write(path string, data []byte) (err error) {
+func write(path string, fill func(*os.File) error) (err error) {
 	path, err = target(path)
 	if err != nil {
 		return err
@@ -64,8 +86,8 @@ func write(path string, data []byte) (err error) {
 			os.Remove(tmp.Name())
 		}
 	}()
-	if _, err = tmp.Write(data); err != nil {
-		return err
+	if ferr := fill(tmp); ferr != nil {
+		return fillError{ferr}
 	}
 	if err = tmp.Sync(); err != nil {
 		return err

@@ -1,6 +1,7 @@
 package safefile
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -46,5 +47,38 @@ func TestErrorTextWithoutTemporaryName(t *testing.T) {
 	}
 	if err := Write("/dev/null", []byte("x")); err == nil || !strings.Contains(err.Error(), "not a regular file") {
 		t.Errorf("/dev/null: %v", err)
+	}
+}
+
+// WriteWith's fill may read back what it wrote; when it fails, its own
+// error comes back as it is, the file keeps its old content and no
+// temporary file is left.
+func TestWriteWithFillCanCheckAndRefuse(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "a.pgn")
+	os.WriteFile(path, []byte("old"), 0o600)
+	refused := errors.New("the check found a difference")
+	err := WriteWith(path, func(tmp *os.File) error {
+		if _, err := tmp.Write([]byte("new text")); err != nil {
+			return err
+		}
+		buf := make([]byte, 3)
+		if _, err := tmp.ReadAt(buf, 4); err != nil || string(buf) != "tex" {
+			t.Errorf("read back %q, %v", buf, err)
+		}
+		return refused
+	})
+	if err != refused {
+		t.Fatalf("error %v, want the fill's own", err)
+	}
+	data, _ := os.ReadFile(path)
+	left, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".*tmp*"))
+	if string(data) != "old" || len(left) != 0 {
+		t.Errorf("after a refused fill: %q, temporary files %v", data, left)
+	}
+	if err := WriteWith(path, func(tmp *os.File) error { _, err := tmp.Write([]byte("new")); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "new" {
+		t.Errorf("after a fill: %q", data)
 	}
 }
