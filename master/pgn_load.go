@@ -241,6 +241,28 @@ func loadGame(f *pgn.File, i int) (*pgnGame, error) {
 	return g, nil
 }
 
+// CheckGameText reports whether LoadPGN followed by LoadGame(0) would
+// take text, without a controller: nil when its first game reads and
+// every move is legal, the error LoadGame would give otherwise. The
+// window uses it to choose, before it builds its controller, the autosave
+// generation whose settings and game it restores, so both come from the
+// same file.
+func CheckGameText(text string) error {
+	data, err := readPGN(strings.NewReader(text))
+	if err != nil {
+		return err
+	}
+	f, _, err := indexPGN(data)
+	if err != nil {
+		return err
+	}
+	if f.Len() == 0 {
+		return errors.New("no game found")
+	}
+	_, err = loadGame(f, 0)
+	return err
+}
+
 // LoadGame replaces the current game with game index of the last LoadPGN.
 // The players stay as configured; the game is paused at its last move
 // and is a study (State.Study) until Start plays on from the board's

@@ -61,6 +61,9 @@ type App struct {
 	line []int
 	// editing is the open position editor (modeEdit), nil when none.
 	editing *positionEditor
+	// slotRead is the slot's autosave generations as read at start-up
+	// (slotGenerations), nil until then.
+	slotRead []slotGeneration
 	// practiceScroll holds the practice panel in the move list's place:
 	// in a short window it scrolls instead of running over the buttons.
 	practiceScroll *container.Scroll

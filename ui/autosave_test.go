@@ -539,3 +539,30 @@ func TestRecoveredGameBringsItsPlayers(t *testing.T) {
 		t.Fatalf("A's kept game: %+v", games)
 	}
 }
+
+// When the newest autosave reads but its game does not load (an illegal
+// move), the game comes from the generation before, and so do the
+// settings it was played with: never one file's settings with the other
+// file's game.
+func TestRestoredSettingsComeFromTheRestoredGeneration(t *testing.T) {
+	h := newHarness(t, Options{})
+	h.a.startNewGame(twoHumans())
+	h.play("e2e4", "e7e5")
+	m := h.a.autosaveMetaNow()
+	m.Settings.Event = "From the unreadable generation"
+	h.a.close() // writes the game as it is: the good generation
+	if err := writeSlot(h.a.slot, "[Event \"x\"]\n\n1. e4 e4 *\n", m); err != nil {
+		t.Fatal(err)
+	}
+
+	h.start(Options{})
+	if got := h.sans(); !slices.Equal(got, []string{"e4", "e5"}) {
+		t.Fatalf("restored %v, want the generation before", got)
+	}
+	if h.a.settings.Event == m.Settings.Event {
+		t.Errorf("the settings came from the generation whose game was not restored")
+	}
+	if msg := h.overlayText(); !strings.Contains(msg, "damaged") {
+		t.Errorf("the user is not told: %q", msg)
+	}
+}

@@ -72,22 +72,48 @@ func (a *App) settingsToSave() *master.Settings {
 }
 
 // slotSettings is the settings the game in the window's slot was played
-// with, when its autosave (the newest whole generation) says.
+// with, when the autosave generation that restoreGame will restore says.
 func (a *App) slotSettings() (master.Settings, bool) {
-	if a.slot == nil {
-		return master.Settings{}, false
-	}
-	for _, path := range []string{a.slot.path(), a.slot.prevPath()} {
-		g, err := readAutosaveFile(path)
-		if err != nil {
+	for _, g := range a.slotGenerations() {
+		if g.err != nil {
 			continue
 		}
-		if g.meta.Settings == nil {
+		if g.game.meta.Settings == nil {
 			return master.Settings{}, false
 		}
-		return *g.meta.Settings, true
+		return *g.game.meta.Settings, true
 	}
 	return master.Settings{}, false
+}
+
+// slotGeneration is one autosave file of the slot as read at start-up:
+// its game, or why it cannot be restored (os.ErrNotExist: there is none).
+type slotGeneration struct {
+	path string
+	game savedGame
+	err  error
+}
+
+// slotGenerations reads the slot's autosave files, newest first, once:
+// the settings (slotSettings, before the controller exists) and the game
+// (restoreGame, after) are then taken from the same generation. A file
+// that reads but whose game would not load counts as damaged here
+// already, so the settings do not come from a generation whose game is
+// passed over.
+func (a *App) slotGenerations() []slotGeneration {
+	if a.slot == nil {
+		return nil
+	}
+	if a.slotRead == nil {
+		for _, path := range []string{a.slot.path(), a.slot.prevPath()} {
+			g, err := readAutosaveFile(path)
+			if err == nil {
+				err = master.CheckGameText(g.pgn)
+			}
+			a.slotRead = append(a.slotRead, slotGeneration{path: path, game: g, err: err})
+		}
+	}
+	return a.slotRead
 }
 
 // saveSettings remembers the settings for the next start.
@@ -192,9 +218,10 @@ func (a *App) restoreGame() {
 	if a.slot == nil {
 		return
 	}
+	defer func() { a.slotRead = nil }() // read for this start only
 	var damaged []string
-	for _, path := range []string{a.slot.path(), a.slot.prevPath()} {
-		g, err := readAutosaveFile(path)
+	for _, gen := range a.slotGenerations() {
+		g, err := gen.game, gen.err
 		if errors.Is(err, os.ErrNotExist) {
 			continue
 		}
@@ -202,7 +229,7 @@ func (a *App) restoreGame() {
 			err = loadPGNText(a.ctrl, g.pgn)
 		}
 		if err != nil {
-			damaged = append(damaged, keepDamaged(a.slot, path))
+			damaged = append(damaged, keepDamaged(a.slot, gen.path))
 			continue
 		}
 		a.adoptLegacyMeta(&g)
