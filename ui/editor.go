@@ -162,8 +162,10 @@ func (a *App) showPositionEditor() *positionEditor {
 	)
 	fenRow := container.NewBorder(nil, nil, widget.NewLabel("FEN"), container.NewHBox(copyBtn, pasteBtn), e.fen)
 	buttons := container.NewHBox(layout.NewSpacer(), cancel, e.analyse, e.play)
+	// In a short window (800×600 less its menu) the controls scroll
+	// instead of running under the FEN row.
 	content := container.NewBorder(nil, container.NewVBox(fenRow, e.problem, buttons), nil,
-		container.NewPadded(controls), e.board)
+		container.NewVScroll(container.NewPadded(controls)), e.board)
 
 	e.dlg = dialog.NewCustomWithoutButtons(lang.L("Set Up Position"), content, a.win)
 	// The window is in Edit mode while the editor is open (mode.go).

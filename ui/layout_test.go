@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/test"
 
 	"chessmaster/master"
@@ -25,7 +26,7 @@ import (
 // panel) must find its room without a relayout forced by a resize.
 
 // layoutSizes are the window sizes checked.
-var layoutSizes = []fyne.Size{{Width: 800, Height: 600}, {Width: 1100, Height: 760}, {Width: 1600, Height: 1000}}
+var layoutSizes = []fyne.Size{{Width: 800, Height: 570}, {Width: 800, Height: 600}, {Width: 1100, Height: 760}, {Width: 1600, Height: 1000}}
 
 // rect is an absolute rectangle on the canvas.
 type rect struct{ x0, y0, x1, y1 float32 }
@@ -84,7 +85,7 @@ func (w *canvasWalk) walk(o fyne.CanvasObject, origin fyne.Position, clip rect, 
 	size := o.Size()
 	box := rect{at.X, at.Y, at.X + size.Width, at.Y + size.Height}
 	name := fmt.Sprintf("%s/%T", path, o)
-	if !inScroll && !box.empty() {
+	if _, spacer := o.(*layout.Spacer); !inScroll && !box.empty() && !spacer {
 		if box.x0 < w.window.x0-0.5 || box.y0 < w.window.y0-0.5 || box.x1 > w.window.x1+0.5 || box.y1 > w.window.y1+0.5 {
 			w.outside = append(w.outside, fmt.Sprintf("%s at %s", name, box))
 		}
@@ -160,6 +161,18 @@ func checkLayout(t *testing.T, h *harness, what string) {
 	}
 	for _, o := range w.outside {
 		t.Errorf("%s: outside the window: %s", what, o)
+	}
+	// A dialog over the window (the position editor) is checked alone:
+	// it covers the window by design, but not its own texts.
+	for i, o := range h.a.win.Canvas().Overlays().List() {
+		ow := &canvasWalk{window: w.window}
+		ow.walk(o, fyne.Position{}, ow.window, false, fmt.Sprintf("overlay %d", i))
+		for _, x := range overlaps(ow.texts) {
+			t.Errorf("%s: text overlaps in a dialog: %s", what, x)
+		}
+		for _, x := range ow.outside {
+			t.Errorf("%s: a dialog's part outside the window: %s", what, x)
+		}
 	}
 	size := h.a.win.Canvas().Size()
 	if size.Width >= 1100 && size.Height >= 760 {

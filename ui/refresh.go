@@ -23,7 +23,6 @@ func (a *App) refresh() {
 	a.describeBoard()
 	a.moves.SetResult(resultLineText(a.tree, a.state, &a.result))
 	a.moves.SetTree(a.tree, a.state.StartFEN, a.state.Path)
-	a.updateCards()
 	if a.state.Thinking == master.NoColor {
 		if info := a.lastReport(); info != nil {
 			a.showThinking(info.side, info.info)
@@ -41,6 +40,10 @@ func (a *App) refresh() {
 	a.showContinue()
 	a.status.SetText(a.statusLine())
 	a.refreshStudy()
+	// After refreshStudy: in a mode with a position of its own (drills,
+	// puzzles, practice) it puts that position on the board, which the
+	// cards' material is counted from.
+	a.updateCards()
 	a.updateExplorer()
 	a.updateTitle()
 	a.menu.update()
@@ -164,7 +167,7 @@ func (a *App) setSessionCard(c *widgets.PlayerCard, side master.Color) {
 	fen := a.board.State().FEN
 	c.Set(sideName(side), 0, false, false)
 	c.SetToGo("", false)
-	a.showMaterialOf(c, side, fen)
+	a.showMaterialOf(c, side, a.sessionStartFEN(), fen)
 	turn := master.White
 	if f := strings.Fields(fen); len(f) > 1 && f[1] == "b" {
 		turn = master.Black

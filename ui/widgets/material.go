@@ -16,11 +16,13 @@ import (
 )
 
 // Captured pieces and the material balance beside each player card,
-// counted from the position on the board against the set each side
-// starts with: what a side is missing was captured by the other. A pawn
+// counted from the position on the board against the set each side had
+// at the game's start (the standard set, or the pieces of a set-up
+// position): what a side is missing was captured by the other. A pawn
 // that promoted is not a captured pawn: a side with two queens and seven
 // pawns lost no pawn. The balance is in pawns (P 1, N 3, B 3, R 5, Q 9)
-// and shown for the side that is ahead ("+2").
+// and shown for the side that is ahead ("+2"). A game set up as king and
+// queen against king shows no captures, only White's lead of 9.
 
 // startSet is how many pieces of each kind a side starts with.
 var startSet = map[byte]int{'P': 8, 'N': 2, 'B': 2, 'R': 2, 'Q': 1, 'K': 1}
@@ -41,35 +43,35 @@ type material struct {
 	Balance int
 }
 
-// MaterialOf counts the pieces of fen's placement. A placement it cannot
-// read counts as the start position.
-func MaterialOf(fen string) material {
-	pos, _, err := ParsePlacement(fen)
-	if err != nil {
+// MaterialOf counts the pieces of fen's placement against the standard
+// start set. A placement it cannot read counts as the start position.
+func MaterialOf(fen string) material { return MaterialSince("", fen) }
+
+// MaterialSince counts the pieces of fen's placement against those of
+// the game's start position startFEN ("" or one that cannot be read: the
+// standard set), so that a position set up without some pieces does not
+// show them as captured.
+func MaterialSince(startFEN, fen string) material {
+	count, ok := pieceCounts(fen)
+	if !ok {
 		return material{}
 	}
-	var count [2]map[byte]int // [0] White, [1] Black, upper-case letters
-	count[0], count[1] = map[byte]int{}, map[byte]int{}
-	for _, pc := range pos {
-		if pc == 0 {
-			continue
+	start := [2]map[byte]int{startSet, startSet}
+	if startFEN != "" {
+		if c, ok := pieceCounts(startFEN); ok {
+			start = c
 		}
-		side, letter := 0, pc
-		if !IsWhite(pc) {
-			side, letter = 1, pc-('a'-'A')
-		}
-		count[side][letter]++
 	}
 	var m material
 	for side := range 2 {
 		// Pieces beyond the start set were pawns once.
 		promoted := 0
 		for _, k := range "NBRQ" {
-			promoted += max(0, count[side][byte(k)]-startSet[byte(k)])
+			promoted += max(0, count[side][byte(k)]-start[side][byte(k)])
 		}
 		var lost strings.Builder
 		for _, k := range capturedOrder {
-			missing := startSet[byte(k)] - count[side][byte(k)]
+			missing := start[side][byte(k)] - count[side][byte(k)]
 			if k == 'P' {
 				missing -= promoted
 			}
@@ -94,6 +96,28 @@ func MaterialOf(fen string) material {
 		}
 	}
 	return m
+}
+
+// pieceCounts counts each side's pieces of fen's placement ([0] White,
+// [1] Black, by upper-case letter).
+func pieceCounts(fen string) ([2]map[byte]int, bool) {
+	var count [2]map[byte]int
+	pos, _, err := ParsePlacement(fen)
+	if err != nil {
+		return count, false
+	}
+	count[0], count[1] = map[byte]int{}, map[byte]int{}
+	for _, pc := range pos {
+		if pc == 0 {
+			continue
+		}
+		side, letter := 0, pc
+		if !IsWhite(pc) {
+			side, letter = 1, pc-('a'-'A')
+		}
+		count[side][letter]++
+	}
+	return count, true
 }
 
 // MaterialRow shows the pieces a player captured, small, and their lead

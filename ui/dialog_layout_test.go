@@ -1,0 +1,47 @@
+package ui
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// TestDialogsFitSmallWindows: each dialog the menus open draws no text
+// over another of its texts and nothing outside the window, at 800×570
+// (an 800×600 window less its menu bar) and at 1100×760, in English and
+// in German (whose words are longer).
+func TestDialogsFitSmallWindows(t *testing.T) {
+	dialogs := []string{"new-game", "preferences", "about", "rating", "editor"}
+	for _, language := range []string{"en", "de"} {
+		for _, size := range []fyne.Size{{Width: 800, Height: 570}, {Width: 1100, Height: 760}} {
+			for _, name := range dialogs {
+				t.Run(fmt.Sprintf("%s %s %.0fx%.0f", name, language, size.Width, size.Height), func(t *testing.T) {
+					useLanguage(t, language)
+					s := layoutSettings()
+					h := newHarness(t, Options{Settings: &s})
+					h.a.win.Resize(size)
+					h.play("e2e4", "e7e5")
+					h.a.showDialogNamed(name)
+					h.waitFor("the dialog", func() bool { return len(h.a.win.Canvas().Overlays().List()) > 0 })
+					relayout(h.a.win)
+					h.pump()
+					overlays := h.a.win.Canvas().Overlays().List()
+					if len(overlays) == 0 {
+						t.Fatalf("%s opened no dialog", name)
+					}
+					for i, o := range overlays {
+						w := &canvasWalk{window: rect{0, 0, size.Width, size.Height}}
+						w.walk(o, fyne.Position{}, w.window, false, fmt.Sprintf("overlay %d", i))
+						for _, x := range overlaps(w.texts) {
+							t.Errorf("text overlaps: %s", x)
+						}
+						for _, x := range w.outside {
+							t.Errorf("outside the window: %s", x)
+						}
+					}
+				})
+			}
+		}
+	}
+}
