@@ -32,3 +32,32 @@ func TestInvalidResultToken(t *testing.T) {
 		t.Errorf("castling with zeros: %v", err)
 	}
 }
+
+// Castling with zeros glued to its move number ("5.0-0", "12...0-0-0",
+// as in old files and hand-typed games) is a move number and a move, in
+// Read and in the index, never a result that ends the game.
+func TestCastlingWithZerosAfterAMoveNumber(t *testing.T) {
+	text := "[Event \"a\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.0-0 d6 5.d3 Bg4 6.Nc3 Qd7 7.Be3 Nf6 8.a3 8...0-0-0 9.b4 1-0\n\n[Event \"b\"]\n1. d4 *\n"
+	games, err := Read(strings.NewReader(text))
+	if err != nil || len(games) != 2 {
+		t.Fatalf("Read: %v, %d games", err, len(games))
+	}
+	ml := games[0].MainLine()
+	if len(ml) != 17 || ml[6].Move != "0-0" || ml[15].Move != "0-0-0" || games[0].Result != "1-0" {
+		t.Errorf("the main line: %d moves, %v", len(ml), ml)
+	}
+	entries, err := Index(strings.NewReader(text), int64(len(text)))
+	if err != nil || len(entries) != 2 || entries[0].Err != nil {
+		t.Fatalf("Index: %v %+v", err, entries)
+	}
+	for _, w := range []string{"4.0-0", "12...0-0-0"} {
+		if isBadResult(w) {
+			t.Errorf("%s is taken for a result", w)
+		}
+	}
+	for _, w := range []string{"4.2-0", "0.5-0.5"} {
+		if !isBadResult(w) {
+			t.Errorf("%s is not taken for a bad result", w)
+		}
+	}
+}

@@ -198,6 +198,13 @@ func pgnTokenize(data []byte) ([]pgnToken, error) {
 // number, a dash and a number. "0-0", castling written with zeros, is a
 // move.
 func isBadResult[T string | []byte](w T) bool {
+	// "5.0-0": castling written with zeros, glued to its move number.
+	if n := moveNumberLen(w); n > 0 {
+		switch string(w[n:]) {
+		case "0-0", "0-0-0":
+			return false
+		}
+	}
 	dash := -1
 	for i := 0; i < len(w); i++ {
 		switch c := w[i]; {
@@ -219,6 +226,22 @@ func isBadResult[T string | []byte](w T) bool {
 		return false
 	}
 	return true
+}
+
+// moveNumberLen is the length of the move number that w starts with
+// ("12." or "12..."), 0 when it starts with none.
+func moveNumberLen[T string | []byte](w T) int {
+	j := 0
+	for j < len(w) && w[j] >= '0' && w[j] <= '9' {
+		j++
+	}
+	if j == 0 || j == len(w) || w[j] != '.' {
+		return 0
+	}
+	for j < len(w) && w[j] == '.' {
+		j++
+	}
+	return j
 }
 
 // badResultError is the error for a word isBadResult finds.

@@ -182,7 +182,7 @@ func checkLayout(t *testing.T, h *harness, what string) {
 	}
 	// From 800×600 up the tool panel gets its room (the move list gives
 	// up lines down to movesShortRows where the column is short).
-	checkToolPanelFits(t, h, what, size.Width >= 800 && size.Height >= 600)
+	checkToolPanelFits(t, h, what, size.Width >= 800 && size.Height >= 570)
 	if min := h.a.win.Content().MinSize(); min.Width > size.Width || min.Height > size.Height {
 		// The desktop driver would make the window bigger than the user made it.
 		t.Errorf("%s: the window's content needs %v, more than the window's %v", what, min, size)
