@@ -24,7 +24,9 @@ import (
 // palette's piece is put by clicking a square (the eraser, or a right
 // click, empties it; a piece can be dragged elsewhere or off the board),
 // Clear and Start Position, the side to move, the castling rights (each
-// offered only while its king and rook stand on their squares), the
+// offered only while its king and rook stand on their squares; with
+// "Chess960 castling", while the king stands on its first rank with a
+// rook on that side), the
 // en-passant square (of those a pawn can just have passed) and the FEN,
 // which follows the board and can be typed or pasted. The position is
 // checked by the program's FEN validator (notation.ValidateFEN) and the
@@ -45,6 +47,10 @@ type positionEditor struct {
 	pos         widgets.Placement
 	whiteToMove bool
 	castle      [4]bool // rights asked for (kept while a piece is away)
+	// chess960 reads castling as Chess960 does: the king anywhere on its
+	// first rank, castling with the outermost rook on either side
+	// (written KQkq, X-FEN). Off, the rights need the standard squares.
+	chess960 bool
 	ep          int     // en-passant square, -1 none
 	halfmove    int
 	fullmove    int
@@ -54,6 +60,7 @@ type positionEditor struct {
 	tiles   map[byte]*paletteTile // the palette by piece letter, 0 the eraser
 	side    *widget.RadioGroup
 	castles [4]*widget.Check
+	c960    *widget.Check
 	epSel   *widget.Select
 	epSqs   []int // the squares behind epSel's options after "-"
 	fen     *widget.Entry
@@ -122,6 +129,13 @@ func (a *App) showPositionEditor() *positionEditor {
 			e.sync(true)
 		})
 	}
+	e.c960 = widget.NewCheck(lang.L("Chess960 castling"), func(on bool) {
+		if e.syncing {
+			return
+		}
+		e.chess960 = on
+		e.sync(true)
+	})
 	e.epSel = widget.NewSelect(nil, func(s string) {
 		if e.syncing {
 			return
@@ -158,6 +172,7 @@ func (a *App) showPositionEditor() *positionEditor {
 		e.side,
 		widget.NewLabelWithStyle(lang.L("Castling"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewGridWithColumns(2, e.castles[0], e.castles[1], e.castles[2], e.castles[3]),
+		e.c960,
 		container.NewBorder(nil, nil, widget.NewLabelWithStyle(lang.L("En passant"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, e.epSel),
 	)
 	fenRow := container.NewBorder(nil, nil, widget.NewLabel("FEN"), container.NewHBox(copyBtn, pasteBtn), e.fen)
@@ -180,6 +195,7 @@ func (a *App) showPositionEditor() *positionEditor {
 	a.editing = e
 	a.refresh() // Edit's rules: the main board takes nothing
 
+	e.chess960 = a.state.Chess960
 	e.setFEN(a.board.State().FEN, true)
 	e.choose('P')
 	e.dlg.Resize(fyne.NewSize(900, 640))
@@ -224,9 +240,15 @@ func (e *positionEditor) setFEN(fen string, writeEntry bool) bool {
 	}
 	e.pos, e.whiteToMove = pos, wtm
 	f := fenfields.Split(fen)
-	e.castle = [4]bool{}
-	for i, r := range castleRights {
-		e.castle[i] = strings.IndexByte(f.Castling, r.letter) >= 0
+	e.castle = e.castlingField(f.Castling)
+	if !e.chess960 {
+		// Rights that only Chess960 has (the king off e1, a rook
+		// off its corner, Shredder-FEN's rook files): a Chess960 FEN.
+		for i, on := range e.castle {
+			if on && !e.castleAllowed(i) && e.castleAllowed960(i) {
+				e.chess960 = true
+			}
+		}
 	}
 	e.ep = -1
 	if f.EnPassant != "" {
@@ -249,14 +271,96 @@ func (e *positionEditor) typedFEN(text string) {
 }
 
 // castleAllowed reports whether right i fits the board: its king and its
-// rook on their squares.
+// rook on their squares (in Chess960: the king on its first rank and a
+// rook on that side of it).
 func (e *positionEditor) castleAllowed(i int) bool {
+	if e.chess960 {
+		return e.castleAllowed960(i)
+	}
 	r := castleRights[i]
 	king, rook := byte('K'), byte('R')
 	if r.letter >= 'a' {
 		king, rook = 'k', 'r'
 	}
 	return e.pos[r.king] == king && e.pos[r.rook] == rook
+}
+
+// castleAllowed960 is castleAllowed by Chess960's rule: the side's only
+// king on its first rank, and a rook of its own on that rank on the
+// right's side of it (O-O: towards h, O-O-O: towards a).
+func (e *positionEditor) castleAllowed960(i int) bool {
+	r := castleRights[i]
+	white := r.letter < 'a'
+	kingFile, ok := e.backRankKing(white)
+	if !ok {
+		return false
+	}
+	rank, rook := 0, byte('R')
+	if !white {
+		rank, rook = 56, 'r'
+	}
+	kingSide := r.letter == 'K' || r.letter == 'k'
+	for f := range 8 {
+		if e.pos[rank+f] == rook && (kingSide && f > kingFile || !kingSide && f < kingFile) {
+			return true
+		}
+	}
+	return false
+}
+
+// backRankKing is the file of the side's king when it is the side's only
+// king and stands on its first rank.
+func (e *positionEditor) backRankKing(white bool) (int, bool) {
+	king, rank := byte('K'), 0
+	if !white {
+		king, rank = 'k', 56
+	}
+	file, kings := -1, 0
+	for sq, pc := range e.pos {
+		if pc == king {
+			kings++
+			if sq/8 == rank/8 {
+				file = sq % 8
+			}
+		}
+	}
+	return file, kings == 1 && file >= 0
+}
+
+// castlingField reads a FEN's castling field into rights K, Q, k, q: the
+// letters KQkq, and Shredder-FEN's rook files (A-H for White, a-h for
+// Black), which name the side by where the rook stands from the king.
+func (e *positionEditor) castlingField(field string) [4]bool {
+	var out [4]bool
+	for _, c := range []byte(field) {
+		switch {
+		case c == 'K':
+			out[0] = true
+		case c == 'Q':
+			out[1] = true
+		case c == 'k':
+			out[2] = true
+		case c == 'q':
+			out[3] = true
+		case c >= 'A' && c <= 'H', c >= 'a' && c <= 'h':
+			white := c <= 'H'
+			file := int(c - 'A')
+			if !white {
+				file = int(c - 'a')
+			}
+			if k, ok := e.backRankKing(white); ok && file != k {
+				i := 0
+				if file < k {
+					i = 1
+				}
+				if !white {
+					i += 2
+				}
+				out[i] = true
+			}
+		}
+	}
+	return out
 }
 
 // epSquares are the squares a pawn of the side not to move can just have
@@ -333,6 +437,7 @@ func (e *positionEditor) sync(writeEntry bool) {
 	} else {
 		e.side.SetSelected(lang.L("Black"))
 	}
+	e.c960.SetChecked(e.chess960)
 	for i, c := range e.castles {
 		ok := e.castleAllowed(i)
 		c.SetChecked(ok && e.castle[i])
@@ -429,6 +534,7 @@ func (e *positionEditor) playFromHere() {
 		a.setAnalysis(false)
 		s := a.settings
 		s.StartFEN = fen
+		s.Chess960 = e.chess960
 		a.startNewGame(s)
 	})
 }
