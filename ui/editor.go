@@ -51,10 +51,10 @@ type positionEditor struct {
 	// first rank, castling with the outermost rook on either side
 	// (written KQkq, X-FEN). Off, the rights need the standard squares.
 	chess960 bool
-	ep          int     // en-passant square, -1 none
-	halfmove    int
-	fullmove    int
-	tool        byte // the palette's piece, 0 the eraser
+	ep       int // en-passant square, -1 none
+	halfmove int
+	fullmove int
+	tool     byte // the palette's piece, 0 the eraser
 
 	board   *editorBoard
 	tiles   map[byte]*paletteTile // the palette by piece letter, 0 the eraser
