@@ -170,9 +170,10 @@ func (a *App) showPositionEditor() *positionEditor {
 		container.NewGridWithColumns(2, clearBtn, start),
 		widget.NewLabelWithStyle(lang.L("Side to move"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		e.side,
-		widget.NewLabelWithStyle(lang.L("Castling"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		// The Chess960 check shares the heading's row: a row of its own
+		// would push En passant out of view at the dialog's usual size.
+		container.NewBorder(nil, nil, widget.NewLabelWithStyle(lang.L("Castling"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), e.c960),
 		container.NewGridWithColumns(2, e.castles[0], e.castles[1], e.castles[2], e.castles[3]),
-		e.c960,
 		container.NewBorder(nil, nil, widget.NewLabelWithStyle(lang.L("En passant"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, e.epSel),
 	)
 	fenRow := container.NewBorder(nil, nil, widget.NewLabel("FEN"), container.NewHBox(copyBtn, pasteBtn), e.fen)
