@@ -34,6 +34,7 @@ type explorerView struct {
 	cancel   *widget.Button
 	rows     *fyne.Container // one row per move
 	loading  bool
+	gen      int    // counts loads: the callbacks of a replaced one are ignored
 	note     string // why the files are not all indexed (cancelled, an error); "" when they are
 	shownFEN string // the position the rows are for ("" none)
 	// shownPlayable: the rows' moves can be played (explorerCanPlay)
@@ -52,7 +53,7 @@ func newExplorerView(a *App) explorerView {
 	// Cancel waits for the indexing to stop: not on the UI goroutine.
 	v.cancel = widget.NewButton(lang.L("Cancel"), func() { go a.explorer.lib.Cancel() })
 	title := widget.NewLabelWithStyle(lang.L("Opening Explorer"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	files := widget.NewButton(lang.L("Files…"), a.chooseExplorerFile)
+	files := widget.NewButton(lang.L("Files…"), func() { a.manageExplorerFiles() })
 	find := widget.NewButton(lang.L("Find Games"), a.findExplorerGames)
 	// The title with a close box, then the two buttons side by side
 	// sharing the column's width: in one row with the title they were
@@ -78,7 +79,11 @@ func (a *App) toggleExplorer() {
 	} else {
 		v.box.Show()
 		if len(v.lib.Files()) == 0 && !v.loading {
-			v.status.SetText(lang.L("Choose the PGN files to explore with Files…"))
+			if files := a.rememberedExplorerFiles(); len(files) > 0 {
+				a.loadExplorerFiles(files) // the files of the last session
+			} else {
+				v.status.SetText(lang.L("Choose the PGN files to explore with Files…"))
+			}
 		}
 		v.shownFEN = ""
 		a.updateExplorer()
@@ -100,6 +105,19 @@ func (a *App) chooseExplorerFile() {
 // background; the progress and the end come back on the UI goroutine.
 func (a *App) loadExplorerFiles(files []string) {
 	v := &a.explorer
+	a.rememberExplorerFiles(files)
+	v.gen++
+	gen := v.gen // a later load makes this one's callbacks stale
+	if len(files) == 0 {
+		v.lib.Load(nil, nil, func(error) {})
+		v.loading, v.note, v.shownFEN = false, "", ""
+		v.progress.Hide()
+		v.cancel.Hide()
+		v.status.SetText(lang.L("Choose the PGN files to explore with Files…"))
+		a.updateExplorer()
+		a.relayoutSide()
+		return
+	}
 	v.loading = true
 	v.note = ""
 	v.shownFEN = ""
@@ -109,7 +127,7 @@ func (a *App) loadExplorerFiles(files []string) {
 	v.status.SetText(lang.L("Indexing…"))
 	v.lib.Load(files, func(file string, done, total int64) {
 		a.post(func() {
-			if !v.loading {
+			if !v.loading || v.gen != gen {
 				return
 			}
 			v.progress.SetValue(float64(done) / float64(max(total, 1)))
@@ -117,6 +135,9 @@ func (a *App) loadExplorerFiles(files []string) {
 		})
 	}, func(err error) {
 		a.post(func() {
+			if v.gen != gen {
+				return // replaced by a later load, which reports itself
+			}
 			v.loading = false
 			v.progress.Hide()
 			v.cancel.Hide()

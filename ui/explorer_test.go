@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -213,4 +215,73 @@ func TestExplorerIndexingCancels(t *testing.T) {
 	if h.a.explorer.cancel.Visible() || h.a.explorer.progress.Visible() {
 		t.Error("cancel and progress stay shown")
 	}
+}
+
+// The explorer's files are remembered: shown again after a restart, the
+// panel explores the same files (a file deleted meanwhile is left out).
+// Files… lists them; Remove takes one away, and the moves follow.
+func TestExplorerRemembersAndManagesFiles(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	db := writeFile(t, "db.pgn", explorerPGN)
+	other := writeFile(t, "other.pgn", "[Event \"o\"]\n[Result \"1-0\"]\n\n1. d4 Nf6 1-0\n")
+	gone := writeFile(t, "gone.pgn", "[Event \"g\"]\n\n1. c4 *\n")
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	openExplorerOn(t, h, db, other, gone)
+	h.a.close()
+	if err := os.Remove(gone); err != nil {
+		t.Fatal(err)
+	}
+
+	h.start(Options{Settings: &s})
+	h.a.toggleExplorer()
+	h.waitFor("the remembered files indexed", func() bool { return !h.a.explorer.loading && len(h.a.explorer.lib.Files()) > 0 })
+	if got := h.a.explorer.lib.Files(); !slices.Equal(got, []string{db, other}) {
+		t.Fatalf("the explorer's files after a restart: %v", got)
+	}
+	// From the start position: d4 (two games) and e4 (two games).
+	if got := explorerRows(h.a); len(got) != 2 || !strings.HasPrefix(got[0], "d4 | 2") && !strings.HasPrefix(got[1], "d4 | 2") {
+		t.Fatalf("rows: %v", got)
+	}
+
+	fd := h.a.manageExplorerFiles()
+	if fd == nil || len(fd.list.Objects) != 2 {
+		t.Fatalf("Files… lists %v", fd)
+	}
+	removeOther := buttonIn(fd.list.Objects[1], "Remove")
+	test.Tap(removeOther)
+	h.waitFor("re-indexed", func() bool { return !h.a.explorer.loading })
+	if got := h.a.explorer.lib.Files(); !slices.Equal(got, []string{db}) {
+		t.Fatalf("after Remove: %v", got)
+	}
+	if got := explorerRows(h.a); len(got) != 2 || !strings.HasPrefix(got[0], "d4 | 1") && !strings.HasPrefix(got[1], "d4 | 1") {
+		t.Fatalf("rows after Remove: %v", got)
+	}
+	// The last file removed: the panel asks for files again.
+	fd = h.a.manageExplorerFiles()
+	test.Tap(buttonIn(fd.list.Objects[0], "Remove"))
+	h.pump()
+	if len(h.a.explorer.lib.Files()) != 0 || len(explorerRows(h.a)) != 0 || !strings.Contains(h.a.explorer.status.Text, "Files…") {
+		t.Fatalf("with no files: %v, rows %v, status %q", h.a.explorer.lib.Files(), explorerRows(h.a), h.a.explorer.status.Text)
+	}
+	if got := h.a.rememberedExplorerFiles(); len(got) != 0 {
+		t.Errorf("remembered after removing all: %v", got)
+	}
+}
+
+// buttonIn is the button with text inside o.
+func buttonIn(o fyne.CanvasObject, text string) *widget.Button {
+	switch w := o.(type) {
+	case *widget.Button:
+		if w.Text == text {
+			return w
+		}
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			if b := buttonIn(c, text); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
 }
