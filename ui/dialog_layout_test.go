@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -12,7 +13,7 @@ import (
 // (an 800×600 window less its menu bar) and at 1100×760, in English and
 // in German (whose words are longer).
 func TestDialogsFitSmallWindows(t *testing.T) {
-	dialogs := []string{"new-game", "preferences", "about", "rating", "editor"}
+	dialogs := []string{"new-game", "preferences", "about", "rating", "editor", "explorer-files"}
 	for _, language := range []string{"en", "de"} {
 		for _, size := range []fyne.Size{{Width: 800, Height: 570}, {Width: 1100, Height: 760}} {
 			for _, name := range dialogs {
@@ -22,7 +23,15 @@ func TestDialogsFitSmallWindows(t *testing.T) {
 					h := newHarness(t, Options{Settings: &s})
 					h.a.win.Resize(size)
 					h.play("e2e4", "e7e5")
-					h.a.showDialogNamed(name)
+					if name == "explorer-files" {
+						t.Setenv("XDG_CACHE_HOME", t.TempDir())
+						long := strings.Repeat("a-rather-long-folder-name/", 6)
+						db := writeFile(t, strings.ReplaceAll(long, "/", "_")+"games.pgn", explorerPGN)
+						openExplorerOn(t, h, db, writeFile(t, "second.pgn", explorerPGN))
+						h.a.manageExplorerFiles()
+					} else {
+						h.a.showDialogNamed(name)
+					}
 					h.waitFor("the dialog", func() bool { return len(h.a.win.Canvas().Overlays().List()) > 0 })
 					relayout(h.a.win)
 					h.pump()
