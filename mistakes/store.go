@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"chessmaster/internal/cacheprune"
 	"chessmaster/internal/regularfile"
 	"chessmaster/internal/safefile"
 	"chessmaster/review"
@@ -96,6 +97,7 @@ func (st *Store) load(key string, ucis []string) (*review.Report, bool) {
 	if s.Version != storeVersion || s.Key != key || !fits(s.Report, s.Moves, ucis) {
 		return nil, false
 	}
+	cacheprune.Touch(st.path(key)) // used: pruned last
 	return s.Report, true
 }
 
@@ -112,8 +114,18 @@ func (st *Store) save(key string, ucis []string, rep *review.Report) error {
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return fmt.Errorf("cannot keep the review: %w", err)
 	}
-	return safefile.Write(p, data)
+	if err := safefile.Write(p, data); err != nil {
+		return err
+	}
+	// The store keeps the reviews used most recently within StoreLimit.
+	cacheprune.Prune(st.Dir, StoreLimit, p)
+	return nil
 }
+
+// StoreLimit is how many bytes of reviews the store keeps (a review of
+// a 60-move game takes about 20 KB): when a review is saved, those used
+// least recently are removed until the rest fit.
+var StoreLimit int64 = 256 << 20
 
 // fits reports whether rep is a well-formed review of the game with ucis:
 // a stored file is trusted only as far as it checks.

@@ -14,8 +14,16 @@ import (
 	"runtime"
 	"time"
 
+	"chessmaster/internal/cacheprune"
 	"chessmaster/internal/safefile"
 )
+
+// CacheLimit is how many bytes of indexes the cache folder keeps: when a
+// new index is saved, the indexes used least recently are removed until
+// the rest fit (the new one always stays). An index takes about as much
+// as its PGN file or less (docs/database.md), so this keeps a few large
+// databases and many small files.
+var CacheLimit int64 = 4 << 30
 
 // Options tune Open.
 type Options struct {
@@ -54,6 +62,7 @@ func Open(ctx context.Context, path string, opt Options) (*Index, error) {
 	} else if x, err := openIndexFile(idxPath); err == nil {
 		if x.Source == abs && x.h.src.size == fi.Size() && x.h.src.mtime == fi.ModTime().UnixNano() {
 			if crc, err := fileCRC(abs); err == nil && crc == x.h.src.crc {
+				cacheprune.Touch(idxPath) // used: pruned last
 				return x, nil
 			}
 		}
@@ -87,6 +96,8 @@ func Open(ctx context.Context, path string, opt Options) (*Index, error) {
 		return x, nil
 	}
 	data = nil
+	// The cache keeps the indexes used most recently within CacheLimit.
+	cacheprune.Prune(dir, CacheLimit, idxPath)
 	x, err := openIndexFile(idxPath)
 	if err != nil {
 		return nil, fmt.Errorf("the index just written cannot be read: %w", err)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"chessmaster/engine"
 	"chessmaster/internal/leakcheck"
@@ -62,7 +63,9 @@ func TestOpenReusesTheCachedIndex(t *testing.T) {
 	}
 	defer x.Close()
 	after, _ := os.Stat(idx)
-	if built != 0 || !after.ModTime().Equal(before.ModTime()) {
+	// A rebuilt index is a new file (written and renamed); reuse only
+	// touches the old one's time (cache pruning).
+	if built != 0 || !os.SameFile(before, after) {
 		t.Errorf("the index was built again (progress called %d times)", built)
 	}
 	if x.Games() != 6 {
@@ -303,5 +306,51 @@ func TestCacheNotWritable(t *testing.T) {
 	}
 	if got := exploreCounts(t, x); got != "e4 4;Nf3 1;" {
 		t.Errorf("explore %q", got)
+	}
+}
+
+// The cache keeps the indexes used most recently within CacheLimit: a
+// new index pushes out the one used least recently, never itself or one
+// just reused.
+func TestCacheKeepsTheRecentlyUsedIndexes(t *testing.T) {
+	dir, cache := t.TempDir(), t.TempDir()
+	a := copyFile(t, "testdata/kasparov-deep-blue-1997.pgn", dir)
+	b := filepath.Join(dir, "b.pgn")
+	c := filepath.Join(dir, "c.pgn")
+	for _, p := range []string{b, c} {
+		data, _ := os.ReadFile(a)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	open := func(p string) {
+		t.Helper()
+		x, err := Open(context.Background(), p, Options{CacheDir: cache})
+		if err != nil {
+			t.Fatal(err)
+		}
+		x.Close()
+	}
+	open(a)
+	fi, err := os.Stat(filepath.Join(cache, CacheName(a)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := CacheLimit
+	t.Cleanup(func() { CacheLimit = old })
+	CacheLimit = 2*fi.Size() + fi.Size()/2 // room for two indexes
+
+	// a and b are indexed; a is used again later than b (its time set
+	// back first, as an older use would have left it).
+	open(b)
+	past := time.Now().Add(-time.Hour)
+	os.Chtimes(filepath.Join(cache, CacheName(b)), past, past)
+	os.Chtimes(filepath.Join(cache, CacheName(a)), past.Add(-time.Hour), past.Add(-time.Hour))
+	open(a)
+	open(c) // a third index: b, used least recently, goes
+	for p, want := range map[string]bool{a: true, b: false, c: true} {
+		if _, err := os.Stat(filepath.Join(cache, CacheName(p))); (err == nil) != want {
+			t.Errorf("%s's index kept %v, want %v", filepath.Base(p), err == nil, want)
+		}
 	}
 }
