@@ -2,6 +2,10 @@ package ui
 
 import (
 	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -40,13 +44,24 @@ func (a *App) askMistakes() {
 		req.title = lang.L("Add PGN File")
 		a.files.choose(req, q.add)
 	})
+	addFolder := widget.NewButtonWithIcon(lang.L("Add Folder…"), theme.FolderOpenIcon(), func() {
+		req := fileRequest{title: lang.L("Add a Folder of PGN Files"), folder: true}
+		a.files.choose(req, func(dir string) {
+			files, err := pgnFilesIn(dir)
+			if err != nil {
+				a.showError(err)
+				return
+			}
+			q.addAll(files)
+		})
+	})
 	clear := widget.NewButtonWithIcon(lang.L("Clear"), theme.ContentClearIcon(), func() {
 		q.files = nil
 		q.update()
 	})
 	form := container.NewVBox(
 		widget.NewLabelWithStyle(lang.L("PGN files"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		q.filesLabel, container.NewHBox(add, clear),
+		q.filesLabel, container.NewHBox(add, addFolder, clear),
 		widget.NewLabelWithStyle(lang.L("Which player are you?"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		q.name)
 	q.dialog = dialog.NewCustomConfirm(lang.L("Mistakes in My Games"), lang.L("Collect"), lang.L("Cancel"), form, func(ok bool) {
@@ -60,11 +75,51 @@ func (a *App) askMistakes() {
 }
 
 // add adds a file to the list (once).
-func (q *mistakesAsk) add(path string) {
-	if !slices.Contains(q.files, path) {
-		q.files = append(q.files, path)
+func (q *mistakesAsk) add(path string) { q.addAll([]string{path}) }
+
+// addAll adds files to the list (each once).
+func (q *mistakesAsk) addAll(paths []string) {
+	for _, p := range paths {
+		if !slices.Contains(q.files, p) {
+			q.files = append(q.files, p)
+		}
 	}
 	q.update()
+}
+
+// shownFiles is how many files the dialog names; the rest are counted,
+// so that a folder of many files does not make the dialog taller than
+// the window.
+const shownFiles = 5
+
+// maxFolderFiles bounds the PGN files taken from one folder.
+const maxFolderFiles = 1000
+
+// pgnFilesIn lists the PGN files (*.pgn, any case) directly in dir,
+// sorted by name; a folder with none, or more than maxFolderFiles, is
+// an error in the user's terms.
+func pgnFilesIn(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the folder is named already
+		}
+		return nil, fmt.Errorf("%s: %w", lang.L("cannot read the folder {{.Folder}}", tm{"Folder": dir}), err)
+	}
+	var out []string
+	for _, e := range entries {
+		if e.Type().IsRegular() && strings.EqualFold(filepath.Ext(e.Name()), ".pgn") {
+			out = append(out, filepath.Join(dir, e.Name()))
+		}
+	}
+	switch {
+	case len(out) == 0:
+		return nil, errors.New(lang.L("the folder {{.Folder}} has no PGN files", tm{"Folder": dir}))
+	case len(out) > maxFolderFiles:
+		return nil, errors.New(lang.L("the folder {{.Folder}} has {{.N}} PGN files; at most {{.Max}} are taken at once", tm{"Folder": dir, "N": len(out), "Max": maxFolderFiles}))
+	}
+	return out, nil
 }
 
 // update shows the files and offers the names they hold.
@@ -72,7 +127,13 @@ func (q *mistakesAsk) update() {
 	if len(q.files) == 0 {
 		q.filesLabel.SetText(lang.L("No file chosen yet."))
 	} else {
-		q.filesLabel.SetText(strings.Join(q.files, "\n"))
+		shown := q.files
+		more := ""
+		if len(shown) > shownFiles+1 {
+			more = "\n" + lang.L("… and {{.N}} more files", tm{"N": len(shown) - shownFiles})
+			shown = shown[:shownFiles]
+		}
+		q.filesLabel.SetText(strings.Join(shown, "\n") + more)
 	}
 	names := playerNames(q.files)
 	q.name.SetOptions(names)

@@ -1,7 +1,10 @@
 package ui
 
 import (
+	"fmt"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -156,3 +159,51 @@ func TestMistakesCancel(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// Add Folder… takes every PGN file of a folder (sorted, any case of
+// .pgn, nothing else); the dialog names the first few and counts the
+// rest, so a folder of many files does not make it taller than the
+// window. A folder without PGN files is refused in words.
+func TestMistakesAddsAFolder(t *testing.T) {
+	dir := t.TempDir()
+	var want []string
+	for i := range 8 {
+		name := fmt.Sprintf("game%02d.pgn", i)
+		if i == 3 {
+			name = "GAME03.PGN"
+		}
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte("[White \"Me\"]\n[Black \"You\"]\n\n1. e4 e5 *\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, p)
+	}
+	os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("x"), 0o644)
+	os.Mkdir(filepath.Join(dir, "sub.pgn"), 0o755)
+	slices.Sort(want)
+	got, err := pgnFilesIn(dir)
+	if err != nil || !slices.Equal(got, want) {
+		t.Fatalf("pgnFilesIn: %v, %v; want %v", got, err, want)
+	}
+	if _, err := pgnFilesIn(filepath.Join(dir, "sub.pgn")); err == nil || !strings.Contains(err.Error(), "has no PGN files") {
+		t.Errorf("an empty folder: %v", err)
+	}
+
+	h := newHarness(t, Options{})
+	h.a.askMistakes()
+	q := h.a.mistakes.ask
+	if h.overlayButtons()["Add Folder…"] == nil {
+		t.Fatalf("no Add Folder… button: %q", h.overlayText())
+	}
+	q.addAll(got)
+	q.addAll(got[:2]) // twice: listed once
+	if len(q.files) != 8 {
+		t.Fatalf("%d files listed", len(q.files))
+	}
+	if text := q.filesLabel.Text; strings.Count(text, "\n") != 5 || !strings.Contains(text, "and 3 more files") {
+		t.Errorf("the files label:\n%s", text)
+	}
+	if q.name.Text != "Me" && q.name.Text != "You" {
+		t.Errorf("the name offered: %q", q.name.Text)
+	}
+}
