@@ -69,9 +69,10 @@ type App struct {
 	practiceScroll *container.Scroll
 
 	board      *widgets.Board
-	boardBox   *fyne.Container // the board and the evaluation bar
-	side       *fyne.Container // the right column (side.go)
-	toolPanel  *fyne.Container // the analysis, review and thinking panels
+	boardBox   *fyne.Container     // the board and the evaluation bar
+	split      *widgets.BoardSplit // the board beside (or, in a tall window, above) the column
+	side       *fyne.Container     // the right column (side.go)
+	toolPanel  *fyne.Container     // the analysis, review and thinking panels
 	moves      *widgets.MoveList
 	status     *widget.Label
 	spoken     *widget.Label // the moves and the position in words (spoken.go)
@@ -357,7 +358,14 @@ func (a *App) buildWindow() {
 	a.boardBox = container.New(widgets.BoardLayout{BarWidth: a.evalBar.MinSize().Width, Gap: theme.Padding() * 2}, a.board, a.evalBar)
 	boardArea := container.NewPadded(a.boardBox)
 	split := widgets.NewBoardSplit(boardArea, container.NewPadded(a.side), a.savedSplit())
+	a.split = split
 	split.OnDragEnd = a.saveSplit
+	// Under the board (a tall window) the column shows its tool panel
+	// whole beside stackedMoveRows lines of moves; the padding is
+	// NewPadded's.
+	split.StackedColumn = func() float32 {
+		return a.side.Layout.(*widgets.SideLayout).WantedHeight() + 2*theme.Padding()
+	}
 	// The share is of the window's width (the content is a little
 	// narrower: the window pads it).
 	split.MinLeading = func(float32) float32 {

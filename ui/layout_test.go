@@ -508,3 +508,64 @@ func TestCurrentMoveStaysInViewWhenAPanelOpens(t *testing.T) {
 		t.Fatalf("the current move is at y %.0f..%.0f, the list shows %.0f..%.0f", y, y+tok.Size().Height, top, bottom)
 	}
 }
+
+// TestTallWindowStacksTheColumn: in a tall, narrow window (half a
+// portrait screen, a phone-shaped window) the column goes under the
+// board, which then takes most of the width; every mode draws no text
+// over another and nothing outside the window. A landscape window keeps
+// the column beside the board.
+func TestTallWindowStacksTheColumn(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 640, Height: 870}, {Width: 600, Height: 900}} {
+		for _, m := range layoutModes {
+			t.Run(fmt.Sprintf("%s %.0fx%.0f", m.name, size.Width, size.Height), func(t *testing.T) {
+				s := layoutSettings()
+				h := newHarness(t, Options{Settings: &s})
+				h.a.win.Resize(size)
+				h.pump()
+				m.enter(t, h)
+				for _, again := range []bool{false, true} {
+					if again {
+						relayout(h.a.win)
+					}
+					h.pump()
+					w := walkWindow(h.a.win)
+					for _, o := range overlaps(w.texts) {
+						t.Errorf("again %v: text overlaps: %s", again, o)
+					}
+					for _, o := range w.outside {
+						t.Errorf("again %v: outside the window: %s", again, o)
+					}
+				}
+				if m.name == "edit (the position editor open)" {
+					return // the editor's dialog covers the window
+				}
+				if !h.a.split.Stacked() {
+					t.Fatalf("the column is beside the board in a %v window", size)
+				}
+				// Larger than beside the column (336 px at 640 wide), and
+				// about as large where a tool panel takes its room.
+				share := float32(0.6)
+				if l := h.a.side.Layout.(*widgets.SideLayout); l.Tools.Visible() && l.Content.Visible() {
+					share = 0.5
+				}
+				if bw := h.a.board.Size().Width; bw < share*size.Width {
+					t.Errorf("the board is %.0f px wide, under %.0f%% of the window's %.0f", bw, 100*share, size.Width)
+				}
+				if h.a.side.Size().Width < 0.9*size.Width {
+					t.Errorf("the column is %.0f px wide under the board, not the window's width", h.a.side.Size().Width)
+				}
+				// A tool panel is shown whole: the board gives up height.
+				checkToolPanelFits(t, h, m.name, true)
+			})
+		}
+	}
+	s := layoutSettings()
+	h := newHarness(t, Options{Settings: &s})
+	for _, size := range layoutSizes {
+		h.a.win.Resize(size)
+		h.pump()
+		if h.a.split.Stacked() {
+			t.Errorf("the column is under the board at %v", size)
+		}
+	}
+}

@@ -26,6 +26,11 @@ const movesMinRows = 12
 // the analysis lines or the review's graph can be seen.
 const movesShortRows = 5
 
+// stackedMoveRows is how many lines of moves the column keeps beside a
+// tool panel when it stands under the board (a tall window): the height
+// it takes comes from the board.
+const stackedMoveRows = 3
+
 // buildSide makes the right column around navBar (the navigation buttons).
 func (a *App) buildSide(navBar fyne.CanvasObject) *fyne.Container {
 	var continueRow *fyne.Container
@@ -35,15 +40,17 @@ func (a *App) buildSide(navBar fyne.CanvasObject) *fyne.Container {
 	a.toolPanel = container.NewVBox(widget.NewSeparator(), a.analysis.box, a.review.box, a.thinking, a.explorer.box)
 	tools := container.NewVScroll(a.toolPanel)
 	l := &widgets.SideLayout{
-		Top:       []fyne.CanvasObject{a.topCard, widget.NewSeparator()},
-		Opening:   a.opening,
-		Moves:     container.NewStack(a.moves, a.practiceScroll, a.train.box, a.puzzles.box),
-		Tools:     tools,
-		Content:   a.toolPanel,
-		Bottom:    []fyne.CanvasObject{continueRow, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard},
-		Steady:    []fyne.CanvasObject{navBar, a.moves},
-		MinRows:   movesMinRows,
-		ShortRows: movesShortRows,
+		Top:         []fyne.CanvasObject{a.topCard, widget.NewSeparator()},
+		Opening:     a.opening,
+		Moves:       container.NewStack(a.moves, a.practiceScroll, a.train.box, a.puzzles.box),
+		Tools:       tools,
+		Content:     a.toolPanel,
+		Bottom:      []fyne.CanvasObject{continueRow, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard},
+		Steady:      []fyne.CanvasObject{navBar, a.moves},
+		MinRows:     movesMinRows,
+		ShortRows:   movesShortRows,
+		StackedRows: stackedMoveRows,
+		Stacked:     func() bool { return a.split != nil && a.split.Stacked() },
 		RowHeight: func() float32 {
 			return a.moves.Layout.LineHeight()
 		},
@@ -63,6 +70,11 @@ func (a *App) buildSide(navBar fyne.CanvasObject) *fyne.Container {
 func (a *App) relayoutSide() {
 	if a.side == nil {
 		return
+	}
+	if a.split != nil && a.split.Stacked() {
+		// Under the board the column's height follows what it shows
+		// (a tool panel opened or closed): the split lays out again.
+		a.split.Refresh()
 	}
 	a.side.Layout.Layout(a.side.Objects, a.side.Size())
 }

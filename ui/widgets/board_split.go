@@ -28,6 +28,10 @@ type BoardSplit struct {
 	// OnDragEnd, if set, is called with the offset shown once a drag ends
 	// (to remember it).
 	OnDragEnd func(offset float64)
+	// StackedColumn, if set, is the height the trailing side wants when
+	// stacked under the leading one (a tool panel shown whole): the
+	// leading side gives up that much, down to its minimum.
+	StackedColumn func() float32
 
 	divider *splitDivider
 }
@@ -68,6 +72,60 @@ func (s *BoardSplit) LeadingWidth(total float32) float32 {
 	return min(lw, avail)
 }
 
+// Stacked reports whether the split shows the trailing side under the
+// leading one at its present size (see stackedHeight).
+func (s *BoardSplit) Stacked() bool {
+	_, ok := s.stackedHeight(s.Size())
+	return ok
+}
+
+// stackedShare is the least share of the height the trailing side (the
+// column: cards, moves, tools) keeps when stacked under the board, and
+// stackedReserve the least height in pixels (the column's parts with a
+// Continue button and four lines of moves).
+const (
+	stackedShare   = 0.4
+	stackedReserve = 400
+)
+
+// stackAspect is how much taller than wide the split must be to stack:
+// from there on the board is larger above the column than beside it (in
+// a window 640×870 it grows from 336 to 408 px; at 1000×1250 from about
+// 660 to 750), and a window only a little taller than wide keeps the
+// usual layout.
+const stackAspect = 1.25
+
+// stackedHeight is the leading side's height when a split of size shows
+// its sides one above the other, and whether it does. It does in a tall,
+// narrow window (a phone-shaped window, or half a portrait screen), where
+// side by side the board would be limited by the width left beside the
+// column while the height goes unused: stacked, the board takes the
+// whole width down to what the column needs (at least stackedShare of
+// the height and stackedReserve). The choice depends on the size alone,
+// not on what the column shows now, so that entering a mode (a Continue
+// button, a tool panel) never moves the column; a column that needs more
+// than its reserve takes it from the board.
+func (s *BoardSplit) stackedHeight(size fyne.Size) (float32, bool) {
+	if size.Width <= 0 || size.Height < stackAspect*size.Width {
+		return 0, false
+	}
+	tmin, lmin := s.Trailing.MinSize(), s.Leading.MinSize()
+	// What the leading side adds beside its square (the evaluation
+	// bar's room): the square is its size less that, across.
+	beside := max(lmin.Width-lmin.Height, 0)
+	column := max(float32(stackedShare)*size.Height, stackedReserve)
+	lh := min(size.Width-beside, size.Height-column)
+	if lh < lmin.Height {
+		return 0, false
+	}
+	want := tmin.Height
+	if s.StackedColumn != nil {
+		want = max(want, s.StackedColumn())
+	}
+	lh = max(min(lh, size.Height-want), lmin.Height)
+	return lh, true
+}
+
 // shownOffset is the offset the split shows at its present width.
 func (s *BoardSplit) shownOffset() float64 {
 	avail := s.Size().Width - s.dividerWidth()
@@ -102,6 +160,16 @@ type boardSplitRenderer struct{ s *BoardSplit }
 
 func (r *boardSplitRenderer) Layout(size fyne.Size) {
 	s := r.s
+	if lh, ok := s.stackedHeight(size); ok {
+		// A tall, narrow window: the column under the board.
+		s.divider.Hide()
+		s.Leading.Move(fyne.NewPos(0, 0))
+		s.Leading.Resize(fyne.NewSize(size.Width, lh))
+		s.Trailing.Move(fyne.NewPos(0, lh))
+		s.Trailing.Resize(fyne.NewSize(size.Width, max(size.Height-lh, 0)))
+		return
+	}
+	s.divider.Show()
 	lw := s.LeadingWidth(size.Width)
 	dw := s.dividerWidth()
 	s.Leading.Move(fyne.NewPos(0, 0))

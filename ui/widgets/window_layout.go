@@ -69,7 +69,19 @@ type SideLayout struct {
 	Steady    []fyne.CanvasObject
 	MinRows   int
 	ShortRows int
-	RowHeight func() float32
+	// StackedRows replaces ShortRows while Stacked says the column
+	// stands under the board (the height it keeps comes from the board).
+	StackedRows int
+	Stacked     func() bool
+	RowHeight   func() float32
+}
+
+// shortRows is the least lines of moves kept beside a tool panel.
+func (l *SideLayout) shortRows() int {
+	if l.Stacked != nil && l.StackedRows > 0 && l.Stacked() {
+		return l.StackedRows
+	}
+	return l.ShortRows
 }
 
 // shown says whether o takes room: a container that only wraps one
@@ -101,6 +113,18 @@ func (l *SideLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	// The move list keeps a few lines even in the smallest window.
 	h := stackHeight(l.Top) + openingRowHeight() + theme.Padding() + 4*l.RowHeight() + stackHeight(l.Bottom)
 	return fyne.NewSize(w, h)
+}
+
+// WantedHeight is the height the column wants to show its parts, a tool
+// panel whole (when one is shown) and StackedRows lines of moves: under
+// the board in a tall window (BoardSplit.StackedColumn), the board gives
+// the column this much.
+func (l *SideLayout) WantedHeight() float32 {
+	h := stackHeight(l.Top) + openingRowHeight() + theme.Padding() + float32(l.StackedRows)*l.RowHeight() + stackHeight(l.Bottom)
+	if l.Tools.Visible() && l.Content.Visible() {
+		h += l.Content.MinSize().Height + theme.Padding()
+	}
+	return h
 }
 
 func (l *SideLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
@@ -140,7 +164,7 @@ func (l *SideLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		keep := min(room, float32(l.MinRows)*l.RowHeight())
 		if room-keep-pad < want {
 			// Short: the panel gets its room down to ShortRows of moves.
-			keep = min(keep, max(room-want-pad, float32(l.ShortRows)*l.RowHeight()))
+			keep = min(keep, max(room-want-pad, float32(l.shortRows())*l.RowHeight()))
 		}
 		tools = max(min(want, room-keep-pad), 0)
 	}
