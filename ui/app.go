@@ -67,6 +67,9 @@ type App struct {
 	// practiceScroll holds the practice panel in the move list's place:
 	// in a short window it scrolls instead of running over the buttons.
 	practiceScroll *container.Scroll
+	// trainScroll and puzzlesScroll hold the training and puzzle panels
+	// there in the same way (side.go).
+	trainScroll, puzzlesScroll *container.Scroll
 
 	board      *widgets.Board
 	boardBox   *fyne.Container     // the board and the evaluation bar
@@ -364,7 +367,16 @@ func (a *App) buildWindow() {
 	// whole beside stackedMoveRows lines of moves; the padding is
 	// NewPadded's.
 	split.StackedColumn = func() float32 {
-		return a.side.Layout.(*widgets.SideLayout).WantedHeight() + 2*theme.Padding()
+		l := a.side.Layout.(*widgets.SideLayout)
+		h := l.WantedHeight() + 2*theme.Padding()
+		// A panel in the move list's place (practice, a drill, puzzles)
+		// is shown whole too.
+		for _, sc := range []*container.Scroll{a.practiceScroll, a.trainScroll, a.puzzlesScroll} {
+			if sc.Visible() {
+				h += max(0, sc.Content.MinSize().Height-float32(stackedMoveRows)*l.RowHeight())
+			}
+		}
+		return h
 	}
 	// The share is of the window's width (the content is a little
 	// narrower: the window pads it).

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/test"
 
+	"chessmaster/drill"
 	"chessmaster/master"
 	"chessmaster/practice"
 	"chessmaster/ui/widgets"
@@ -288,6 +289,24 @@ var layoutModes = []layoutMode{
 		h.waitFor("the review", func() bool { return h.a.review.run == nil && h.a.review.result != nil })
 		h.a.ctrl.WaitEvents()
 		h.pump()
+	}},
+	{"puzzles", func(t *testing.T, h *harness) {
+		h.a.startBuiltinPuzzles()
+		h.pump()
+		if !h.a.solvingPuzzles() {
+			t.Fatal("no puzzle shown")
+		}
+	}},
+	{"an endgame drill", func(t *testing.T, h *harness) {
+		k, err := drill.KindByID("kbnk")
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.a.startDrill(k, 2)
+		h.pump()
+		if !h.a.training() {
+			t.Fatal("no drill")
+		}
 	}},
 	{"practice after a review", func(t *testing.T, h *harness) {
 		path := writeFile(t, "fools.pgn", "[Event \"Fools\"]\n\n1. f3 e5 2. g4 d6 3. Nc3 Qh4# 0-1\n")

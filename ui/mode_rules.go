@@ -118,4 +118,9 @@ func (a *App) showModePanel(r modeRules) {
 	// The practice panel takes the move list's place, in a scroll that
 	// would otherwise cover the list (and catch its clicks).
 	widgets.SetVisible(a.practiceScroll, r.panel == panelPractice)
+	// The training and puzzle panels show and hide themselves (their
+	// files); their scrolls follow, so that a hidden one's scroll does
+	// not cover the move list either.
+	widgets.SetVisible(a.trainScroll, a.train.box.Visible())
+	widgets.SetVisible(a.puzzlesScroll, a.puzzles.box.Visible())
 }

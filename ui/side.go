@@ -37,12 +37,19 @@ func (a *App) buildSide(navBar fyne.CanvasObject) *fyne.Container {
 	a.continueFit, continueRow = newFitButton(a.continueButton)
 	a.practiceScroll = container.NewVScroll(a.practice.box)
 	a.practiceScroll.Hide() // shown in Practice mode (mode_rules.go)
+	// The training and puzzle panels scroll too where the column is short
+	// (600×450, or under the board in a tall window): they ran over the
+	// navigation and the bottom card. Each scroll is shown with its panel.
+	a.trainScroll = container.NewVScroll(a.train.box)
+	a.trainScroll.Hide()
+	a.puzzlesScroll = container.NewVScroll(a.puzzles.box)
+	a.puzzlesScroll.Hide()
 	a.toolPanel = container.NewVBox(widget.NewSeparator(), a.analysis.box, a.review.box, a.thinking, a.explorer.box)
 	tools := container.NewVScroll(a.toolPanel)
 	l := &widgets.SideLayout{
 		Top:         []fyne.CanvasObject{a.topCard, widget.NewSeparator()},
 		Opening:     a.opening,
-		Moves:       container.NewStack(a.moves, a.practiceScroll, a.train.box, a.puzzles.box),
+		Moves:       container.NewStack(a.moves, a.practiceScroll, a.trainScroll, a.puzzlesScroll),
 		Tools:       tools,
 		Content:     a.toolPanel,
 		Bottom:      []fyne.CanvasObject{continueRow, a.moveInput.box, navBar, widget.NewSeparator(), a.bottomCard},

@@ -87,6 +87,7 @@ type trainingSession struct {
 func newTrainingView(a *App) trainingView {
 	v := trainingView{}
 	v.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.title.Wrapping = fyne.TextWrapWord // a long ending's name ("King, bishop and knight against king") in a narrow column
 	v.info = widget.NewLabel("")
 	v.info.Wrapping = fyne.TextWrapWord
 	v.feedback = widget.NewLabel("")
