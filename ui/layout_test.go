@@ -446,20 +446,27 @@ func TestSmallWindowLayout(t *testing.T) {
 			h.a.win.Resize(size)
 			h.pump()
 			m.enter(t, h)
-			for _, again := range []bool{false, true} {
-				if again {
-					relayout(h.a.win)
-				}
-				h.pump()
-				w := walkWindow(h.a.win)
-				for _, o := range overlaps(w.texts) {
-					t.Errorf("again %v: text overlaps: %s", again, o)
-				}
-				for _, o := range w.outside {
-					t.Errorf("again %v: outside the window: %s", again, o)
-				}
-			}
+			checkNothingOverlaps(t, h)
 		})
+	}
+}
+
+// checkNothingOverlaps: no text of the window drawn over another and
+// nothing outside it, as the mode left it and laid out again.
+func checkNothingOverlaps(t *testing.T, h *harness) {
+	t.Helper()
+	for _, again := range []bool{false, true} {
+		if again {
+			relayout(h.a.win)
+		}
+		h.pump()
+		w := walkWindow(h.a.win)
+		for _, o := range overlaps(w.texts) {
+			t.Errorf("again %v: text overlaps: %s", again, o)
+		}
+		for _, o := range w.outside {
+			t.Errorf("again %v: outside the window: %s", again, o)
+		}
 	}
 }
 
@@ -542,19 +549,7 @@ func TestTallWindowStacksTheColumn(t *testing.T) {
 				h.a.win.Resize(size)
 				h.pump()
 				m.enter(t, h)
-				for _, again := range []bool{false, true} {
-					if again {
-						relayout(h.a.win)
-					}
-					h.pump()
-					w := walkWindow(h.a.win)
-					for _, o := range overlaps(w.texts) {
-						t.Errorf("again %v: text overlaps: %s", again, o)
-					}
-					for _, o := range w.outside {
-						t.Errorf("again %v: outside the window: %s", again, o)
-					}
-				}
+				checkNothingOverlaps(t, h)
 				if m.name == "edit (the position editor open)" {
 					return // the editor's dialog covers the window
 				}
