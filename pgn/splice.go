@@ -59,7 +59,7 @@ func replaceGame(path string, read *safefile.Version, entries []Entry, index int
 	if err != nil {
 		return err
 	}
-	defer f.Close()
+	defer f.Close() // on the ways out before the copy (closing twice is harmless)
 	size := fi.Size()
 	if read != nil {
 		now, err := safefile.ReadVersion(f)
@@ -97,6 +97,9 @@ func replaceGame(path string, read *safefile.Version, entries []Entry, index int
 		if err := copyRange(tmp, f, e.End(), size); err != nil {
 			return fmt.Errorf("saving %s: %w", path, plainErr(err))
 		}
+		// Closed before the rename: Windows does not replace a file
+		// that is open.
+		f.Close()
 		// Check that the other games are where and what they were: the
 		// bytes around the new game were copied as they are, so the same
 		// places (those after it moved by the new game's change in
@@ -173,6 +176,11 @@ func AppendGame(path, text string) error {
 			if _, err := tmp.Write(b); err != nil {
 				return fmt.Errorf("saving %s: %w", path, plainErr(err))
 			}
+		}
+		if f != nil {
+			// Closed before the rename: Windows does not replace a
+			// file that is open.
+			f.Close()
 		}
 		after, err2 := Index(tmp, newSize)
 		ok := err1 == nil && err2 == nil && len(after) == len(before)+len(added)

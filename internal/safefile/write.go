@@ -25,7 +25,9 @@ func Write(path string, data []byte) error {
 
 // WriteWith is Write for content too large to hold in memory: fill writes
 // it into the temporary file, which it may also read back (ReadAt) to
-// check what it wrote. If fill fails, the temporary file is removed and
+// check what it wrote. A fill that copies from path itself must close
+// its handle on path before it returns: Windows does not rename over a
+// file that is open. If fill fails, the temporary file is removed and
 // path is untouched; fill's error is returned as it is, so it should
 // name the user's file, never tmp.
 func WriteWith(path string, fill func(tmp *os.File) error) error {
