@@ -13,7 +13,7 @@ import (
 // (an 800×600 window less its menu bar) and at 1100×760, in English and
 // in German (whose words are longer).
 func TestDialogsFitSmallWindows(t *testing.T) {
-	dialogs := []string{"new-game", "preferences", "about", "rating", "editor", "explorer-files"}
+	dialogs := []string{"new-game", "preferences", "about", "rating", "editor", "explorer-files", "explorer-games", "game-chooser", "drills", "mistakes", "repertoire"}
 	for _, language := range []string{"en", "de"} {
 		for _, size := range []fyne.Size{{Width: 800, Height: 570}, {Width: 1100, Height: 760}} {
 			for _, name := range dialogs {
@@ -23,13 +23,26 @@ func TestDialogsFitSmallWindows(t *testing.T) {
 					h := newHarness(t, Options{Settings: &s})
 					h.a.win.Resize(size)
 					h.play("e2e4", "e7e5")
-					if name == "explorer-files" {
+					switch name {
+					case "explorer-files":
 						t.Setenv("XDG_CACHE_HOME", t.TempDir())
 						long := strings.Repeat("a-rather-long-folder-name/", 6)
 						db := writeFile(t, strings.ReplaceAll(long, "/", "_")+"games.pgn", explorerPGN)
 						openExplorerOn(t, h, db, writeFile(t, "second.pgn", explorerPGN))
 						h.a.manageExplorerFiles()
-					} else {
+					case "explorer-games":
+						t.Setenv("XDG_CACHE_HOME", t.TempDir())
+						openExplorerOn(t, h, writeFile(t, "db.pgn", explorerPGN))
+						h.a.findExplorerGames()
+					case "game-chooser":
+						h.a.openPath("../testdata/pgn/kasparov-deep-blue-1997.pgn")
+					case "drills":
+						h.a.askDrill()
+					case "mistakes":
+						h.a.askMistakes()
+					case "repertoire":
+						h.a.askRepertoire()
+					default:
 						h.a.showDialogNamed(name)
 					}
 					h.waitFor("the dialog", func() bool { return len(h.a.win.Canvas().Overlays().List()) > 0 })
