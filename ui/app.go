@@ -71,20 +71,24 @@ type App struct {
 	// there in the same way (side.go).
 	trainScroll, puzzlesScroll *container.Scroll
 
-	board      *widgets.Board
-	boardBox   *fyne.Container     // the board and the evaluation bar
-	split      *widgets.BoardSplit // the board beside (or, in a tall window, above) the column
-	side       *fyne.Container     // the right column (side.go)
-	toolPanel  *fyne.Container     // the analysis, review and thinking panels
-	moves      *widgets.MoveList
-	status     *widget.Label
-	spoken     *widget.Label // the moves and the position in words (spoken.go)
-	thinking   *ThinkingPanel
-	evalBar    *widgets.EvalBar
-	topCard    *widgets.PlayerCard
-	bottomCard *widgets.PlayerCard
-	navButtons []*widget.Button
-	menu       *appMenu
+	board     *widgets.Board
+	boardBox  *fyne.Container     // the board and the evaluation bar
+	split     *widgets.BoardSplit // the board beside (or, in a tall window, above) the column
+	side      *fyne.Container     // the right column (side.go)
+	toolPanel *fyne.Container     // the analysis, review and thinking panels
+	moves     *widgets.MoveList
+	status    *widget.Label
+	spoken    *widget.Label // the moves and the position in words (spoken.go)
+	thinking  *ThinkingPanel
+	evalBar   *widgets.EvalBar
+	topCard   *widgets.PlayerCard
+	// stackedCard shows the top card above the board in a tall window,
+	// where the column (and topCard in it) stands under the board.
+	stackedCard *widgets.PlayerCard
+	topSep      *widget.Separator // the line under topCard in the column
+	bottomCard  *widgets.PlayerCard
+	navButtons  []*widget.Button
+	menu        *appMenu
 
 	post  func(func()) // runs a function on the UI goroutine
 	files fileDialogs
@@ -322,6 +326,10 @@ func (a *App) buildWindow() {
 	a.evalBar.SetFlipped(a.board.Flipped())
 	a.topCard = widgets.NewPlayerCard(color.Black)
 	a.bottomCard = widgets.NewPlayerCard(color.White)
+	// The top card's copy above the board while the column stands under
+	// it (a tall window); shown instead of the column's (stackCards).
+	a.stackedCard = widgets.NewPlayerCard(color.Black)
+	a.stackedCard.Hide()
 	a.applyLook() // before the move field, whose example uses the piece letters
 	a.moveInput = a.newMoveInput()
 
@@ -362,6 +370,8 @@ func (a *App) buildWindow() {
 	boardArea := container.NewPadded(a.boardBox)
 	split := widgets.NewBoardSplit(boardArea, container.NewPadded(a.side), a.savedSplit())
 	a.split = split
+	split.Header = a.stackedCard
+	split.OnStacked = a.stackCards
 	split.OnDragEnd = a.saveSplit
 	// Under the board (a tall window) the column shows its tool panel
 	// whole beside stackedMoveRows lines of moves; the padding is

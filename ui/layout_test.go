@@ -568,6 +568,17 @@ func TestTallWindowStacksTheColumn(t *testing.T) {
 				if h.a.side.Size().Width < 0.9*size.Width {
 					t.Errorf("the column is %.0f px wide under the board, not the window's width", h.a.side.Size().Width)
 				}
+				// The opponent's card stands above the board, the
+				// column's copy is hidden.
+				top := h.a.stackedCard
+				if !top.Visible() || h.a.topCard.Visible() || top.Name() != h.a.topCard.Name() || top.Name() == "" {
+					t.Errorf("above the board: shown %v, %q; the column's card shown %v, %q", top.Visible(), top.Name(), h.a.topCard.Visible(), h.a.topCard.Name())
+				}
+				cardY := fyne.CurrentApp().Driver().AbsolutePositionForObject(top).Y
+				boardY := fyne.CurrentApp().Driver().AbsolutePositionForObject(h.a.board).Y
+				if cardY+top.Size().Height > boardY+1 {
+					t.Errorf("the card (y %.0f, %.0f high) is not above the board (y %.0f)", cardY, top.Size().Height, boardY)
+				}
 				// A tool panel is shown whole: the board gives up height.
 				checkToolPanelFits(t, h, m.name, true)
 			})
@@ -578,8 +589,19 @@ func TestTallWindowStacksTheColumn(t *testing.T) {
 	for _, size := range layoutSizes {
 		h.a.win.Resize(size)
 		h.pump()
-		if h.a.split.Stacked() {
-			t.Errorf("the column is under the board at %v", size)
+		if h.a.split.Stacked() || h.a.stackedCard.Visible() || !h.a.topCard.Visible() {
+			t.Errorf("the column is under the board at %v (card above the board shown: %v)", size, h.a.stackedCard.Visible())
 		}
+	}
+	// Made tall and wide again, the card goes back into the column.
+	h.a.win.Resize(fyne.NewSize(600, 900))
+	h.pump()
+	if !h.a.stackedCard.Visible() {
+		t.Error("tall: no card above the board")
+	}
+	h.a.win.Resize(fyne.NewSize(1100, 760))
+	h.pump()
+	if h.a.stackedCard.Visible() || !h.a.topCard.Visible() {
+		t.Error("wide again: the card did not go back into the column")
 	}
 }

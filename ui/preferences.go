@@ -67,6 +67,7 @@ func (a *App) applyLook() {
 	a.relabelMoves()
 	a.topCard.Material.Invalidate()
 	a.bottomCard.Material.Invalidate()
+	a.stackedCard.Material.Invalidate()
 }
 
 // showDialogNamed opens the dialog Options.ShowDialog names.

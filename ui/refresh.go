@@ -122,6 +122,7 @@ func (a *App) updateCards() {
 	}
 	a.setCard(a.bottomCard, bottom)
 	a.setCard(a.topCard, top)
+	a.setCard(a.stackedCard, top)
 }
 
 func (a *App) setCard(c *widgets.PlayerCard, side master.Color) {

@@ -33,6 +33,7 @@ const stackedMoveRows = 3
 
 // buildSide makes the right column around navBar (the navigation buttons).
 func (a *App) buildSide(navBar fyne.CanvasObject) *fyne.Container {
+	a.topSep = widget.NewSeparator()
 	var continueRow *fyne.Container
 	a.continueFit, continueRow = newFitButton(a.continueButton)
 	a.practiceScroll = container.NewVScroll(a.practice.box)
@@ -47,7 +48,7 @@ func (a *App) buildSide(navBar fyne.CanvasObject) *fyne.Container {
 	a.toolPanel = container.NewVBox(widget.NewSeparator(), a.analysis.box, a.review.box, a.thinking, a.explorer.box)
 	tools := container.NewVScroll(a.toolPanel)
 	l := &widgets.SideLayout{
-		Top:         []fyne.CanvasObject{a.topCard, widget.NewSeparator()},
+		Top:         []fyne.CanvasObject{a.topCard, a.topSep},
 		Opening:     a.opening,
 		Moves:       container.NewStack(a.moves, a.practiceScroll, a.trainScroll, a.puzzlesScroll),
 		Tools:       tools,
@@ -140,4 +141,14 @@ func (f *fitButton) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	f.shown = f.b.Text
 	f.b.Move(fyne.NewPos(0, 0))
 	f.b.Resize(size)
+}
+
+// stackCards moves the top player's card above the board while the
+// column stands under it (a tall window), and back into the column: the
+// opponent's card above the board, the user's under the moves, as on a
+// phone. Both cards are filled at every refresh (updateCards).
+func (a *App) stackCards(stacked bool) {
+	widgets.SetVisible(a.stackedCard, stacked)
+	widgets.SetVisible(a.topCard, !stacked)
+	widgets.SetVisible(a.topSep, !stacked)
 }

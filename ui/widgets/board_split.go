@@ -32,6 +32,13 @@ type BoardSplit struct {
 	// stacked under the leading one (a tool panel shown whole): the
 	// leading side gives up that much, down to its minimum.
 	StackedColumn func() float32
+	// Header, if set, stands above the leading side while stacked (the
+	// opponent's card above the board); OnStacked, if set, is told when
+	// the split starts or stops stacking, to show and hide what moves
+	// (the header, the column's own copy of it).
+	Header    fyne.CanvasObject
+	OnStacked func(stacked bool)
+	stacked   bool
 
 	divider *splitDivider
 }
@@ -113,6 +120,10 @@ func (s *BoardSplit) stackedHeight(size fyne.Size) (float32, bool) {
 	// What the leading side adds beside its square (the evaluation
 	// bar's room): the square is its size less that, across.
 	beside := max(lmin.Width-lmin.Height, 0)
+	// The height returned is the header's and the leading side's together.
+	// The reserve counts the header too: it stood in the column before
+	// it moved above the board.
+	top := s.headerHeight()
 	column := max(float32(stackedShare)*size.Height, stackedReserve)
 	lh := min(size.Width-beside, size.Height-column)
 	if lh < lmin.Height {
@@ -122,8 +133,8 @@ func (s *BoardSplit) stackedHeight(size fyne.Size) (float32, bool) {
 	if s.StackedColumn != nil {
 		want = max(want, s.StackedColumn())
 	}
-	lh = max(min(lh, size.Height-want), lmin.Height)
-	return lh, true
+	lh = max(min(lh, size.Height-want-top), lmin.Height)
+	return lh + top, true
 }
 
 // shownOffset is the offset the split shows at its present width.
@@ -160,14 +171,29 @@ type boardSplitRenderer struct{ s *BoardSplit }
 
 func (r *boardSplitRenderer) Layout(size fyne.Size) {
 	s := r.s
-	if lh, ok := s.stackedHeight(size); ok {
-		// A tall, narrow window: the column under the board.
+	lh, stacked := s.stackedHeight(size)
+	if stacked != s.stacked {
+		s.stacked = stacked
+		if s.OnStacked != nil {
+			s.OnStacked(stacked)
+		}
+	}
+	if stacked {
+		// A tall, narrow window: the header, the board, the column.
 		s.divider.Hide()
-		s.Leading.Move(fyne.NewPos(0, 0))
-		s.Leading.Resize(fyne.NewSize(size.Width, lh))
+		top := s.headerHeight()
+		if s.Header != nil {
+			s.Header.Move(fyne.NewPos(0, 0))
+			s.Header.Resize(fyne.NewSize(size.Width, top))
+		}
+		s.Leading.Move(fyne.NewPos(0, top))
+		s.Leading.Resize(fyne.NewSize(size.Width, max(lh-top, 0)))
 		s.Trailing.Move(fyne.NewPos(0, lh))
 		s.Trailing.Resize(fyne.NewSize(size.Width, max(size.Height-lh, 0)))
 		return
+	}
+	if s.Header != nil {
+		s.Header.Resize(fyne.NewSize(0, 0))
 	}
 	s.divider.Show()
 	lw := s.LeadingWidth(size.Width)
@@ -192,7 +218,19 @@ func (r *boardSplitRenderer) Refresh() {
 }
 
 func (r *boardSplitRenderer) Objects() []fyne.CanvasObject {
+	if r.s.Header != nil {
+		return []fyne.CanvasObject{r.s.Header, r.s.Leading, r.s.divider, r.s.Trailing}
+	}
 	return []fyne.CanvasObject{r.s.Leading, r.s.divider, r.s.Trailing}
+}
+
+// headerHeight is the room the header takes above the leading side while
+// stacked (0 without one).
+func (s *BoardSplit) headerHeight() float32 {
+	if s.Header == nil {
+		return 0
+	}
+	return s.Header.MinSize().Height
 }
 
 func (r *boardSplitRenderer) Destroy() {}
