@@ -4,11 +4,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"time"
 
+	"chessmaster/internal/regularfile"
 	"chessmaster/internal/safefile"
 )
 
@@ -73,20 +73,16 @@ const maxProfileSize = 16 << 20
 // profile. A damaged one is an error (the caller keeps it, and may start
 // anew without overwriting it unasked).
 func LoadProfile(path string) (*Profile, error) {
-	f, err := os.Open(path)
-	if errors.Is(err, os.ErrNotExist) {
+	// regularfile: a pipe or a device named as the profile (-profile, or
+	// the environment) is refused at once instead of blocking the read.
+	data, err := regularfile.Read(path, maxProfileSize)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
 		return NewProfile(), nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", path, cause(err))
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxProfileSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", path, err)
-	}
-	if len(data) > maxProfileSize {
+	case errors.Is(err, regularfile.ErrTooLarge):
 		return nil, fmt.Errorf("%s is larger than %d MB: not a puzzle profile", path, maxProfileSize>>20)
+	case err != nil:
+		return nil, fmt.Errorf("cannot read the puzzle profile: %w", err)
 	}
 	pr := NewProfile()
 	if err := json.Unmarshal(data, pr); err != nil {

@@ -206,12 +206,14 @@ func gameSource(path string, n int, g *pgn.Game) string {
 // not exist yet).
 func puzzleIDs(out string) (map[string]bool, error) {
 	ids := map[string]bool{}
-	f, err := os.Open(out)
+	// Not a pipe: the puzzles are written into out afterwards, and a
+	// pipe's read would block until a writer came.
+	f, _, err := regularfile.Open(out)
 	if errors.Is(err, os.ErrNotExist) {
 		return ids, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("cannot read %s: %w", out, cause(err))
+		return nil, fmt.Errorf("cannot read the output file: %w", err)
 	}
 	defer f.Close()
 	sc := pgn.NewScanner(f)

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"chessmaster/internal/regularfile"
 	"chessmaster/internal/safefile"
 	"chessmaster/pgn"
 )
@@ -64,18 +65,17 @@ func indexFile(path string) ([]pgn.Entry, error) {
 // indexFileVersion finds the games of a PGN file and the version of the
 // file they were found in.
 func indexFileVersion(path string) ([]pgn.Entry, safefile.Version, error) {
-	f, err := os.Open(path)
+	// regularfile.Open refuses a pipe before opening it: the open would
+	// wait for a writer, on the UI goroutine (the Mistakes dialog reads
+	// the names of the files it is given).
+	f, _, err := regularfile.Open(path)
+	if errors.Is(err, regularfile.ErrNotRegular) {
+		return nil, safefile.Version{}, errors.New(lang.L("{{.File}} is not a regular file", tm{"File": path}))
+	}
 	if err != nil {
 		return nil, safefile.Version{}, err
 	}
 	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, safefile.Version{}, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, safefile.Version{}, errors.New(lang.L("{{.File}} is not a regular file", tm{"File": path}))
-	}
 	v, err := safefile.ReadVersion(f)
 	if err != nil {
 		return nil, safefile.Version{}, err
