@@ -82,8 +82,19 @@ func (t *Trainer) Next() (*Session, error) {
 }
 
 // Record rates a finished or decided puzzle (won or lost) and saves the
-// profile.
+// profile. The result goes onto the profile as its file holds it now:
+// another program (the terminal beside the window) may have recorded
+// puzzles since this one read it, and saving this one's copy would lose
+// them. A file that cannot be read now is not written over.
 func (t *Trainer) Record(p *Puzzle, won bool) error {
+	if t.path != "" {
+		fresh, err := LoadProfile(t.path)
+		if err != nil {
+			t.profile.Record(p, won, t.now())
+			return err
+		}
+		t.profile = fresh
+	}
 	t.profile.Record(p, won, t.now())
 	if t.path == "" {
 		return nil

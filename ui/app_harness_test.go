@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"path/filepath"
 	"reflect"
 	"strings"
 	"sync"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"chessmaster/master"
+	"chessmaster/puzzle"
 	"chessmaster/ui/widgets/widgettest"
 )
 
@@ -45,6 +47,9 @@ func newHarness(t *testing.T, opts Options) *harness {
 	// so that the autosave file of one test (or of another run on the
 	// machine) is not the next test's "last session".
 	t.Setenv("TMPDIR", t.TempDir())
+	// The puzzle profile is shared with the terminal's, in the user's
+	// config folder: a test's is its own.
+	t.Setenv(puzzle.ProfileEnv, filepath.Join(t.TempDir(), "puzzles.json"))
 	h := &harness{t: t, fa: test.NewTempApp(t)}
 	h.start(opts)
 	return h

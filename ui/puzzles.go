@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"chessmaster/internal/regularfile"
 	"chessmaster/master"
 	"chessmaster/notation"
 	"chessmaster/pgn"
@@ -97,16 +99,52 @@ func newPuzzleView(a *App) puzzleView {
 // solvingPuzzles reports whether the window shows puzzles.
 func (a *App) solvingPuzzles() bool { return a.puzzles.s != nil }
 
-// puzzleProfilePath is where the puzzle profile lives: beside the
-// preferences (the app's storage), else the user's config folder.
+// puzzleProfilePath is where the puzzle profile lives: the one the
+// terminal's puzzles use too (puzzle.DefaultProfilePath), so that the
+// user has one puzzle rating; beside the preferences (the app's storage)
+// only where there is no config folder.
 func (a *App) puzzleProfilePath() string {
 	if p := a.puzzles.profilePath; p != "" {
 		return p
 	}
+	own := ""
 	if dir := autosaveDir(a.fyneApp); dir != "" {
-		return filepath.Join(dir, "puzzles.json")
+		own = filepath.Join(dir, "puzzles.json")
 	}
-	return puzzle.DefaultProfilePath()
+	shared := puzzle.DefaultProfilePath()
+	if shared == "" {
+		return own
+	}
+	if own != "" {
+		mergeOwnPuzzleProfile(own, shared)
+	}
+	return shared
+}
+
+// mergeOwnPuzzleProfile moves the profile earlier versions of the window
+// kept beside its preferences into the shared one: the puzzles played in
+// both, rated again in the order played (puzzle.Merge). The old file is
+// kept, renamed, never deleted; a profile that cannot be read is left
+// as it is (LoadProfile reports it when the puzzles start).
+func mergeOwnPuzzleProfile(own, shared string) {
+	if regularfile.Check(own) != nil {
+		return // none (the usual case), or nothing a profile could be
+	}
+	mine, err := puzzle.LoadProfile(own)
+	if err != nil {
+		return
+	}
+	theirs, err := puzzle.LoadProfile(shared)
+	if err != nil {
+		return
+	}
+	if err := puzzle.Merge(theirs, mine).Save(shared); err != nil {
+		fyne.LogError("cannot merge the window's puzzle profile", err)
+		return
+	}
+	if err := os.Rename(own, own+".merged"); err != nil {
+		fyne.LogError("cannot rename the merged puzzle profile", err)
+	}
 }
 
 // startBuiltinPuzzles is Game → Puzzles: the built-in set.

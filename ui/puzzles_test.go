@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"chessmaster/puzzle"
 	"chessmaster/ui/widgets/widgettest"
@@ -136,5 +137,44 @@ func TestPuzzlesFromGames(t *testing.T) {
 	tapMove(h, "h5f7")
 	if !strings.Contains(h.a.puzzles.feedback.Text, "solved") {
 		t.Errorf("mate: %q", h.a.puzzles.feedback.Text)
+	}
+}
+
+// The window's puzzle profile is the terminal's (one puzzle rating): the
+// profile earlier versions kept beside the preferences is merged into it
+// once, both histories rated again in the order played, and kept renamed.
+func TestPuzzleProfileSharedWithTheTerminal(t *testing.T) {
+	h := newHarness(t, Options{})
+	shared := puzzle.DefaultProfilePath() // the test's own (newHarness)
+	own := filepath.Join(autosaveDir(h.a.fyneApp), "puzzles.json")
+	t0 := time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)
+	terminal, window := puzzle.NewProfile(), puzzle.NewProfile()
+	terminal.Record(&puzzle.Puzzle{ID: "t1", Rating: 1500}, true, t0)
+	window.Record(&puzzle.Puzzle{ID: "w1", Rating: 1300}, false, t0.Add(time.Hour))
+	if err := terminal.Save(shared); err != nil {
+		t.Fatal(err)
+	}
+	if err := window.Save(own); err != nil {
+		t.Fatal(err)
+	}
+
+	h.a.puzzles.load = func() ([]puzzle.Puzzle, error) { return []puzzle.Puzzle{linePuzzle()}, nil }
+	h.a.menu.puzzles.Action()
+	h.pump()
+	if !h.a.solvingPuzzles() {
+		t.Fatal("no puzzles")
+	}
+	pr, err := puzzle.LoadProfile(shared)
+	if err != nil || len(pr.History) != 2 || pr.History[0].ID != "t1" || pr.History[1].ID != "w1" {
+		t.Fatalf("the shared profile: %+v, %v", pr, err)
+	}
+	if _, err := os.Stat(own); !os.IsNotExist(err) {
+		t.Errorf("the window's old profile is still in use: %v", err)
+	}
+	if _, err := os.Stat(own + ".merged"); err != nil {
+		t.Errorf("the window's old profile is not kept: %v", err)
+	}
+	if got := h.a.puzzles.rating.Text; !strings.Contains(got, "(2 played)") {
+		t.Errorf("the panel says %q", got)
 	}
 }
