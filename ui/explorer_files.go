@@ -2,6 +2,7 @@ package ui
 
 import (
 	"path/filepath"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -63,7 +64,7 @@ func (a *App) manageExplorerFiles() *explorerFilesDialog {
 		dir.Importance = widget.LowImportance
 		remove := widget.NewButtonWithIcon(lang.L("Remove"), theme.DeleteIcon(), func() {
 			fd.d.Hide()
-			a.loadExplorerFiles(without(a.explorer.lib.Files(), f))
+			a.loadExplorerFiles(slices.DeleteFunc(a.explorer.lib.Files(), func(g string) bool { return g == f }))
 		})
 		fd.list.Add(container.NewBorder(nil, nil, nil, remove, container.NewVBox(name, dir)))
 	}
@@ -76,15 +77,4 @@ func (a *App) manageExplorerFiles() *explorerFilesDialog {
 	fd.d.Resize(fyne.NewSize(min(560, a.win.Canvas().Size().Width-40), min(420, a.win.Canvas().Size().Height-40)))
 	a.showHeld(fd.d)
 	return fd
-}
-
-// without is files less f.
-func without(files []string, f string) []string {
-	var out []string
-	for _, g := range files {
-		if g != f {
-			out = append(out, g)
-		}
-	}
-	return out
 }

@@ -79,10 +79,11 @@ func (a *App) relayoutSide() {
 	if a.side == nil {
 		return
 	}
-	if a.split != nil && a.split.Stacked() {
+	if a.split != nil {
 		// Under the board the column's height follows what it shows
-		// (a tool panel opened or closed): the split lays out again.
-		a.split.Refresh()
+		// (a tool panel opened or closed): the split lays out again
+		// when it changed.
+		a.split.Update()
 	}
 	a.side.Layout.Layout(a.side.Objects, a.side.Size())
 }

@@ -39,6 +39,7 @@ type BoardSplit struct {
 	Header    fyne.CanvasObject
 	OnStacked func(stacked bool)
 	stacked   bool
+	laidOut   float32 // the stacked height of the last layout (Update)
 
 	divider *splitDivider
 }
@@ -77,6 +78,16 @@ func (s *BoardSplit) LeadingWidth(total float32) float32 {
 	lw = min(lw, hi)
 	lw = max(lw, lo)
 	return min(lw, avail)
+}
+
+// Update lays the split out again when, stacked, the height its sides
+// get has changed since the last layout (the column shows a panel more or
+// less); otherwise it does nothing, so a caller may call it at every
+// change of what the column shows.
+func (s *BoardSplit) Update() {
+	if lh, ok := s.stackedHeight(s.Size()); ok && lh != s.laidOut {
+		s.Refresh()
+	}
 }
 
 // Stacked reports whether the split shows the trailing side under the
@@ -178,6 +189,7 @@ func (r *boardSplitRenderer) Layout(size fyne.Size) {
 			s.OnStacked(stacked)
 		}
 	}
+	s.laidOut = lh
 	if stacked {
 		// A tall, narrow window: the header, the board, the column.
 		s.divider.Hide()
