@@ -27,7 +27,8 @@ type SANCandidate struct {
 // pawn as in SAN, and the bishop only when no pawn move fits), "P" before
 // a pawn move, check marks and annotation glyphs (+ # ! ?), "e.p.", "0-0"
 // for "O-O", ":" or "x" for a capture, the from-square and hyphen of long
-// algebraic ("Ng1-f3"), and a promotion with or without "="; also
+// algebraic ("Ng1-f3"), and a promotion with or without "=" (or written
+// "g8/Q" or "gxh8(Q)"); also
 // figurines ("♘f3"), German piece letters ("Sf3") and evaluation marks
 // glued to the move ("Bc4+-"; san_forms.go).
 func FindSAN(text string, legal []SANCandidate) (int, error) {
@@ -106,6 +107,7 @@ func readSAN(orig string) (sanText, error) {
 	} else if strings.HasPrefix(s, "P") {
 		s = s[1:]
 	}
+	s = promotionAsEquals(s)
 	if i := strings.IndexByte(s, '='); i >= 0 {
 		if i+2 != len(s) || promotionType(s[i+1]) == NoPieceType {
 			return t, unreadable(orig)
@@ -186,6 +188,18 @@ func findSANStrict(orig string, legal []SANCandidate) (int, error) {
 
 // unreadable is the error for a text that is no move at all.
 func unreadable(orig string) error { return fmt.Errorf("cannot read move %q", orig) }
+
+// promotionAsEquals writes the promotion forms of older books and other
+// programs, "g8/Q" and "gxh8(Q)", as SAN's "g8=Q".
+func promotionAsEquals(s string) string {
+	if n := len(s); n >= 5 && s[n-3] == '(' && s[n-1] == ')' && promotionType(s[n-2]) != NoPieceType {
+		return s[:n-3] + "=" + s[n-2:n-1]
+	}
+	if n := len(s); n >= 4 && s[n-2] == '/' && promotionType(s[n-1]) != NoPieceType {
+		return s[:n-2] + "=" + s[n-1:]
+	}
+	return s
+}
 
 // sanPieceType is the piece of an upper-case SAN letter (N B R Q K).
 func sanPieceType(c byte) PieceType {

@@ -48,6 +48,10 @@ func TestParseSAN(t *testing.T) {
 		{"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5:d6", "e5d6"},
 		{"4k3/8/8/8/8/8/8/4K2R w K - 0 1", "0-0", "e1g1"},
 		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8=q", "a7a8q"},
+		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8/Q", "a7a8q"},
+		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "axb8/N+", "a7b8n"},
+		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "axb8(R)", "a7b8r"},
+		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8(q)+", "a7a8q"},
 		// Figurines, German letters, evaluation marks glued on.
 		{StartFEN, "♘f3", "g1f3"},
 		{StartFEN, "♞f3", "g1f3"},

@@ -111,6 +111,7 @@ func pgnTokenize(data []byte) ([]pgnToken, error) {
 	lineStart := true
 	blank := false
 	i := 0
+	symbolEnd := -1 // where the last move or other word ended
 	for i < len(s) {
 		c := s[i]
 		switch {
@@ -159,6 +160,11 @@ func pgnTokenize(data []byte) ([]pgnToken, error) {
 			}
 			toks = append(toks, pgnToken{kind: tokComment, text: strings.TrimSpace(s[i+1 : i+end]), line: start})
 			i += end
+		case c == '(' && i == symbolEnd && gluedPromotion(s[i:]) > 0 && toks[len(toks)-1].kind == tokMove:
+			// "gxh8(Q)": a promotion as some books write it, not a variation.
+			n := gluedPromotion(s[i:])
+			toks[len(toks)-1].text += "=" + strings.ToUpper(s[i+1:i+2]) + s[i+3:i+n]
+			i += n
 		case c == '(':
 			toks = append(toks, pgnToken{kind: tokOpenVar, text: "(", line: start})
 			i++
@@ -186,11 +192,24 @@ func pgnTokenize(data []byte) ([]pgnToken, error) {
 				return nil, badResultError(start, w)
 			}
 			toks = pgnAppendSymbol(toks, s[i:j], start)
-			i = j
+			i, symbolEnd = j, j
 		}
 		blank = false
 	}
 	return toks, nil
+}
+
+// gluedPromotion is the length of "(Q)" at the start of s, with any
+// check mark glued after it ("(Q)+"), or 0 when s does not start so.
+func gluedPromotion(s string) int {
+	if len(s) < 3 || s[2] != ')' || !strings.ContainsRune("QRBNqrbn", rune(s[1])) {
+		return 0
+	}
+	n := 3
+	for n < len(s) && (s[n] == '+' || s[n] == '#') {
+		n++
+	}
+	return n
 }
 
 // isBadResult reports whether a word of movetext is meant as a result
