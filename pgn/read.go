@@ -74,10 +74,24 @@ func buildTree(raw rawGame) (*Game, error) {
 	// The tag section; a comment standing before or among the tags (as
 	// some programs write one between games) becomes the comment before
 	// the first move instead of breaking the game.
+	// Comments are gathered per node and joined once at the end: a file
+	// of many thousands of comments in a row must not be copied again
+	// for each one.
+	var comments commentParts
 	for ; i < len(raw.tokens); i++ {
 		t := raw.tokens[i]
-		if t.kind == tokComment && hasTagAfter(raw.tokens[i+1:]) {
-			g.Root.Comment = joinText(g.Root.Comment, t.text)
+		if t.kind == tokComment {
+			j := i
+			for j < len(raw.tokens) && raw.tokens[j].kind == tokComment {
+				j++
+			}
+			if j == len(raw.tokens) || raw.tokens[j].kind != tokTag {
+				break
+			}
+			for ; i < j; i++ {
+				comments.add(g.Root, raw.tokens[i].text)
+			}
+			i-- // the loop's i++ reaches the tag
 			continue
 		}
 		if t.kind != tokTag {
@@ -91,7 +105,7 @@ func buildTree(raw rawGame) (*Game, error) {
 	cur := g.Root
 	open := false
 	var stack []*Node
-	pending := ""
+	var pending []string
 	for _, t := range raw.tokens[i:] {
 		switch t.kind {
 		case tokTag:
@@ -101,19 +115,21 @@ func buildTree(raw rawGame) (*Game, error) {
 				return nil, fmt.Errorf("line %d: a variation '(' before any move", t.line)
 			}
 			stack = append(stack, cur)
-			cur, open, pending = cur.Parent, true, ""
+			cur, open, pending = cur.Parent, true, pending[:0]
 		case tokCloseVar:
 			if len(stack) == 0 {
 				return nil, fmt.Errorf("line %d: ')' without '('", t.line)
 			}
 			cur, stack = stack[len(stack)-1], stack[:len(stack)-1]
-			open, pending = false, ""
+			open, pending = false, pending[:0]
 		case tokComment:
 			switch {
 			case open:
-				pending = joinText(pending, t.text)
+				if t.text != "" {
+					pending = append(pending, t.text)
+				}
 			default:
-				cur.Comment = joinText(cur.Comment, t.text)
+				comments.add(cur, t.text)
 			}
 		case tokMove:
 			if len(t.text) > MaxMoveText {
@@ -123,7 +139,7 @@ func buildTree(raw rawGame) (*Game, error) {
 			}
 			n := cur.AddChild(t.text)
 			n.Line = t.line
-			n.CommentBefore, pending = pending, ""
+			n.CommentBefore, pending = strings.Join(pending, " "), pending[:0]
 			cur, open = n, false
 		case tokNAG:
 			if cur.Parent != nil && !open {
@@ -136,6 +152,7 @@ func buildTree(raw rawGame) (*Game, error) {
 	if len(stack) > 0 {
 		return nil, fmt.Errorf("a variation opened with '(' is never closed")
 	}
+	comments.set()
 	if g.Result == "" {
 		g.Result = g.Tag("Result")
 	}
@@ -396,16 +413,28 @@ func quoteText(s string) string {
 	return s
 }
 
-// hasTagAfter reports whether a tag comes next after any comments.
-func hasTagAfter(toks []pgnToken) bool {
-	for _, t := range toks {
-		switch t.kind {
-		case tokComment:
-			continue
-		case tokTag:
-			return true
-		}
-		return false
+// commentParts gathers the comments of each node in the order read.
+type commentParts struct {
+	order []*Node
+	parts map[*Node][]string
+}
+
+func (c *commentParts) add(n *Node, text string) {
+	if text == "" {
+		return
 	}
-	return false
+	if c.parts == nil {
+		c.parts = map[*Node][]string{}
+	}
+	if _, ok := c.parts[n]; !ok {
+		c.order = append(c.order, n)
+	}
+	c.parts[n] = append(c.parts[n], text)
+}
+
+// set writes each node's comments, joined by a space.
+func (c *commentParts) set() {
+	for _, n := range c.order {
+		n.Comment = joinText(n.Comment, strings.Join(c.parts[n], " "))
+	}
 }
