@@ -13,6 +13,8 @@ import (
 // missing check mark is added). The first move that is not legal, or
 // that names more than one legal move, is the error, with its line and
 // move number; g is then partly rewritten and must not be written out.
+// Chess960 games are checked with Chess960 castling (its Variant tag);
+// other variants are refused.
 func CheckGame(g *pgn.Game) error { return NewChecker().Check(g) }
 
 // Checker checks games (see CheckGame) with buffers it reuses: one
@@ -22,7 +24,7 @@ type Checker struct{ r *replayer }
 // NewChecker returns a Checker.
 func NewChecker() *Checker {
 	r := newReplayer()
-	r.noRank = true
+	r.noRank, r.chess960 = true, true
 	return &Checker{r: r}
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"chessmaster/engine"
+	"chessmaster/pgn"
 )
 
 // moveCode orders moves independently of the engine's generation order:
@@ -42,8 +43,11 @@ type replayer struct {
 	// noRank: resolve need not rank the move (checking a game, not
 	// indexing it).
 	noRank bool
-	cands  [len(engine.MoveList{}.Moves)]engine.SANCandidate
-	sans   [][]byte
+	// chess960: Chess960 games are replayed too (checking them); the
+	// index leaves them out, as their moves are not standard chess.
+	chess960 bool
+	cands    [len(engine.MoveList{}.Moves)]engine.SANCandidate
+	sans     [][]byte
 }
 
 func newReplayer() *replayer {
@@ -239,7 +243,21 @@ func legalInOrder(p *engine.Position) []engine.Move {
 // Games of other variants (Chess960, Crazyhouse...) are refused: their
 // moves are not standard chess.
 func (r *replayer) startPosition(tags tagGetter) (*engine.Position, error) {
-	if v := strings.TrimSpace(tags.Tag("Variant")); v != "" && !standardVariant(v) {
+	v := strings.TrimSpace(tags.Tag("Variant"))
+	if r.chess960 && pgn.IsChess960Variant(v) {
+		// Without a FEN tag a Chess960 game starts from number 518, the
+		// standard arrangement, with Chess960 castling all the same.
+		fen := strings.TrimSpace(tags.Tag("FEN"))
+		if fen == "" {
+			fen = startFEN
+		}
+		p, err := engine.ParseFENVariant(fen, true)
+		if err != nil {
+			return nil, fmt.Errorf("start position: %v", err)
+		}
+		return p, nil
+	}
+	if v != "" && !standardVariant(v) {
 		return nil, fmt.Errorf("variant %s is not standard chess", v)
 	}
 	if fen := strings.TrimSpace(tags.Tag("FEN")); fen != "" && tags.Tag("SetUp") != "0" {

@@ -25,7 +25,9 @@ func appendSAN(b []byte, p *engine.Position, m engine.Move, legal []engine.Move)
 	pt := p.MovedPiece(m).Type()
 	switch {
 	case m.IsCastling():
-		if to.File() == 6 {
+		// The king's move (e1g1) or, in Chess960, king takes rook (b1a1):
+		// either way the side is where the move goes from the king.
+		if to.File() > from.File() {
 			b = append(b, "O-O"...)
 		} else {
 			b = append(b, "O-O-O"...)
