@@ -115,7 +115,7 @@ func newAnalysisView(a *App) analysisView {
 		rows.Add(r.box)
 	}
 	// The title and the two choices share one row.
-	choices := container.New(widgets.SqueezeLayout{MinWidth: 2 * theme.IconInlineSize() * 3},
+	choices := container.New(widgets.SqueezeLayout{MinWidth: 5 * theme.IconInlineSize()},
 		container.NewGridWithColumns(2, v.count, v.engine))
 	head := container.NewBorder(nil, nil, title, closeBtn, choices)
 	// The note starts where the title's text does (a label's inset); the

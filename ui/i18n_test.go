@@ -39,7 +39,12 @@ func useLanguage(t *testing.T, code string) {
 	if err := setLanguage(code); err != nil {
 		t.Fatal(err)
 	}
+	// A window made now loads the language of its preferences, the
+	// system's when none is saved: the system's is this one meanwhile.
+	system := systemLanguage
+	systemLanguage = func() string { return code }
 	t.Cleanup(func() {
+		systemLanguage = system
 		if err := setLanguage("en"); err != nil {
 			t.Error(err)
 		}

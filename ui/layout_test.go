@@ -108,6 +108,13 @@ func (w *canvasWalk) walk(o fyne.CanvasObject, origin fyne.Position, clip rect, 
 		}
 		return
 	case *container.Scroll:
+		// A scroll that moves up and down only cuts off what is wider
+		// than itself: the right side of such a panel cannot be seen.
+		if t.Direction == container.ScrollVerticalOnly && t.Content != nil && t.Content.Visible() {
+			if need := t.Content.MinSize().Width; need > size.Width+0.5 && size.Width > 0 {
+				w.outside = append(w.outside, fmt.Sprintf("%s: its content needs %.0f px of width, has %.0f (cut off on the right)", name, need, size.Width))
+			}
+		}
 		clip, inScroll = clip.intersect(box), true
 	}
 	switch t := o.(type) {
@@ -352,6 +359,28 @@ func TestWindowLayoutNeverOverlaps(t *testing.T) {
 				relayout(h.a.win)
 				checkLayout(t, h, m.name+", laid out again")
 				checkBoardSteadyOverDialog(t, h, m.name)
+			})
+		}
+	}
+}
+
+// TestWindowLayoutInGerman: German's longer words draw no text over
+// another and cut off no panel's right side (a button row or a label
+// that does not wrap, wider than the column) in any mode, in the
+// smallest window and the default one.
+func TestWindowLayoutInGerman(t *testing.T) {
+	for _, m := range layoutModes {
+		for _, size := range []fyne.Size{layoutSizes[0], {Width: 1100, Height: 760}} {
+			t.Run(fmt.Sprintf("%s %.0fx%.0f", m.name, size.Width, size.Height), func(t *testing.T) {
+				useLanguage(t, "de")
+				s := layoutSettings()
+				h := newHarness(t, Options{Settings: &s})
+				h.a.win.Resize(size)
+				h.pump()
+				m.enter(t, h)
+				checkLayout(t, h, m.name)
+				relayout(h.a.win)
+				checkLayout(t, h, m.name+", laid out again")
 			})
 		}
 	}

@@ -112,7 +112,7 @@ func newPracticeView(a *App) practiceView {
 	v.next = widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), a.practiceNext)
 	v.stop = widget.NewButtonWithIcon(lang.L("Stop"), theme.MediaStopIcon(), a.stopPractice)
 	v.box = container.NewVBox(title, widget.NewSeparator(), v.position, v.feedback, v.entry,
-		container.NewGridWithColumns(3, v.solution, v.next, v.stop))
+		container.NewGridWithColumns(2, fitted(v.solution), fitted(v.next), fitted(v.stop)))
 	v.box.Hide()
 	return v
 }

@@ -78,6 +78,7 @@ func newPuzzleView(a *App) puzzleView {
 	v.feedback = widget.NewLabel("")
 	v.feedback.Wrapping = fyne.TextWrapWord
 	v.rating = widget.NewLabel("")
+	v.rating.Wrapping = fyne.TextWrapWord
 	v.progress = widget.NewLabel("")
 	v.progress.Wrapping = fyne.TextWrapWord
 	v.progress.Hide()
@@ -89,9 +90,9 @@ func newPuzzleView(a *App) puzzleView {
 	v.cancel = widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), a.cancelPuzzleMining)
 	v.cancel.Hide()
 	v.box = container.NewVBox(title, widget.NewSeparator(), v.info, v.feedback, v.rating,
-		container.NewGridWithColumns(2, v.hint, v.solution),
-		container.NewGridWithColumns(2, v.next, v.stop),
-		widget.NewSeparator(), v.fromFile, v.progress, v.cancel)
+		container.NewGridWithColumns(2, fitted(v.hint), fitted(v.solution)),
+		container.NewGridWithColumns(2, fitted(v.next), fitted(v.stop)),
+		widget.NewSeparator(), fitted(v.fromFile), v.progress, v.cancel)
 	v.box.Hide()
 	return v
 }

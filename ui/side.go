@@ -105,6 +105,14 @@ func newFitButton(b *widget.Button) (*fitButton, *fyne.Container) {
 	return f, container.New(f, b)
 }
 
+// fitted is b in a container that cuts its label to the width it gets:
+// a panel's buttons in the column, which must not make the panel wider
+// than the column (its right side would be cut off).
+func fitted(b *widget.Button) fyne.CanvasObject {
+	_, c := newFitButton(b)
+	return c
+}
+
 // Text is the button's whole label.
 func (f *fitButton) Text() string {
 	if f.b.Text != f.shown {

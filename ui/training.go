@@ -98,7 +98,7 @@ func newTrainingView(a *App) trainingView {
 	v.hint = widget.NewButtonWithIcon(lang.L("Hint"), theme.HelpIcon(), a.trainingHint)
 	v.stop = widget.NewButtonWithIcon(lang.L("Stop"), theme.MediaStopIcon(), a.stopTraining)
 	v.box = container.NewVBox(v.title, widget.NewSeparator(), v.info, v.feedback, v.entry,
-		container.NewGridWithColumns(2, v.hint, v.stop))
+		container.NewGridWithColumns(2, fitted(v.hint), fitted(v.stop)))
 	v.box.Hide()
 	return v
 }

@@ -62,7 +62,7 @@ func (g *EvalGraph) Len() int { return len(g.shares) }
 
 // MinSize is a strip under the move list, narrow enough to sit beside
 // the review's title in a narrow column.
-func (g *EvalGraph) MinSize() fyne.Size { return fyne.NewSize(60, 64) }
+func (g *EvalGraph) MinSize() fyne.Size { return fyne.NewSize(40, 64) }
 
 // step is the horizontal distance between two positions.
 func (g *EvalGraph) step(width float32) float32 {
