@@ -233,7 +233,11 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 			return res
 		}
 	}
-	if l.N == 1 && !multi {
+	// A single legal move is played at once in a game. Analysis (a depth,
+	// a node count, "infinite") and "searchmoves" of one move ask for its
+	// score, so it is searched.
+	analysing := lim.Infinite || lim.Depth > 0 || lim.Nodes > 0
+	if l.N == 1 && !multi && !restricted && !analysing {
 		return e.forcedResult(s, l.Moves[0])
 	}
 	e.tt.newSearch()

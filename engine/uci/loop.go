@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"chessmaster/engine"
@@ -50,6 +51,12 @@ type runningSearch struct {
 	// ponder", or a "go" without limits) and runs until stopped, so the
 	// end of the input stops it rather than waiting for it.
 	unbounded bool
+	// ponder is the "go ponder" that started the search, nil otherwise:
+	// on "ponderhit" the same go is searched again as a timed search.
+	ponder *GoParams
+	// quiet: the search's result is not to be printed (a ponder search
+	// that a ponderhit replaces with the real one).
+	quiet atomic.Bool
 }
 
 // NewSession returns a session around eng (a new Engine when nil) that
@@ -165,8 +172,9 @@ func (s *Session) Execute(line string) bool {
 			s.syncResources()
 			s.startSearch(cmd.Go)
 		}
-	case CmdStop, CmdPonderHit:
-		// Pondering is not offered; a ponderhit simply ends the search.
+	case CmdPonderHit:
+		s.ponderHit()
+	case CmdStop:
 		s.stopSearch()
 	case CmdQuit:
 		s.stopSearch()
@@ -210,6 +218,10 @@ func (s *Session) startSearch(g GoParams) {
 		cancel: cancel, done: make(chan struct{}),
 		unbounded: lim.Infinite || (lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && !g.Clock),
 	}
+	if g.Ponder {
+		g := g
+		rs.ponder = &g
+	}
 	s.search = rs
 	inCheck := s.pos.InCheck()
 	go func() {
@@ -227,6 +239,9 @@ func (s *Session) startSearch(g GoParams) {
 		})
 		if lim.Infinite {
 			<-ctx.Done()
+		}
+		if rs.quiet.Load() {
+			return
 		}
 		if res.BestMove == "" {
 			if inCheck {
@@ -253,6 +268,25 @@ func (s *Session) startSearch(g GoParams) {
 			s.out.printf("bestmove %s", res.BestMove)
 		}
 	}()
+}
+
+// ponderHit is "ponderhit": the opponent played the move the engine was
+// pondering on, and its clock runs now. The ponder search stops without
+// printing its result and the same "go" starts again as a normal timed
+// search: the time counts from now, and the hash table the pondering
+// filled makes its first iterations quick. A ponderhit with no ponder
+// search running ends whatever runs, as "stop" does.
+func (s *Session) ponderHit() {
+	rs := s.search
+	if rs == nil || rs.ponder == nil {
+		s.stopSearch()
+		return
+	}
+	g := *rs.ponder
+	g.Ponder = false
+	rs.quiet.Store(true)
+	s.stopSearch()
+	s.startSearch(g)
 }
 
 // legalSearchMoves keeps the searchmoves that are legal in the position,

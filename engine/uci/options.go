@@ -27,6 +27,9 @@ type Options struct {
 	UseNNUE       bool   // full strength evaluates with the neural network (on by default)
 	EvalFile      string // the network file for UseNNUE ("" = the built-in net)
 	Chess960      bool   // UCI_Chess960: positions are Chess960, castling is king-takes-rook
+	// Ponder is the GUI telling that it will send "go ponder"; the
+	// engine ponders whenever asked, so the value changes nothing.
+	Ponder bool
 }
 
 // Option ranges and defaults, as announced on "uci".
@@ -62,6 +65,7 @@ func optionLines() []string {
 		"option name Clear Hash type button",
 		fmt.Sprintf("option name Threads type spin default 1 min 1 max %d", engine.MaxThreads),
 		fmt.Sprintf("option name Move Overhead type spin default %d min 0 max %d", DefaultMoveOverheadMs, MaxMoveOverheadMs),
+		"option name Ponder type check default false",
 		"option name OwnBook type check default false",
 		"option name BookFile type string default <empty>",
 		"option name SyzygyPath type string default <empty>",
@@ -104,6 +108,12 @@ func (o *Options) apply(eng *engine.Engine, name, value string) error {
 		}
 		o.MoveOverhead = time.Duration(n) * time.Millisecond
 		eng.SetMoveOverhead(o.MoveOverhead)
+	case "ponder":
+		b, err := check(name, value)
+		if err != nil {
+			return err
+		}
+		o.Ponder = b
 	case "ownbook":
 		b, err := check(name, value)
 		if err != nil {

@@ -116,16 +116,21 @@ func (s *Session) loadBook(path string) *book.Book {
 }
 
 // loadTables returns the embedded 3-4-piece tables plus those in the
-// SyzygyPath directories. When a directory cannot be used the embedded
-// set is used alone. owned says the set is private to this session.
+// SyzygyPath directories. A directory that cannot be used is reported
+// and left out; the others are kept (a GUI's list of folders with one
+// gone stale still finds the tables in the rest). owned says the set is
+// private to this session.
 func (s *Session) loadTables(path string) (t *tablebase.Tablebases, owned bool) {
 	if path != "" {
-		t, err := tablebase.Open(path)
-		if err == nil {
+		t := tablebase.New()
+		if err := t.AddEmbedded(); err == nil {
+			if err := t.AddPath(path); err != nil {
+				s.out.printf("info string SyzygyPath: %s; left out", oneLine(err.Error()))
+			}
 			s.out.printf("info string SyzygyPath: tables up to %d pieces", t.MaxPieces())
 			return t, true
 		}
-		s.out.printf("info string SyzygyPath %q: %s; using the embedded 3-4-piece tables only", path, oneLine(err.Error()))
+		t.Close()
 	}
 	t, err := tablebase.Default()
 	if err != nil {

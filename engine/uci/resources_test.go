@@ -83,7 +83,7 @@ func TestBadSyzygyPathKeepsEmbeddedTables(t *testing.T) {
 	s.send("isready")
 	_, lines := s.expect("readyok", 5*time.Second)
 	all := strings.Join(lines, "\n")
-	if !strings.Contains(all, "info string SyzygyPath") || !strings.Contains(all, "embedded 3-4-piece tables only") {
+	if !strings.Contains(all, "info string SyzygyPath: "+empty) || !strings.Contains(all, "left out") {
 		t.Errorf("no clear error for an empty directory: %q", lines)
 	}
 	s.send("position fen 8/8/8/4k3/8/8/8/KR6 w - - 0 1")
@@ -110,8 +110,10 @@ func TestSyzygyPathAddsTables(t *testing.T) {
 	s.send("setoption name SyzygyPath value " + filepath.Join(t.TempDir(), "nothing") + string(filepath.ListSeparator) + dir)
 	s.send("isready")
 	_, lines := s.expect("readyok", 5*time.Second)
-	// A missing directory in the list is reported by name.
-	if all := strings.Join(lines, "\n"); !strings.Contains(all, "info string SyzygyPath") || !strings.Contains(all, "nothing") {
+	// A missing directory in the list is reported by name and left out;
+	// the tables of the others are kept.
+	if all := strings.Join(lines, "\n"); !strings.Contains(all, "info string SyzygyPath") || !strings.Contains(all, "nothing") ||
+		!strings.Contains(all, "left out") || !strings.Contains(all, "tables up to 4 pieces") {
 		t.Errorf("missing directory not reported: %q", lines)
 	}
 	s.send("setoption name SyzygyPath value " + dir)

@@ -298,7 +298,7 @@ func TestEveryBestmoveHasAScoredPV(t *testing.T) {
 	}
 
 	s.send("position fen k7/6pp/2Q5/8/8/8/5PPP/1R5K b - - 0 1")
-	s.send("go depth 6")
+	s.send("go wtime 60000 btime 60000") // in a game; analysis searches it
 	best, before = s.expect("bestmove", 10*time.Second)
 	if best != "bestmove a8a7" || !strings.Contains(strings.Join(before, "\n"), "only legal move") {
 		t.Fatalf("premise: forced a8a7, got %q after %q", best, before)
