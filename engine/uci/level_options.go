@@ -72,5 +72,5 @@ func levelNote(l engine.LevelInfo) string {
 	if !l.TablebaseOK {
 		tables = "no Syzygy tables"
 	}
-	return fmt.Sprintf("playing at %s: opening book for the first %d plies, %s", name, l.BookPlies, tables)
+	return fmt.Sprintf("playing at %s: with OwnBook on, the book for the first %d plies; %s", name, l.BookPlies, tables)
 }
