@@ -23,7 +23,14 @@ func newOpeningLabel() *widget.Label {
 // openingName is the ECO code and name of the board's line, "" if none.
 // The controller keeps it for each move of the line, so a step through a
 // long game does not replay the game.
-func (a *App) openingName() string { return a.state.Opening }
+// A puzzle or a drill on the board is no position of the held game,
+// whose opening would be named beside it: none is named then.
+func (a *App) openingName() string {
+	if a.solvingPuzzles() || a.training() {
+		return ""
+	}
+	return a.state.Opening
+}
 
 // showOpening shows the name of the board's opening.
 func (a *App) showOpening() {

@@ -65,6 +65,7 @@ type puzzleRun struct {
 	session  *puzzle.Session
 	source   string // "built-in set" or the file's name
 	lastMove string // the move to highlight
+	lastFrom string // the position lastMove was played in (the spoken line)
 	hints    int
 
 	boardHold
@@ -214,6 +215,7 @@ func (a *App) endPuzzles() {
 	}
 	a.puzzles.s = nil
 	a.releaseBoard(&s.boardHold, a.puzzles.box)
+	a.sayBoardMove() // the game's last move again
 	a.board.SetHint("")
 	a.board.SetMarks(nil, nil)
 }
@@ -238,7 +240,7 @@ func (a *App) nextPuzzle() {
 	}
 	s.session, s.hints = ses, 0
 	p := ses.Puzzle()
-	s.lastMove = p.Lead
+	s.lastMove, s.lastFrom = p.Lead, p.FEN
 	flip := ses.Solver() == 1 // Black at the bottom
 	if a.board.Flipped() != flip {
 		a.board.SetFlipped(flip)
@@ -283,6 +285,7 @@ func (a *App) puzzleBoard() {
 		check = true
 	}
 	a.board.SetState(widgets.BoardState{FEN: fen, Legal: legal, LastMove: s.lastMove, Check: check, Enabled: !ses.Done()})
+	a.sayMoveFrom(s.lastFrom, s.lastMove)
 	if ses.Done() {
 		a.puzzles.hint.Disable()
 		a.puzzles.solution.Disable()
@@ -311,13 +314,14 @@ func (a *App) puzzleMove(m string) {
 	case !fb.Correct:
 		a.setPuzzleFeedback(lang.L("{{.Move}} is not it. Try again, or ask for a hint or the solution.", tm{"Move": played}), widget.DangerImportance)
 	case fb.Done:
-		s.lastMove = m
+		s.lastMove, s.lastFrom = m, fen
 		a.setPuzzleFeedback(lang.L("{{.Move}} — solved!", tm{"Move": played}), widget.SuccessImportance)
 	default:
-		s.lastMove = fb.Reply
+		s.lastMove, s.lastFrom = fb.Reply, ""
 		reply := fb.Reply
 		if _, fens, err := notation.LinePositions(fen, []string{m, fb.Reply}); err == nil && len(fens) == 2 {
 			reply = moveDisplay(fens[1], fb.Reply)
+			s.lastFrom = fens[1]
 		}
 		a.setPuzzleFeedback(lang.L("{{.Move}} is right. The opponent answers {{.Reply}}. Your move.",
 			tm{"Move": played, "Reply": reply}), widget.SuccessImportance)
@@ -376,7 +380,10 @@ func (a *App) puzzleSolution() {
 	fen := s.session.FEN()
 	rest, o := s.session.ShowSolution()
 	if len(rest) > 0 {
-		s.lastMove = rest[len(rest)-1]
+		s.lastMove, s.lastFrom = rest[len(rest)-1], ""
+		if _, fens, err := notation.LinePositions(fen, rest); err == nil && len(fens) == len(rest) {
+			s.lastFrom = fens[len(fens)-1]
+		}
 	}
 	a.board.SetHint("")
 	a.board.SetMarks(nil, nil)

@@ -178,3 +178,34 @@ func TestPuzzleProfileSharedWithTheTerminal(t *testing.T) {
 		t.Errorf("the panel says %q", got)
 	}
 }
+
+// TestPuzzleSaysItsOwnMoves: beside a puzzle the spoken line says the
+// puzzle's last move, not the held game's, and no opening of the held
+// game is named; Stop gives both back.
+func TestPuzzleSaysItsOwnMoves(t *testing.T) {
+	h := newHarness(t, Options{Settings: ptr(twoHumans())})
+	h.play("d2d4", "d7d5", "c2c4")
+	if h.a.spoken.Text == "" || !h.a.opening.Visible() {
+		t.Fatalf("premise: spoken %q, opening %q", h.a.spoken.Text, h.a.opening.Text)
+	}
+	gameSpoken, gameOpening := h.a.spoken.Text, h.a.opening.Text
+	h.a.puzzles.load = func() ([]puzzle.Puzzle, error) { return []puzzle.Puzzle{linePuzzle()}, nil }
+	h.a.puzzles.profilePath = filepath.Join(t.TempDir(), "puzzles.json")
+	h.a.menu.puzzles.Action()
+	h.pump()
+	if got := h.a.spoken.Text; got != "1. White: pawn to e4" {
+		t.Errorf("spoken line beside the puzzle: %q", got)
+	}
+	if h.a.opening.Visible() {
+		t.Errorf("the held game's opening %q is named beside the puzzle", h.a.opening.Text)
+	}
+	tapMove(h, "e7e5")
+	if got := h.a.spoken.Text; got != "2. White: knight to f3" {
+		t.Errorf("spoken line after the reply: %q", got)
+	}
+	h.a.puzzles.stop.OnTapped()
+	h.pump()
+	if h.a.spoken.Text != gameSpoken || h.a.opening.Text != gameOpening || !h.a.opening.Visible() {
+		t.Errorf("after Stop: spoken %q, opening %q; want %q, %q", h.a.spoken.Text, h.a.opening.Text, gameSpoken, gameOpening)
+	}
+}

@@ -62,6 +62,26 @@ func (a *App) sayBoardMove() {
 	a.spoken.SetText(a.moveInWords(n, mover, before, st.Moves[n-1].UCI))
 }
 
+// sayMoveFrom writes the move uci played in the position before, its
+// number counted from that position's FEN: the last move of a puzzle or
+// a drill, which are no game of the controller's. An empty uci clears
+// the line (the held game's last move must not stand beside a puzzle).
+// The text is set only when it changes, so a refresh does not make a
+// screen reader say it again.
+func (a *App) sayMoveFrom(before, uci string) {
+	words := ""
+	if uci != "" && before != "" {
+		mover := master.White
+		if fenfields.Split(before).BlackToMove() {
+			mover = master.Black
+		}
+		words = moveInWordsFrom(before, 1, mover, before, uci)
+	}
+	if a.spoken.Text != words {
+		a.spoken.SetText(words)
+	}
+}
+
 // describeBoard gives the board the words a screen reader reads for it:
 // the position it shows (at each refresh; said again only when the
 // position changed).

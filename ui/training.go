@@ -44,6 +44,7 @@ type trainer interface {
 type trainingPosition struct {
 	FEN      string
 	LastMove string // UCI, highlighted
+	LastFrom string // the FEN LastMove was played in (for the spoken line)
 	Check    bool   // the side to move is in check
 	White    bool   // the user plays White: White at the bottom
 	Over     bool   // the session takes no more moves
@@ -156,6 +157,7 @@ func (a *App) endTraining() {
 	}
 	a.train.s = nil
 	a.releaseBoard(&s.boardHold, a.train.box)
+	a.sayBoardMove() // the game's last move again
 	a.board.SetBestMove("")
 }
 
@@ -205,6 +207,7 @@ func (a *App) trainingBoard() {
 		legal, _, _ = notation.LegalMoves(p.FEN)
 	}
 	a.board.SetState(widgets.BoardState{FEN: p.FEN, Legal: legal, LastMove: p.LastMove, Check: p.Check, Enabled: !p.Over})
+	a.sayMoveFrom(p.LastFrom, p.LastMove)
 	if info := s.t.info(); info != a.train.info.Text {
 		a.train.info.SetText(info)
 		a.train.box.Refresh()

@@ -94,6 +94,7 @@ func (d *drillTrainer) title() string {
 func (d *drillTrainer) position() trainingPosition {
 	p := trainingPosition{FEN: d.s.FEN(), LastMove: d.last, White: d.s.UserIsWhite(), Over: d.s.Outcome().Result != drill.Playing}
 	if d.last != "" {
+		p.LastFrom = d.lastFrom
 		p.Check = givesCheck(d.lastFrom, d.last)
 	}
 	return p

@@ -178,6 +178,7 @@ func (t *repTrainer) title() string {
 func (t *repTrainer) position() trainingPosition {
 	p := trainingPosition{FEN: t.fen, LastMove: t.last, White: t.side == master.White, Over: !t.ok}
 	if t.last != "" {
+		p.LastFrom = t.lastFrom
 		p.Check = givesCheck(t.lastFrom, t.last)
 	}
 	return p

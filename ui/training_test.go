@@ -71,6 +71,10 @@ func TestTrainingEndgameDrill(t *testing.T) {
 	if got := h.a.board.State().FEN; got != "8/2Q5/8/8/2K5/8/8/6k1 w - - 0 1" {
 		t.Fatalf("board %q", got)
 	}
+	// The held game's last move and opening are not said beside the drill.
+	if h.a.spoken.Text != "" || h.a.opening.Visible() {
+		t.Errorf("beside the drill: spoken %q, opening %q", h.a.spoken.Text, h.a.opening.Text)
+	}
 	if st := h.a.status.Text; st != "Endgame drill · Won by the tables: DTZ 11 · mate in 6 along the tables' line" {
 		t.Fatalf("status %q", st)
 	}
@@ -88,6 +92,9 @@ func TestTrainingEndgameDrill(t *testing.T) {
 	st := h.a.board.State()
 	if !strings.HasPrefix(st.FEN, "8/2Q5/8/8/8/3K4/") || !strings.Contains(st.FEN, " w ") || st.LastMove == "" || !st.Enabled {
 		t.Fatalf("after the reply the board is %+v", st)
+	}
+	if sp := h.a.spoken.Text; !strings.HasPrefix(sp, "1... Black: king to ") {
+		t.Errorf("spoken line after the defence's reply: %q", sp)
 	}
 	if !strings.HasPrefix(h.a.status.Text, "Endgame drill · Won by the tables: DTZ 9 ") {
 		t.Fatalf("status %q", h.a.status.Text)
@@ -107,6 +114,9 @@ func TestTrainingEndgameDrill(t *testing.T) {
 	}
 	if gameRecord(h) != before || strings.HasPrefix(h.a.status.Text, "Endgame drill") {
 		t.Fatalf("after Stop: %s / %q", gameRecord(h), h.a.status.Text)
+	}
+	if sp := h.a.spoken.Text; sp != "1... Black: pawn to e5" {
+		t.Errorf("after Stop the spoken line says %q, not the game's last move", sp)
 	}
 }
 
