@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"chessmaster/engine"
+	"chessmaster/internal/fenfields"
 	"chessmaster/master"
 )
 
@@ -145,6 +146,20 @@ func Clock(d time.Duration) string {
 // "12... Nc6" for Black's.
 func MoveLabel(ply int, c master.Color, san string) string {
 	n := (ply + 1) / 2
+	if c == master.Black {
+		return fmt.Sprintf("%d... %s", n, san)
+	}
+	return fmt.Sprintf("%d. %s", n, san)
+}
+
+// MoveLabelIn is MoveLabel for a move played in the position before,
+// numbered by that position's FEN: a game set up at move 60 numbers its
+// first move 60, not 1.
+func MoveLabelIn(before string, c master.Color, san string) string {
+	n := fenfields.Split(before).FullmoveNumber(1)
+	if n < 1 {
+		n = 1
+	}
 	if c == master.Black {
 		return fmt.Sprintf("%d... %s", n, san)
 	}

@@ -57,6 +57,17 @@ func openingName(st master.State) string {
 	return ""
 }
 
+// showOpeningAt is showOpening for the position after the move at ply
+// (1-based) of st's line, which must be uci; a line that has changed
+// since (a take-back) names nothing.
+func (t *terminal) showOpeningAt(st master.State, ply int, uci string) {
+	if ply < 1 || ply > len(st.Moves) || st.Moves[ply-1].UCI != uci {
+		return
+	}
+	st.Moves = st.Moves[:ply]
+	t.showOpening(st)
+}
+
 // showOpening prints the opening's name under the board when it changed.
 func (t *terminal) showOpening(st master.State) {
 	name := openingName(st)

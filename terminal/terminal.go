@@ -323,12 +323,18 @@ func (t *terminal) event(ev master.Event) {
 	case master.MoveEvent:
 		t.endLive()
 		t.lastThinkDpth = 0
-		fmt.Fprintf(t.out, "%s plays %s%s%s\n", t.names[e.Color], notation.MoveLabel(e.Ply, e.Color, e.SAN), t.moveWords(e), infoSuffix(e.Info, e.Color))
+		label := notation.MoveLabel(e.Ply, e.Color, e.SAN)
+		if e.Before != "" {
+			label = notation.MoveLabelIn(e.Before, e.Color, e.SAN)
+		}
+		fmt.Fprintf(t.out, "%s plays %s%s%s\n", t.names[e.Color], label, t.moveWords(e), infoSuffix(e.Info, e.Color))
 		if !t.blindfold {
 			fmt.Fprint(t.out, "\n"+renderBoard(e.FEN, t.flipped, t.cfg.Fancy, e.UCI))
 		}
+		// The game may be further on already (a program answered at
+		// once): the opening is named for the line up to this move.
 		st := t.cm.Snapshot()
-		t.showOpening(st)
+		t.showOpeningAt(st, e.Ply, e.UCI)
 		if st.Clock.Enabled {
 			t.clockLine(st.Clock)
 		}
@@ -468,6 +474,11 @@ func (t *terminal) showGameOver(o master.Outcome) {
 // thinking shows a program's progress report.
 func (t *terminal) thinking(e master.ThinkingEvent) {
 	st := t.cm.Snapshot()
+	if black := strings.Contains(st.FEN, " b "); black != (e.Color == master.Black) {
+		// The program has moved since it sent this report: its line
+		// belongs to a position no longer on the board.
+		return
+	}
 	pv := notation.SANLine(st.FEN, e.Info.PV, 8)
 	line := fmt.Sprintf("  %s thinks: %s  %s", st.Side(e.Color).Name, notation.Summary(e.Info, e.Color), pv)
 	if t.cfg.Live {
