@@ -189,7 +189,9 @@ func (p *ComputerPlayer) choose(ctx context.Context, req master.MoveRequest) (ma
 		return master.MoveReply{}, fmt.Errorf("engine found no move in %s", req.FEN)
 	}
 	info := thinkingFromEngine(res.Info)
-	if res.Source == "search" || res.Source == "" {
+	// A search's score and the tables' verdict are what a draw offer is
+	// judged by; a book or forced move says nothing of the position.
+	if res.Source == "search" || res.Source == "" || res.Source == "tablebase" {
 		p.mu.Lock()
 		p.last, p.hasEval = info, true
 		p.mu.Unlock()
@@ -253,8 +255,10 @@ func (p *ComputerPlayer) pastGames() *history.History {
 
 // AcceptDraw implements DrawDecider. The computer accepts a draw offer
 // when its last search said it is worse by half a pawn or more (or is
-// being mated), or when the position is level (within 0.15 pawn) after
-// move 30. Without a search yet (book moves) it declines.
+// being mated, or lost by the tables), or when the position is level
+// (within 0.15 pawn) after move 30 (counted by the FEN for a game set up
+// later). A tablebase win it declines. Without a search or tablebase
+// move yet (book moves) it declines.
 func (p *ComputerPlayer) AcceptDraw(offer master.DrawOffer) bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -268,7 +272,13 @@ func (p *ComputerPlayer) AcceptDraw(offer master.DrawOffer) bool {
 		return false
 	case p.last.Score <= -50:
 		return true
-	case p.last.Score >= -15 && p.last.Score <= 15 && offer.Ply >= 60:
+	case p.last.TBWin < 0:
+		return true
+	case p.last.TBWin > 0:
+		return false
+	case p.last.Score >= -15 && p.last.Score <= 15 && max(offer.Ply, fenPly(offer.FEN)) >= 60:
+		// (A game set up at move 40 is 80 plies on, though its record
+		// holds only the moves played since.)
 		return true
 	}
 	return false

@@ -164,6 +164,38 @@ func TestComputerAcceptDraw(t *testing.T) {
 			t.Errorf("score %d mate %d ply %d: accept %v", tc.score, tc.mate, tc.ply, got)
 		}
 	}
+	// A game set up at move 60 is late, though its record is short.
+	p.last = master.ThinkingInfo{Score: 5}
+	if !p.AcceptDraw(master.DrawOffer{Ply: 2, FEN: "8/4k3/4p3/8/8/4P3/4K3/8 w - - 0 61"}) {
+		t.Error("a level position set up at move 61 declined")
+	}
+	// The tables' verdict counts: lost, it accepts; won, it declines.
+	p.last = master.ThinkingInfo{Score: -30, TBWin: -1}
+	if !p.AcceptDraw(master.DrawOffer{Ply: 2}) {
+		t.Error("a tablebase loss declined")
+	}
+	p.last = master.ThinkingInfo{Score: 30, TBWin: 1}
+	if p.AcceptDraw(master.DrawOffer{Ply: 200}) {
+		t.Error("a tablebase win accepted")
+	}
+}
+
+// The computer defending a lost ending it played from the tables takes
+// a draw offered after its move: a tablebase move counts as its verdict.
+func TestComputerAcceptsDrawInLostTablebaseEnding(t *testing.T) {
+	c := gametest.NewGame(t, master.Settings{
+		White:    master.PlayerConfig{Kind: master.Human},
+		Black:    computerCfg(0, 200*time.Millisecond),
+		StartFEN: "k7/8/2K5/8/8/8/8/1Q6 b - - 0 60",
+	})
+	c.Start()
+	deadline := time.Now().Add(10 * time.Second)
+	for len(c.Snapshot().Moves) == 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !c.OfferDraw() {
+		t.Error("the computer, lost by the tables, declined a draw")
+	}
 }
 
 // With a history where one book move always won, the computer plays it.
