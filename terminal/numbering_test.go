@@ -40,3 +40,15 @@ func TestTerminalOpeningNamedForTheMovePrinted(t *testing.T) {
 		}
 	}
 }
+
+// A mistyped command is called one, not an illegal move with the list
+// of legal moves; "draw" after the end says the game is over.
+func TestTerminalUnknownCommandAndDrawAfterTheEnd(t *testing.T) {
+	out := runTerminalScript(t, humanVsRandom(), "neww\nresign\ndraw\nquit\n", false)
+	if !strings.Contains(out, `Unknown command "neww"; type "help"`) || strings.Contains(out, `Illegal move "neww"`) {
+		t.Errorf("a mistyped command:\n%s", out)
+	}
+	if !strings.Contains(out, "The game is over: there is no draw to offer.") || strings.Contains(out, "Draw offer declined") {
+		t.Errorf("draw after resigning:\n%s", out)
+	}
+}

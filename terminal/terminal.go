@@ -602,6 +602,12 @@ func (t *terminal) play(text string) {
 	// its turn, whatever the timing, so a script gives the same game on
 	// every run.
 	st := t.cm.Snapshot()
+	if looksLikeCommand(text) {
+		// "new", "quti": no move has a word of letters without a square.
+		fmt.Fprintf(t.out, "Unknown command %q; type \"help\" for the commands, or a move such as Nf3.\n", text)
+		t.prompt()
+		return
+	}
 	fmt.Fprintf(t.out, "Illegal move %q: %v\n", text, err)
 	if len(st.LegalMoves) > 0 && st.HumanToMove {
 		fmt.Fprintf(t.out, "Legal moves: %s\n", strings.Join(notation.LegalSAN(st.FEN), " "))
@@ -609,8 +615,28 @@ func (t *terminal) play(text string) {
 	t.prompt()
 }
 
+// looksLikeCommand reports whether text is a word no move can be: only
+// letters, and at least three of them (castling is "O-O", a move names a
+// square with a digit; "Kb" or "ab" are short enough to be a mistyped
+// move).
+func looksLikeCommand(text string) bool {
+	if len(text) < 3 {
+		return false
+	}
+	for _, r := range text {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
 func (t *terminal) draw() {
 	st := t.cm.Snapshot()
+	if st.Outcome.Over() {
+		fmt.Fprintln(t.out, "The game is over: there is no draw to offer.")
+		return
+	}
 	if st.DrawClaimable != "" {
 		if err := t.cm.ClaimDraw(); err != nil {
 			fmt.Fprintf(t.out, "Cannot claim a draw: %v\n", err)

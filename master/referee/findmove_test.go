@@ -1,6 +1,9 @@
 package referee
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestFindMoveRankDisambiguatedBishop: "B6g5" is SAN for the bishop on
 // f6 when bishops on f6 and f4 can both reach g5 (our own SAN writer
@@ -29,5 +32,16 @@ func TestFindMoveRankDisambiguatedBishop(t *testing.T) {
 	// A text that is neither keeps the UCI reading's error.
 	if _, err := ParseMove(fen, "b6g5"); err == nil {
 		t.Error("b6g5 accepted: there is no piece on b6")
+	}
+}
+
+// A promotion letter on a move that is no promotion is named as such,
+// not as a move that leaves the king in check.
+func TestPromotionLetterOnAnOrdinaryMove(t *testing.T) {
+	for _, text := range []string{"e2e4q", "g1f3q"} {
+		_, err := ParseMove("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", text)
+		if err == nil || !strings.Contains(err.Error(), "is no promotion") {
+			t.Errorf("%s: %v", text, err)
+		}
 	}
 }

@@ -84,6 +84,9 @@ func FindUCI(pos *chess.Position, legal []*chess.Move, s string) (*chess.Move, e
 			if promo == chess.NoPieceType && m.Promo() != chess.NoPieceType {
 				return nil, fmt.Errorf("illegal move %s: a promotion needs a piece (e.g. %sq)", s, s)
 			}
+			if promo != chess.NoPieceType && m.Promo() == chess.NoPieceType {
+				return nil, fmt.Errorf("illegal move %s: %s is no promotion (only a pawn reaching the last rank promotes); play %s", s, s[:4], s[:4])
+			}
 		}
 	}
 	return nil, fmt.Errorf("illegal move %s: %s", s, whyIllegal(pos, legal, from, to))
