@@ -71,3 +71,26 @@ func TestSolveCommand(t *testing.T) {
 		t.Errorf("stderr: %s", r.stderr)
 	}
 }
+
+// A puzzle file with games that are no puzzles says how many were left
+// out; a puzzle without a source is announced without empty brackets.
+func TestSolveNamesLeftOutGames(t *testing.T) {
+	dir := t.TempDir()
+	p := puzzle.Puzzle{FEN: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", Lead: "e7e5",
+		Solution: []string{"g1f3"}, Rating: 1500}
+	p.SetID()
+	text, err := p.Text()
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "set.pgn")
+	os.WriteFile(file, []byte(text+"\n[Event \"x\"]\n\n1. e4 e5 *\n"), 0o644)
+	r := runCLI(t, "quit\n", nil, "solve", "-file", file, "-profile", filepath.Join(dir, "p.json"))
+	r.want(t, 0, "solve", "-file", file)
+	if !strings.Contains(r.stderr, "1 games are no puzzles") {
+		t.Errorf("stderr: %s", r.stderr)
+	}
+	if strings.Contains(r.stdout, "()") || !strings.Contains(r.stdout, ", rated 1500.") {
+		t.Errorf("stdout:\n%s", r.stdout)
+	}
+}

@@ -48,6 +48,9 @@ func solveMain(ctx context.Context, args []string, in io.Reader, stdout, stderr 
 			fmt.Fprintf(stderr, "chessmaster solve: %v\n", err)
 			return exitUsage
 		}
+		if skipped > 0 {
+			fmt.Fprintf(stderr, "chessmaster solve: %s: %d games are no puzzles (no FEN, no solution, or a move that is not legal) and were left out\n", *file, skipped)
+		}
 	} else if ps, err = puzzle.Builtin(); err != nil {
 		fmt.Fprintf(stderr, "chessmaster solve: the built-in puzzles: %v\n", err)
 		return exitFailed

@@ -17,6 +17,11 @@ type Trainer struct {
 	path    string // where the profile is saved; "" keeps it in memory
 	rng     *rand.Rand
 	now     func() time.Time
+	// dealt holds the puzzles dealt since the trainer started (played,
+	// skipped with Next or given up), last the one dealt last: a small
+	// set comes round in turn instead of dealing one puzzle again.
+	dealt map[string]bool
+	last  string
 }
 
 // ErrNoPuzzles is Next's error when there is no puzzle to deal.
@@ -44,8 +49,10 @@ func (t *Trainer) Len() int { return len(t.puzzles) }
 const dealWindow = 8
 
 // Next starts the next puzzle: one of the unplayed puzzles whose rating is
-// nearest the user's (drawn among the nearest few, so the order varies);
-// when all were played, among all.
+// nearest the user's (drawn among the nearest few, so the order varies),
+// not yet dealt by this trainer; when all were played, one not yet dealt;
+// when all were dealt, the round starts again. The puzzle just dealt is
+// never dealt again at once while there is another.
 func (t *Trainer) Next() (*Session, error) {
 	if len(t.puzzles) == 0 {
 		return nil, ErrNoPuzzles
@@ -54,16 +61,22 @@ func (t *Trainer) Next() (*Session, error) {
 	for _, e := range t.profile.History {
 		played[e.ID] = true
 	}
-	var cand []int
-	for i := range t.puzzles {
-		if !played[t.puzzles[i].ID] {
-			cand = append(cand, i)
+	pickWhere := func(ok func(p *Puzzle) bool) []int {
+		var cand []int
+		for i := range t.puzzles {
+			if p := &t.puzzles[i]; ok(p) && (p.ID != t.last || len(t.puzzles) == 1) {
+				cand = append(cand, i)
+			}
 		}
+		return cand
+	}
+	cand := pickWhere(func(p *Puzzle) bool { return !played[p.ID] && !t.dealt[p.ID] })
+	if len(cand) == 0 {
+		cand = pickWhere(func(p *Puzzle) bool { return !t.dealt[p.ID] })
 	}
 	if len(cand) == 0 {
-		for i := range t.puzzles {
-			cand = append(cand, i)
-		}
+		t.dealt = nil // every puzzle has been dealt: a new round
+		cand = pickWhere(func(*Puzzle) bool { return true })
 	}
 	r := t.profile.Rating.R
 	dist := func(i int) float64 { return math.Abs(float64(t.puzzles[i].Rating) - r) }
@@ -78,6 +91,11 @@ func (t *Trainer) Next() (*Session, error) {
 		cand[k], cand[best] = cand[best], cand[k]
 	}
 	pick := cand[t.rng.IntN(min(dealWindow, len(cand)))]
+	if t.dealt == nil {
+		t.dealt = map[string]bool{}
+	}
+	t.dealt[t.puzzles[pick].ID] = true
+	t.last = t.puzzles[pick].ID
 	return NewSession(t.puzzles[pick])
 }
 

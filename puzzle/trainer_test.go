@@ -85,3 +85,42 @@ func TestBuiltinSetReads(t *testing.T) {
 		ids[p.ID] = true
 	}
 }
+
+// TestTrainerGoesRoundASmallSet: puzzles skipped with Next, or all
+// played, are dealt in turn: each of a set of three comes once per
+// round, and no puzzle twice in a row (a set of two alternates; it used
+// to deal one of them again and again).
+func TestTrainerGoesRoundASmallSet(t *testing.T) {
+	for _, n := range []int{2, 3} {
+		var ps []Puzzle
+		for i, l := range []string{"a2a3", "b2b3", "c2c3"}[:n] {
+			ps = append(ps, ratedPuzzle(1500+10*i, l))
+		}
+		tr := NewTrainer(ps, nil, "", uint64(n))
+		last := ""
+		for round := range 4 {
+			seen := map[string]bool{}
+			for range n {
+				s, err := tr.Next()
+				if err != nil {
+					t.Fatal(err)
+				}
+				id := s.Puzzle().ID
+				if id == last {
+					t.Fatalf("set of %d, round %d: puzzle %s dealt twice in a row", n, round, id)
+				}
+				if seen[id] {
+					t.Fatalf("set of %d, round %d: puzzle %s dealt twice in one round", n, round, id)
+				}
+				seen[id], last = true, id
+				if round == 1 {
+					s.Play("e7e5")
+					p := s.Puzzle()
+					if err := tr.Record(&p, true); err != nil { // played ones come round too
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+	}
+}

@@ -75,7 +75,11 @@ func Puzzles(ctx context.Context, cfg PuzzleConfig) (solved int, err error) {
 		if s.Solver() != 0 {
 			side = "Black"
 		}
-		fmt.Fprintf(out, "\nPuzzle %s, rated %d (%s).\n", p.ID, p.Rating, p.Source)
+		if p.Source != "" {
+			fmt.Fprintf(out, "\nPuzzle %s, rated %d (%s).\n", p.ID, p.Rating, p.Source)
+		} else {
+			fmt.Fprintf(out, "\nPuzzle %s, rated %d.\n", p.ID, p.Rating)
+		}
 		if p.Lead != "" {
 			fmt.Fprintf(out, "The opponent played %s.\n", notation.SANLine(p.FEN, []string{p.Lead}, 1))
 		}
