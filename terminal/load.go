@@ -33,6 +33,7 @@ type pendingLoad struct {
 // an error is said (with a prompt) and nothing changes.
 func (t *terminal) readLoad(arg string) (pendingLoad, bool) {
 	path, num := splitLoadArg(arg)
+	path = userPath(path)
 	if path == "" {
 		fmt.Fprintln(t.out, "Usage: load FILE [N]")
 		t.prompt()
@@ -101,14 +102,14 @@ func splitLoadArg(arg string) (path, num string) {
 	if i <= 0 {
 		return arg, ""
 	}
-	if _, err := os.Stat(arg); err == nil {
+	if _, err := os.Stat(userPath(arg)); err == nil {
 		return arg, ""
 	}
 	head, tail := strings.TrimSpace(arg[:i]), strings.TrimSpace(arg[i+1:])
 	if isInteger(tail) {
 		return head, tail
 	}
-	if _, err := os.Stat(head); err == nil {
+	if _, err := os.Stat(userPath(head)); err == nil {
 		return head, tail // "load x.pgn two": a file and a bad number
 	}
 	return arg, ""

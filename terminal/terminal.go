@@ -573,7 +573,7 @@ func (t *terminal) input(line string) {
 		t.draw()
 		return
 	case "save":
-		t.save(arg)
+		t.save(userPath(arg))
 		if t.asking != nil {
 			return // the question is the prompt
 		}
