@@ -52,3 +52,16 @@ func TestTerminalUnknownCommandAndDrawAfterTheEnd(t *testing.T) {
 		t.Errorf("draw after resigning:\n%s", out)
 	}
 }
+
+// The last move of piped input is shown before the end of input ends
+// the game, as every move before it is.
+func TestTerminalShowsTheLastPipedMove(t *testing.T) {
+	s := master.Settings{
+		White: master.PlayerConfig{Kind: master.Human, Name: "Alice"},
+		Black: master.PlayerConfig{Kind: master.Human, Name: "Bob"},
+	}
+	out := runTerminalScript(t, s, "e4\ne5\nNf3\nNc6\n", false)
+	if !strings.Contains(out, "Bob plays 2... Nc6") {
+		t.Errorf("the last move is not shown:\n%s", out)
+	}
+}

@@ -183,6 +183,7 @@ func Run(ctx context.Context, cfg Config) error {
 			}
 			st := t.cm.Snapshot()
 			if st.White.Kind == master.Human || st.Black.Kind == master.Human {
+				t.catchUp(events) // the last move typed is shown too
 				t.endLive()
 				if readErr != nil {
 					return fmt.Errorf("cannot read the input: %w", readErr)
