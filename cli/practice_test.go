@@ -17,7 +17,7 @@ func TestPracticeCommand(t *testing.T) {
 	if err := os.WriteFile(in, []byte("[Event \"x\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	script := "Zz9\ng4\nsolution\ne3\n"
+	script := "Zz9\nhelpp\nhint\ng4\nsolution\ne3\n"
 	var out, errOut bytes.Buffer
 	code := practiceMain(context.Background(), []string{in, "-side", "white", "-nodes", "20000"},
 		strings.NewReader(script), &out, &errOut, false)
@@ -26,7 +26,8 @@ func TestPracticeCommand(t *testing.T) {
 	}
 	o := out.String()
 	for _, want := range []string{"1 position(s) to practice", "White played 2.g4 (blunder)", "is the move from the game",
-		"The engine plays", "Well found: 2.e3", "Done: 1 of 1 found"} {
+		"The engine plays", "Well found: 2.e3", "Done: 1 of 1 found",
+		`Unknown command "helpp"`, "Hint: the engine moves the piece on "} {
 		if !strings.Contains(o, want) {
 			t.Errorf("output lacks %q:\n%s", want, o)
 		}

@@ -14,13 +14,13 @@ import (
 
 func TestTerminalCommandScriptedGame(t *testing.T) {
 	var out, errOut bytes.Buffer
-	in := strings.NewReader("e4\nd4\nbogus\nquit\n")
+	in := strings.NewReader("e4\nd4\nZz9\nquit\n")
 	code := terminalMain([]string{"-black", "random", "-white-name", "Tester"}, in, &out, &errOut, false)
 	if code != 0 {
 		t.Fatalf("exit code %d, stderr %s", code, errOut.String())
 	}
 	s := out.String()
-	for _, want := range []string{"Tester (White) vs", "Tester plays 1. e4", "Tester plays 2. d4", `Illegal move "bogus"`, "Bye."} {
+	for _, want := range []string{"Tester (White) vs", "Tester plays 1. e4", "Tester plays 2. d4", `Illegal move "Zz9"`, "Bye."} {
 		if !strings.Contains(s, want) {
 			t.Errorf("output lacks %q:\n%s", want, s)
 		}

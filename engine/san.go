@@ -87,7 +87,7 @@ type sanText struct {
 func readSAN(orig string) (sanText, error) {
 	t := sanText{castleFile: -1, fromFile: -1, fromRank: -1, piece: Pawn, promo: NoPieceType}
 	s := strings.TrimRight(orig, "+#!?")
-	s = strings.TrimSuffix(s, "e.p.")
+	s = strings.TrimSpace(strings.TrimSuffix(s, "e.p.")) // "exd6e.p." or "exd6 e.p."
 	s = strings.ReplaceAll(s, "0", "O")
 	switch s {
 	case "O-O":

@@ -45,6 +45,7 @@ func TestParseSAN(t *testing.T) {
 		{StartFEN, "Ng1-f3", "g1f3"},
 		{StartFEN, "e2-e4", "e2e4"},
 		{"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "exd6e.p.", "e5d6"},
+		{"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "exd6 e.p.", "e5d6"},
 		{"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5:d6", "e5d6"},
 		{"4k3/8/8/8/8/8/8/4K2R w K - 0 1", "0-0", "e1g1"},
 		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8=q", "a7a8q"},

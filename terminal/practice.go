@@ -21,6 +21,7 @@ type PracticeConfig struct {
 }
 
 const practiceHelp = `Type your move (SAN like Nf3 or UCI like g1f3). Commands:
+  hint       the square of the piece the engine moves
   solution   show the engine's move
   next       go on to the next position
   quit       stop
@@ -89,8 +90,17 @@ func Practice(ctx context.Context, cfg PracticeConfig) (solved int, err error) {
 				continue
 			case "next", "skip":
 				break exercise
+			case "hint":
+				if len(ex.Best) >= 2 {
+					fmt.Fprintf(out, "Hint: the engine moves the piece on %s.\n", ex.Best[:2])
+				}
+				continue
 			}
 			uci, err := notation.ParseMove(ex.FEN, text)
+			if err != nil && looksLikeCommand(text) {
+				fmt.Fprintf(out, "Unknown command %q; type \"help\" for the commands, or a move such as Nf3.\n", text)
+				continue
+			}
 			if err != nil {
 				fmt.Fprintf(out, "%v\n", err)
 				continue

@@ -155,6 +155,7 @@ func Run(ctx context.Context, cfg Config) error {
 		select {
 		case <-ctx.Done():
 			t.endLive()
+			fmt.Fprintln(t.out) // off the line of the prompt and the ^C the terminal echoed
 			t.sayKept()
 			return ctx.Err()
 		case ev := <-events:
