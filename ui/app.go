@@ -151,7 +151,9 @@ type App struct {
 	welcome   *welcomeView // the first start's welcome while open (welcome.go)
 
 	discardAsking bool   // the Save / Don't save / Cancel question is open (discard.go)
-	quitApp       func() // ends the program: fyneApp.Quit (tests replace it)
+	quitApp       func() // ends the program: fyneApp.Quit (tests replace it; Run's closes the game first)
+	closeWindow   func() // closes the window (ends the program): the window's Close, as quitApp
+	exitProcess   func() // ends the process should Fyne not (endingWith): os.Exit(0)
 
 	// slot is the window's autosave slot (autosave.go), startNotes what
 	// the start has to tell (a damaged autosave, a substituted player),
@@ -173,11 +175,37 @@ func Run(opts Options) int {
 		os.Stderr.WriteString("chessmaster: " + err.Error() + "\n")
 		return 1
 	}
+	a.quitApp, a.closeWindow = a.endingWith(fa.Quit), a.endingWith(a.win.Close)
 	a.win.ShowAndRun()
 	a.close()
 	a.waitPreferencesWritten(time.Second) // not end in the middle of Fyne's write
 	return 0
 }
+
+// endingWith is end (Quit, or closing the window) as the program ends:
+// the session is saved and the game, its players (engine processes
+// included) and its clocks are closed first, and only then is Fyne's loop
+// ended. A running clock posted to the UI goroutine until the loop ended,
+// and Fyne 2.8 could hang in its shutdown, the window gone and the
+// process alive (its event queue waiting on a loop that had stopped); the
+// game's ticks now end before the loop does, and should Fyne hang all the
+// same, the process ends after exitGrace: everything is saved and closed
+// by then.
+func (a *App) endingWith(end func()) func() {
+	return func() {
+		a.close()
+		end()
+		go func() {
+			time.Sleep(exitGrace)
+			a.waitPreferencesWritten(time.Second)
+			a.exitProcess()
+		}()
+	}
+}
+
+// exitGrace is how long Fyne gets to end its loop after Quit before the
+// process ends by itself (a variable for the test).
+var exitGrace = 4 * time.Second
 
 // runtimeEnv is what differs between the real window and tests.
 type runtimeEnv struct {
@@ -201,6 +229,8 @@ func newApp(fa fyne.App, opts Options, env runtimeEnv) (*App, error) {
 	applyLanguagePreference(fa.Preferences()) // before any text is made
 	a := &App{fyneApp: fa, opts: opts, post: env.post, clockSet: env.clocks, startRestored: true, quitApp: fa.Quit}
 	a.win = fa.NewWindow("ChessMaster")
+	a.closeWindow = a.win.Close
+	a.exitProcess = func() { os.Exit(0) }
 	a.files = fileDialogs{win: a.win, native: env.nativeDialogs, post: env.post, hold: a.holdClock}
 	a.initSounds(env.sounds)
 	if recoveredPrefs {

@@ -123,6 +123,6 @@ func (a *App) closeRequested() {
 	a.confirmDiscard(lang.L("closing the window"), true, func() {
 		a.saveSession()
 		a.heldRunning = false
-		a.win.Close()
+		a.closeWindow()
 	})
 }
