@@ -286,6 +286,10 @@ func (a *App) puzzleBoard() {
 	}
 	a.board.SetState(widgets.BoardState{FEN: fen, Legal: legal, LastMove: s.lastMove, Check: check, Enabled: !ses.Done()})
 	a.sayMoveFrom(s.lastFrom, s.lastMove)
+	// The cards' captures and side to move, and the status line, follow
+	// the puzzle's position move by move.
+	a.updateCards()
+	a.status.SetText(a.puzzleStatus())
 	if ses.Done() {
 		a.puzzles.hint.Disable()
 		a.puzzles.solution.Disable()
@@ -425,7 +429,14 @@ func (a *App) puzzleStatus() string {
 	if s == nil || s.session == nil {
 		return lang.L("Puzzles")
 	}
-	return lang.L("Puzzles") + " · " + lang.L("{{.Side}} to move", tm{"Side": sideName(puzzleSide(s.session))})
+	if s.session.Done() {
+		return lang.L("Puzzles") + " · " + lang.L("done: Next for another")
+	}
+	side := master.White
+	if strings.Contains(s.session.FEN(), " b ") {
+		side = master.Black
+	}
+	return lang.L("Puzzles") + " · " + lang.L("{{.Side}} to move", tm{"Side": sideName(side)})
 }
 
 // blockMenusForPuzzles disables the menu items that would change the

@@ -203,6 +203,21 @@ func TestPuzzleSaysItsOwnMoves(t *testing.T) {
 	if got := h.a.spoken.Text; got != "2. White: knight to f3" {
 		t.Errorf("spoken line after the reply: %q", got)
 	}
+	if got := h.a.status.Text; got != "Puzzles · Black to move" {
+		t.Errorf("status after the reply: %q", got)
+	}
+	tapMove(h, "b8c6")
+	if got := h.a.status.Text; got != "Puzzles · done: Next for another" {
+		t.Errorf("status once solved: %q", got)
+	}
+	// The cards follow the puzzle: White is to move on the board now.
+	white, black := h.a.bottomCard, h.a.topCard
+	if h.a.board.Flipped() {
+		white, black = black, white
+	}
+	if !white.ToMove() || black.ToMove() {
+		t.Errorf("the cards mark the wrong side to move after the puzzle's last move")
+	}
 	h.a.puzzles.stop.OnTapped()
 	h.pump()
 	if h.a.spoken.Text != gameSpoken || h.a.opening.Text != gameOpening || !h.a.opening.Visible() {

@@ -71,7 +71,7 @@ func newReviewView(a *App) reviewView {
 	v.graph = widgets.NewEvalGraph()
 	v.graph.OnSelect = func(ply int) { a.goTo(make([]int, ply)) }
 	v.accuracy = widgets.NewCompactText(fyne.TextStyle{Monospace: true}, theme.SizeNameText, theme.ColorNameForeground)
-	closeBtn := widget.NewButtonWithIcon("", theme.WindowCloseIcon(), a.clearReview)
+	closeBtn := widget.NewButtonWithIcon("", theme.WindowCloseIcon(), a.closeReview)
 	closeBtn.Importance = widget.LowImportance
 	title := widget.NewLabelWithStyle(lang.L("Game review"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	// The title and the close button sit beside the graph, the accuracy
@@ -131,6 +131,13 @@ func (a *App) cancelReview() {
 	if run := a.review.run; run != nil {
 		run.cancel()
 	}
+}
+
+// closeReview is the panel's close button: the review goes, and the
+// status line stops naming it at once (not at the next move).
+func (a *App) closeReview() {
+	a.clearReview()
+	a.refresh()
 }
 
 // clearReview stops a review under way and forgets the last one's

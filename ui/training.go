@@ -208,6 +208,7 @@ func (a *App) trainingBoard() {
 	}
 	a.board.SetState(widgets.BoardState{FEN: p.FEN, Legal: legal, LastMove: p.LastMove, Check: p.Check, Enabled: !p.Over})
 	a.sayMoveFrom(p.LastFrom, p.LastMove)
+	a.updateCards() // captures and the side to move follow the position
 	if info := s.t.info(); info != a.train.info.Text {
 		a.train.info.SetText(info)
 		a.train.box.Refresh()

@@ -134,6 +134,9 @@ func (d *drillTrainer) play(uci string) (string, widget.Importance) {
 	text, imp := drillVerdict(f)
 	if f.Reply != "" {
 		d.last, d.lastFrom = f.Reply, f.ReplyFEN
+		if !strings.HasSuffix(text, ".") && !strings.HasSuffix(text, "!") {
+			text += "." // the verdict is a sentence of its own before the reply's
+		}
 		text += " " + lang.L("The defence plays {{.Move}}.", tm{"Move": moveDisplay(f.ReplyFEN, f.Reply)})
 	} else {
 		d.last, d.lastFrom = f.UCI, f.FEN

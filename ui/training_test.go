@@ -86,7 +86,7 @@ func TestTrainingEndgameDrill(t *testing.T) {
 	}
 	move(h, "c4d3")
 	fb := h.a.train.feedback.Text
-	if !strings.HasPrefix(fb, "1.Kd3: win kept · DTZ from 11 to 10 (best) The defence plays 1...K") {
+	if !strings.HasPrefix(fb, "1.Kd3: win kept · DTZ from 11 to 10 (best). The defence plays 1...K") {
 		t.Fatalf("feedback %q", fb)
 	}
 	st := h.a.board.State()

@@ -64,7 +64,7 @@ func (a *App) showWelcome() *welcomeView {
 		}
 	}
 
-	intro := widget.NewLabel(lang.L("Choose your side and your opponent for a first game. Both can be changed later with New Game in the Game menu."))
+	intro := widget.NewLabel(lang.L("Choose your side and your opponent for a first game. Both can be changed later with New Game in the File menu."))
 	intro.Wrapping = fyne.TextWrapWord
 
 	sides := []string{lang.L("White"), lang.L("Black"), lang.L("Random")}
