@@ -233,7 +233,7 @@ func TestNewGameFormRoundTrip(t *testing.T) {
 	s.White = master.PlayerConfig{Kind: master.UCIEngine, EnginePath: "/usr/games/stockfish", MoveTime: 2e9}
 	s.Black = master.PlayerConfig{Kind: master.Computer, Level: 0}
 	s.Clock = master.ClockConfig{Base: 90e9, Increment: 1e9} // not in the list
-	g := newGameForm(s, func(string, bool, func(string)) {}, 5)
+	g := newGameForm(nil, s, func(string, bool, func(string)) {}, 5)
 	got := g.settings()
 	if got.White.Kind != master.UCIEngine || got.White.EnginePath != "/usr/games/stockfish" || got.White.MoveTime != 2e9 {
 		t.Fatalf("white %+v", got.White)

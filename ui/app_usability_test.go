@@ -166,7 +166,7 @@ func TestLevelNamesShownWhole(t *testing.T) {
 // budget).
 func TestTimePerMoveOnlyWhereItActs(t *testing.T) {
 	test.NewTempApp(t)
-	g := newGameForm(twoHumans(), func(string, bool, func(string)) {}, 5)
+	g := newGameForm(nil, twoHumans(), func(string, bool, func(string)) {}, 5)
 	shown := func() bool {
 		return g.black.moveTime.Visible() && slices.Contains(g.black.form.Items, g.black.items["time"])
 	}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"chessmaster/master"
 )
 
 // TestDialogsFitSmallWindows: each dialog the menus open draws no text
@@ -13,17 +15,26 @@ import (
 // (an 800×600 window less its menu bar) and at 1100×760, in English and
 // in German (whose words are longer).
 func TestDialogsFitSmallWindows(t *testing.T) {
-	dialogs := []string{"new-game", "preferences", "about", "rating", "editor", "explorer-files", "explorer-games", "game-chooser", "drills", "mistakes", "repertoire"}
+	dialogs := []string{"new-game", "new-game-computers", "preferences", "about", "rating", "editor", "explorer-files", "explorer-games", "game-chooser", "drills", "mistakes", "repertoire"}
 	for _, language := range []string{"en", "de"} {
-		for _, size := range []fyne.Size{{Width: 800, Height: 570}, {Width: 1100, Height: 760}} {
+		for _, size := range []fyne.Size{{Width: 640, Height: 450}, {Width: 800, Height: 570}, {Width: 1100, Height: 760}} {
 			for _, name := range dialogs {
 				t.Run(fmt.Sprintf("%s %s %.0fx%.0f", name, language, size.Width, size.Height), func(t *testing.T) {
 					useLanguage(t, language)
 					s := layoutSettings()
+					if name == "new-game-computers" {
+						s.Black = master.PlayerConfig{Kind: master.Computer, Level: 3}
+					}
 					h := newHarness(t, Options{Settings: &s})
 					h.a.win.Resize(size)
-					h.play("e2e4", "e7e5")
+					if name != "new-game-computers" {
+						h.play("e2e4", "e7e5")
+					}
 					switch name {
+					case "new-game-computers":
+						// The computer's column shows a level and the
+						// line that says what it is.
+						h.a.showDialogNamed("new-game")
 					case "explorer-files":
 						t.Setenv("XDG_CACHE_HOME", t.TempDir())
 						long := strings.Repeat("a-rather-long-folder-name/", 6)

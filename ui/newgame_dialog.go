@@ -180,7 +180,8 @@ type gameForm struct {
 }
 
 // defaultLevel is the level a side turned into a Computer starts with.
-func newGameForm(s master.Settings, pick pickFunc, defaultLevel int) *gameForm {
+// win is the window the form is shown in (nil: laid out for a wide one).
+func newGameForm(win fyne.Window, s master.Settings, pick pickFunc, defaultLevel int) *gameForm {
 	g := &gameForm{base: s, white: newSideForm(pick, defaultLevel), black: newSideForm(pick, defaultLevel)}
 	var clocks []string
 	for _, c := range clockChoices() {
@@ -223,7 +224,7 @@ func newGameForm(s master.Settings, pick pickFunc, defaultLevel int) *gameForm {
 		widget.NewFormItem(lang.L("Syzygy folder"), container.NewBorder(nil, nil, nil, syzygyBrowse, g.syzygy)),
 	)
 	g.content = container.NewVBox(
-		container.NewGridWithColumns(2,
+		sideBySide(win,
 			widget.NewCard("", lang.L("White"), g.white.form),
 			widget.NewCard("", lang.L("Black"), g.black.form)),
 		widget.NewCard("", lang.L("Game"), game),
@@ -269,7 +270,7 @@ func (g *gameForm) settings() master.Settings {
 // showNewGameDialog asks for the next game's settings and calls start with
 // them when the user confirms.
 func showNewGameDialog(w fyne.Window, s master.Settings, pick pickFunc, defaultLevel int, start func(master.Settings)) (*gameForm, dialog.Dialog) {
-	g := newGameForm(s, pick, defaultLevel)
+	g := newGameForm(w, s, pick, defaultLevel)
 	g.addVariant(s) // newgame_variant.go
 	return showGameForm(w, lang.L("New Game"), lang.L("Start"), g, start)
 }
@@ -277,13 +278,13 @@ func showNewGameDialog(w fyne.Window, s master.Settings, pick pickFunc, defaultL
 // showSettingsForm shows the settings form in a dialog titled title; apply
 // gets the settings when the user presses the confirm button.
 func showSettingsForm(w fyne.Window, title, confirm string, s master.Settings, pick pickFunc, defaultLevel int, apply func(master.Settings)) (*gameForm, dialog.Dialog) {
-	return showGameForm(w, title, confirm, newGameForm(s, pick, defaultLevel), apply)
+	return showGameForm(w, title, confirm, newGameForm(w, s, pick, defaultLevel), apply)
 }
 
 // showGameForm shows the form g in a dialog titled title; apply gets the
 // settings when the user presses the confirm button.
 func showGameForm(w fyne.Window, title, confirm string, g *gameForm, apply func(master.Settings)) (*gameForm, dialog.Dialog) {
-	d := dialog.NewCustomConfirm(title, confirm, lang.L("Cancel"), g.content, func(ok bool) {
+	d := dialog.NewCustomConfirm(title, confirm, lang.L("Cancel"), fitToWindow(w, g.content, dialogChrome), func(ok bool) {
 		if !ok {
 			return
 		}
@@ -297,7 +298,7 @@ func showGameForm(w fyne.Window, title, confirm string, g *gameForm, apply func(
 		apply(s)
 	}, w)
 	// The dialog is as narrow as its content allows, at least 640 wide.
-	g.refit = func() { d.Resize(fyne.NewSize(640, 0)) }
+	g.refit = func() { d.Resize(fyne.NewSize(min(640, w.Canvas().Size().Width-16), 0)) }
 	g.refit()
 	d.Show()
 	return g, d

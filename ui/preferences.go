@@ -237,7 +237,7 @@ func (a *App) showPreferences() *preferencesForm {
 	}
 	items = append(items, widget.NewFormItem("", f.confirmResign), threads)
 	f.form = widget.NewForm(items...)
-	d := dialog.NewCustom(lang.L("Preferences"), lang.L("Close"), container.NewVBox(f.form, f.note), a.win)
+	d := dialog.NewCustom(lang.L("Preferences"), lang.L("Close"), fitToWindow(a.win, container.NewVBox(f.form, f.note), dialogChrome), a.win)
 	d.Resize(fyne.NewSize(520, 0))
 	a.showHeld(d)
 	return f
