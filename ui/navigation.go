@@ -81,6 +81,12 @@ func nodeAt(g *pgn.Game, path []int) *pgn.Node {
 // continueGame plays on from the position on the board: the clocks run and
 // a program to move starts thinking.
 func (a *App) continueGame() {
+	// Playing on ends a review, as it ends analysis: its graph and its
+	// marker belong to the main line as reviewed, not to the game now
+	// being played from this position (its marks stay in the game).
+	if a.review.run != nil || a.review.result != nil {
+		a.clearReview()
+	}
 	a.ctrl.Start()
 	a.refresh()
 }

@@ -26,3 +26,25 @@ func TestClosingTheReviewUpdatesTheStatus(t *testing.T) {
 		t.Errorf("after closing the review: status %q, mode %v", h.a.status.Text, h.a.mode())
 	}
 }
+
+// Continue from a reviewed game ends the review: its panel does not
+// stay open beside the game being played on.
+func TestContinueEndsTheReview(t *testing.T) {
+	h := newHarness(t, Options{})
+	h.a.review.nodes = 2000
+	path := writeFile(t, "open.pgn", "[Event \"Open\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n")
+	h.a.openPath(path)
+	h.waitFor("the loaded game", func() bool { return len(h.a.state.Moves) == 4 })
+	h.a.startReview()
+	h.waitFor("the review", func() bool { return h.a.review.run == nil && h.a.review.result != nil })
+	h.a.ctrl.WaitEvents()
+	h.pump()
+	if h.a.mode() != modeReview {
+		t.Fatalf("premise: mode %v", h.a.mode())
+	}
+	h.a.continueGame()
+	h.pump()
+	if h.a.review.result != nil || h.a.mode() == modeReview {
+		t.Errorf("after Continue: review shown %v, mode %v", h.a.review.result != nil, h.a.mode())
+	}
+}
