@@ -471,6 +471,7 @@ func (t *terminal) showGameOver(o master.Outcome) {
 		msg = o.Result
 	}
 	fmt.Fprintf(t.out, "Game over: %s (%s)\nType \"save FILE\" to keep the game, \"undo\" to take back, \"quit\" to leave.\n", msg, o.Result)
+	t.prompt()
 }
 
 // thinking shows a program's progress report.
@@ -507,6 +508,7 @@ func (t *terminal) endLive() {
 func (t *terminal) input(line string) {
 	line = strings.TrimSpace(line)
 	if line == "" {
+		t.prompt() // as a shell answers an empty line
 		return
 	}
 	cmd, arg, _ := strings.Cut(line, " ")
@@ -658,9 +660,12 @@ func (t *terminal) draw() {
 }
 
 // prompt shows "> " when the human is to move.
+// Once the game is over a person still types commands (save, undo,
+// load, quit): the prompt says so.
 func (t *terminal) prompt() {
 	st := t.cm.Snapshot()
-	if st.HumanToMove && !st.Outcome.Over() {
+	human := st.White.Kind == master.Human || st.Black.Kind == master.Human
+	if st.HumanToMove && !st.Outcome.Over() || st.Outcome.Over() && human {
 		fmt.Fprint(t.out, "> ")
 	}
 }
