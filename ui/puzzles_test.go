@@ -196,6 +196,12 @@ func TestPuzzleSaysItsOwnMoves(t *testing.T) {
 	if got := h.a.spoken.Text; got != "1. White: pawn to e4" {
 		t.Errorf("spoken line beside the puzzle: %q", got)
 	}
+	// An event of the held game (its pause at the start sends one) does
+	// not put the game's move back.
+	h.a.sayBoardMove()
+	if got := h.a.spoken.Text; got != "1. White: pawn to e4" {
+		t.Errorf("spoken line after an event of the held game: %q", got)
+	}
 	if h.a.opening.Visible() {
 		t.Errorf("the held game's opening %q is named beside the puzzle", h.a.opening.Text)
 	}

@@ -45,6 +45,21 @@ func (a *App) sayMove(e master.MoveEvent) {
 // (after taking back, going to another move, opening a game), or nothing
 // at the start of the game.
 func (a *App) sayBoardMove() {
+	// A session that holds the board says its own last move (an event of
+	// the game under it, as the pause at its start, must not say the
+	// game's).
+	switch {
+	case a.solvingPuzzles():
+		a.sayMoveFrom(a.puzzles.s.lastFrom, a.puzzles.s.lastMove)
+		return
+	case a.training():
+		p := a.train.s.t.position()
+		a.sayMoveFrom(p.LastFrom, p.LastMove)
+		return
+	case a.practicing():
+		a.sayExerciseMove()
+		return
+	}
 	st := a.state
 	n := len(st.Moves)
 	if n == 0 {
