@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"chessmaster/internal/fenfields"
 	"chessmaster/master"
 	"chessmaster/notation"
 )
@@ -477,7 +478,7 @@ func (t *terminal) showGameOver(o master.Outcome) {
 // thinking shows a program's progress report.
 func (t *terminal) thinking(e master.ThinkingEvent) {
 	st := t.cm.Snapshot()
-	if black := strings.Contains(st.FEN, " b "); black != (e.Color == master.Black) {
+	if black := fenfields.Split(st.FEN).BlackToMove(); black != (e.Color == master.Black) {
 		// The program has moved since it sent this report: its line
 		// belongs to a position no longer on the board.
 		return

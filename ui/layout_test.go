@@ -316,15 +316,8 @@ var layoutModes = []layoutMode{
 		}
 	}},
 	{"practice after a review", func(t *testing.T, h *harness) {
-		path := writeFile(t, "fools.pgn", "[Event \"Fools\"]\n\n1. f3 e5 2. g4 d6 3. Nc3 Qh4# 0-1\n")
-		h.a.review.nodes = 20000
 		h.a.practice.delay = 0
-		h.a.openPath(path)
-		h.waitFor("the loaded game", func() bool { return len(h.a.state.Moves) == 6 })
-		h.a.startReview()
-		h.waitFor("the review", func() bool { return h.a.review.run == nil && h.a.review.result != nil })
-		h.a.ctrl.WaitEvents()
-		h.pump()
+		reviewGameText(t, h, "[Event \"Fools\"]\n\n1. f3 e5 2. g4 d6 3. Nc3 Qh4# 0-1\n", 6, 20000)
 		if !h.a.startPractice(practice.Both) {
 			t.Fatal("practice did not start")
 		}
@@ -340,6 +333,17 @@ func layoutSettings() master.Settings {
 	return s
 }
 
+// enterLayoutMode opens a window of size with layoutSettings' players
+// and puts it into mode m.
+func enterLayoutMode(t *testing.T, m layoutMode, size fyne.Size) *harness {
+	s := layoutSettings()
+	h := newHarness(t, Options{Settings: &s})
+	h.a.win.Resize(size)
+	h.pump()
+	m.enter(t, h)
+	return h
+}
+
 // TestWindowLayoutNeverOverlaps: no two texts of the window cover each
 // other, nothing lies outside the window, the board keeps at least 55% of
 // the width and the move list at least 12 rows at 1100×760, in every mode
@@ -348,11 +352,7 @@ func TestWindowLayoutNeverOverlaps(t *testing.T) {
 	for _, m := range layoutModes {
 		for _, size := range layoutSizes {
 			t.Run(fmt.Sprintf("%s %.0fx%.0f", m.name, size.Width, size.Height), func(t *testing.T) {
-				s := layoutSettings()
-				h := newHarness(t, Options{Settings: &s})
-				h.a.win.Resize(size)
-				h.pump()
-				m.enter(t, h)
+				h := enterLayoutMode(t, m, size)
 				checkLayout(t, h, m.name)
 				// Then as the desktop driver leaves it once it has laid out
 				// again what changed.
@@ -373,11 +373,7 @@ func TestWindowLayoutInGerman(t *testing.T) {
 		for _, size := range []fyne.Size{layoutSizes[0], {Width: 1100, Height: 760}} {
 			t.Run(fmt.Sprintf("%s %.0fx%.0f", m.name, size.Width, size.Height), func(t *testing.T) {
 				useLanguage(t, "de")
-				s := layoutSettings()
-				h := newHarness(t, Options{Settings: &s})
-				h.a.win.Resize(size)
-				h.pump()
-				m.enter(t, h)
+				h := enterLayoutMode(t, m, size)
 				checkLayout(t, h, m.name)
 				relayout(h.a.win)
 				checkLayout(t, h, m.name+", laid out again")

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"chessmaster/internal/fenfields"
 	"chessmaster/internal/regularfile"
 	"chessmaster/master"
 	"chessmaster/notation"
@@ -258,8 +259,7 @@ func (a *App) nextPuzzle() {
 	a.puzzles.info.SetText(info)
 	a.setPuzzleFeedback("", widget.MediumImportance)
 	a.showPuzzleRating()
-	a.puzzleBoard()
-	a.status.SetText(a.puzzleStatus())
+	a.puzzleBoard() // the board, the cards and the status line
 }
 
 // puzzleSide is the solver's colour.
@@ -433,7 +433,7 @@ func (a *App) puzzleStatus() string {
 		return lang.L("Puzzles") + " · " + lang.L("done: Next for another")
 	}
 	side := master.White
-	if strings.Contains(s.session.FEN(), " b ") {
+	if fenfields.Split(s.session.FEN()).BlackToMove() {
 		side = master.Black
 	}
 	return lang.L("Puzzles") + " · " + lang.L("{{.Side}} to move", tm{"Side": sideName(side)})
