@@ -93,7 +93,9 @@ func TestAddMovePausesARunningGame(t *testing.T) {
 	checkNoLeak(t)
 	s := Settings{
 		White: PlayerConfig{Kind: Human},
-		Black: PlayerConfig{Kind: Computer, Level: 3, MoveTime: 50 * time.Millisecond},
+		// A natural pace: the stand-in thinks 300 ms even with a clock,
+		// so the move below is added while it thinks.
+		Black: PlayerConfig{Kind: Computer, Level: 3, MoveTime: 50 * time.Millisecond, NaturalPace: true},
 		Clock: ClockConfig{Base: 5 * time.Minute},
 	}
 	c := newTestGame(t, s)

@@ -90,8 +90,10 @@ func TestTerminalPipedScriptAgainstProgram(t *testing.T) {
 func TestTerminalLineTypedWhileProgramThinks(t *testing.T) {
 	s := master.Settings{
 		White: master.PlayerConfig{Kind: master.Human, Name: "Alice"},
-		// A slow opponent: time to type while it thinks.
-		Black: master.PlayerConfig{Kind: master.Computer, Name: "Slow", Level: 1, MoveTime: 400 * time.Millisecond},
+		// A slow opponent: time to type while it thinks. A level plays to
+		// its node budget, not MoveTime, so only a natural pace makes it
+		// wait (without one it had answered before d4 now and then).
+		Black: master.PlayerConfig{Kind: master.Computer, Name: "Slow", Level: 1, MoveTime: 400 * time.Millisecond, NaturalPace: true},
 	}
 	pr, pw := io.Pipe()
 	out := &syncBuffer{}
@@ -129,7 +131,7 @@ func TestTerminalLineTypedWhileProgramThinks(t *testing.T) {
 func TestTerminalQuitWhileProgramThinks(t *testing.T) {
 	s := master.Settings{
 		White: master.PlayerConfig{Kind: master.Human, Name: "Alice"},
-		Black: master.PlayerConfig{Kind: master.Computer, Name: "Slow", Level: 1, MoveTime: 5 * time.Second},
+		Black: master.PlayerConfig{Kind: master.Computer, Name: "Slow", Level: 1, MoveTime: 5 * time.Second, NaturalPace: true},
 	}
 	pr, pw := io.Pipe()
 	defer pw.Close()
