@@ -53,7 +53,7 @@ type Line struct {
 	// it is mated in -N moves, 0 no mate found.
 	Mate int
 	// TBWin is a tablebase result without a mate found yet: +1 the side
-	// to move wins (show "TB win"), -1 it loses, 0 none. Engines report
+	// to move wins (shown "TB 1-0" or "TB 0-1"), -1 it loses, 0 none. Engines report
 	// such a result as a huge centipawn value (31743 less a distance for
 	// the built-in engine, 20000 less one for Stockfish), which is not
 	// an evaluation to print; here it is this field instead.

@@ -21,8 +21,9 @@ import (
 
 // Score writes a thinking report's score from White's point of view, as
 // players read it: "+0.35" in pawns; "#3" when White mates in 3 and "#-3"
-// when Black does (as lichess writes it); "TB win" or "TB loss" when the
-// tablebases know White wins or loses; "book" for a move from the opening
+// when Black does (as lichess writes it); "TB 1-0" or "TB 0-1" when the
+// tablebases know White or Black wins (the winner named as a result, so
+// that "TB loss · Black" never reads as Black losing); "book" for a move from the opening
 // book, which no search rated. mover is the side that was thinking
 // (programs report scores from the mover's point of view).
 func Score(info master.ThinkingInfo, mover master.Color) string {
@@ -37,15 +38,15 @@ func Score(info master.ThinkingInfo, mover master.Color) string {
 		return fmt.Sprintf("#%d", info.Mate*sign)
 	case info.TBWin != 0:
 		if info.TBWin*sign > 0 {
-			return "TB win"
+			return "TB 1-0"
 		}
-		return "TB loss"
+		return "TB 0-1"
 	}
 	return fmt.Sprintf("%+.2f", float64(info.Score*sign)/100)
 }
 
 // Summary is a program's report in one line of words: "book";
-// "TB win · DTZ 12"; "+0.35 · depth 18 · 1.2 M nodes/s" (or "· 950 nodes"
+// "TB 1-0 · DTZ 12"; "+0.35 · depth 18 · 1.2 M nodes/s" (or "· 950 nodes"
 // when the program gave no speed). The terminal writes it after a
 // program's move; the window builds the same line from the same parts
 // in the user's language.

@@ -23,9 +23,9 @@ func TestScore(t *testing.T) {
 		{master.ThinkingInfo{Mate: -2}, master.White, "#-2"},
 		{master.ThinkingInfo{Mate: -2}, master.Black, "#2"},
 		// The tablebases' band is a result, not +317 pawns.
-		{master.ThinkingInfo{Score: 31700, TBWin: 1}, master.White, "TB win"},
-		{master.ThinkingInfo{Score: 31700, TBWin: 1}, master.Black, "TB loss"},
-		{master.ThinkingInfo{Score: -31700, TBWin: -1}, master.Black, "TB win"},
+		{master.ThinkingInfo{Score: 31700, TBWin: 1}, master.White, "TB 1-0"},
+		{master.ThinkingInfo{Score: 31700, TBWin: 1}, master.Black, "TB 0-1"},
+		{master.ThinkingInfo{Score: -31700, TBWin: -1}, master.Black, "TB 1-0"},
 		// A mate found in a tablebase position is still a mate.
 		{master.ThinkingInfo{Mate: 1, TBWin: 1, Source: master.FromTablebase}, master.Black, "#-1"},
 		// A book move was not searched: its quick score is not shown.
@@ -47,7 +47,7 @@ func TestSummary(t *testing.T) {
 		{master.ThinkingInfo{Score: 35, Depth: 18, Nodes: 9_000_000, NPS: 1_234_567}, master.White, "+0.35 · depth 18 · 1.2 M nodes/s"},
 		{master.ThinkingInfo{Score: 35, Depth: 3, Nodes: 950}, master.Black, "-0.35 · depth 3 · 950 nodes"},
 		{master.ThinkingInfo{Score: 35, Depth: 1, Nodes: 1, Source: master.FromBook}, master.White, "book"},
-		{master.ThinkingInfo{Score: -31700, TBWin: -1, Depth: 1, Source: master.FromTablebase, DTZ: -12}, master.White, "TB loss · DTZ 12"},
+		{master.ThinkingInfo{Score: -31700, TBWin: -1, Depth: 1, Source: master.FromTablebase, DTZ: -12}, master.White, "TB 0-1 · DTZ 12"},
 		{master.ThinkingInfo{Mate: 2, Depth: 9, NPS: 45_600_000}, master.White, "#2 · depth 9 · 46 M nodes/s"},
 	}
 	for _, c := range cases {

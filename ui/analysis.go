@@ -352,8 +352,8 @@ func engineName(path string) string {
 
 // analysisScore writes a line's score from White's side, as the game's
 // reports are written (notation.Score): "+0.35", "#3" (White mates in 3),
-// "#-2" (Black mates in 2), "TB win" or "TB loss" (the tablebases say
-// White wins or loses). turn is the side to move in the analysed
+// "#-2" (Black mates in 2), "TB 1-0" or "TB 0-1" (the tablebases say
+// White or Black wins). turn is the side to move in the analysed
 // position, whose view the engine scores from.
 func analysisScore(l master.AnalysisLine, turn master.Color) string {
 	return reportScore(analysisInfo(l), turn)

@@ -26,7 +26,7 @@ func (h *harness) waitLines(n, depth int) []master.AnalysisLine {
 	return h.a.analysis.shown
 }
 
-var scoreText = regexp.MustCompile(`^ *([+-]\d+\.\d\d|#-?\d+|TB win|TB loss) d\d+$`)
+var scoreText = regexp.MustCompile(`^ *([+-]\d+\.\d\d|#-?\d+|TB 1-0|TB 0-1) d\d+$`)
 
 // checkLines checks that lines are distinct moves that are legal in fen,
 // with legal continuations, and that the panel and the arrows show them.
@@ -214,9 +214,9 @@ func TestAnalysisScore(t *testing.T) {
 		{master.AnalysisLine{Mate: 3}, master.White, "#3"},
 		{master.AnalysisLine{Mate: 2}, master.Black, "#-2"},
 		{master.AnalysisLine{Mate: -4}, master.Black, "#4"},
-		{master.AnalysisLine{TBWin: 1}, master.White, "TB win"},
-		{master.AnalysisLine{TBWin: 1}, master.Black, "TB loss"},
-		{master.AnalysisLine{TBWin: -1}, master.Black, "TB win"},
+		{master.AnalysisLine{TBWin: 1}, master.White, "TB 1-0"},
+		{master.AnalysisLine{TBWin: 1}, master.Black, "TB 0-1"},
+		{master.AnalysisLine{TBWin: -1}, master.Black, "TB 1-0"},
 	} {
 		if got := analysisScore(tc.l, tc.turn); got != tc.want {
 			t.Errorf("%+v, %v to move: %q, want %q", tc.l, tc.turn, got, tc.want)

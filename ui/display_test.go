@@ -64,8 +64,8 @@ func TestBookMoveShownAsBook(t *testing.T) {
 	}
 }
 
-// A tablebase result is a result, not +317 pawns: "TB win" or "TB loss"
-// from White's side, with the tables' distance to a zeroing move.
+// A tablebase result is a result, not +317 pawns: "TB 1-0" or "TB 0-1"
+// (the winner, whichever side the program plays), with the tables' distance to a zeroing move.
 func TestTablebaseScoreShownInWords(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
@@ -74,11 +74,11 @@ func TestTablebaseScoreShownInWords(t *testing.T) {
 		want     string
 	}{
 		// White's engine with K+Q against K: White wins.
-		{"white wins", "8/8/8/4k3/8/8/3QK3/8 w - - 0 1", master.White, "TB win"},
-		// Black's engine with K+Q against K: from White's side a loss.
-		{"black wins", "8/8/8/4K3/8/8/3qk3/8 b - - 0 1", master.Black, "TB loss"},
-		// White's engine with a lone king against K+Q: a loss for White.
-		{"white loses", "8/8/8/4K3/8/8/3qk3/8 w - - 0 1", master.White, "TB loss"},
+		{"white wins", "8/8/8/4k3/8/8/3QK3/8 w - - 0 1", master.White, "TB 1-0"},
+		// Black's engine with K+Q against K: Black wins, 0-1.
+		{"black wins", "8/8/8/4K3/8/8/3qk3/8 b - - 0 1", master.Black, "TB 0-1"},
+		// White's engine with a lone king against K+Q: Black wins.
+		{"white loses", "8/8/8/4K3/8/8/3qk3/8 w - - 0 1", master.White, "TB 0-1"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := computerGame(tc.computer, false)
@@ -222,7 +222,7 @@ func TestEvalLabelFitsInsideBar(t *testing.T) {
 	for _, code := range []string{"en", "de"} {
 		useLanguage(t, code)
 		// What reports say, the words in the user's language.
-		for _, text := range []string{"+0.35", "-12.35", "+317.35", "#-12", lang.L("TB win"), lang.L("TB loss"), lang.L("book")} {
+		for _, text := range []string{"+0.35", "-12.35", "+317.35", "#-12", "TB 1-0", "TB 0-1", lang.L("book")} {
 			bar.Set(0.5, text)
 			checkBarLabelFits(t, bar)
 		}

@@ -213,10 +213,9 @@ func TestEditorPlayAndAnalyse(t *testing.T) {
 	if !h.a.analysing() || h.a.state.FEN != fen || h.a.state.Running {
 		t.Fatalf("analyse: on %v, fen %q want %q", h.a.analysing(), h.a.state.FEN, fen)
 	}
-	// Four pieces: the tablebases know Black wins, from White's side a
-	// "TB loss".
+	// Four pieces: the tablebases know Black wins, "TB 0-1".
 	checkLines(t, h, fen, h.waitLines(3, 1))
-	if score := h.a.analysis.rows[0].score.Text; !strings.Contains(score, "TB loss") {
+	if score := h.a.analysis.rows[0].score.Text; !strings.Contains(score, "TB 0-1") {
 		t.Errorf("tablebase score %q", score)
 	}
 	h.a.setAnalysis(false)

@@ -56,7 +56,7 @@ func (t *ThinkingPanel) collapse() {
 // the score first, as it is what people look at, then who (short,
 // "White"; the status line names the program), then how the move was
 // found: "+0.35 · White · depth 18 · 1.2 M nodes/s", "book · White",
-// "TB win · White · DTZ 12". A book move has no depth or nodes to show.
+// "TB 1-0 · White · DTZ 12". A book move has no depth or nodes to show.
 func reportHead(who string, info master.ThinkingInfo, side master.Color) string {
 	parts := []string{reportScore(info, side), who}
 	switch {
@@ -98,17 +98,11 @@ func formatNodes(n uint64) string {
 	return lang.L("{{.Count}} nodes", tm{"Count": notation.Count(n)})
 }
 
-// reportScore is notation.Score in the user's language: its words ("book",
-// "TB win", "TB loss") translated, its numbers and marks as they are.
+// reportScore is notation.Score in the user's language: its word ("book")
+// translated, its numbers, results ("TB 1-0") and marks as they are.
 func reportScore(info master.ThinkingInfo, side master.Color) string {
-	switch s := notation.Score(info, side); s {
-	case "book":
-		return lang.L("book")
-	case "TB win":
-		return lang.L("TB win")
-	case "TB loss":
-		return lang.L("TB loss")
-	default:
+	if s := notation.Score(info, side); s != "book" {
 		return s
 	}
+	return lang.L("book")
 }

@@ -105,7 +105,7 @@ const (
 	evalLabelMargin  = 1 // each side, inside the frame
 )
 
-// fitLabel makes the score fit across a bar width wide: "TB loss" or
+// fitLabel makes the score fit across a bar width wide: "TB 0-1" or
 // "+12.35" at the normal size are wider than the narrow bar. It shrinks
 // the text down to the smallest readable size, then shortens it
 // (evalLabelForms), then drops letters from the end, so the score never
@@ -134,7 +134,7 @@ func (r *EvalBarRenderer) fitLabel(width float32) {
 
 // evalLabelForms are the ways to write text, longest first: as it is,
 // then a number without its decimals, or words by their first one
-// ("TB-Verlust" → "TB": the bar's colours and the label's end of the bar
+// ("TB 0-1" → "TB": the bar's colours and the label's end of the bar
 // say who wins; the panel has the words).
 func evalLabelForms(text string) []string {
 	forms := []string{text}
