@@ -7,6 +7,8 @@ import (
 // Undo takes back moves. Against a program it takes back the last full
 // move, so that it is the human's turn again (a search in progress is
 // cancelled); between two humans, or two programs, it takes back one ply.
+// After a resignation or an agreed draw it takes back only that, and the
+// game goes on from the same position.
 // Both clocks go back to the times they showed in that position. It
 // fails when takebacks are off, nothing can be taken back or a flag has
 // fallen. The running state carries over.
@@ -22,14 +24,17 @@ func (c *ChessMaster) Undo() error {
 	if c.outcome.Method == MethodTime || c.outcome.Method == MethodTimeDraw {
 		return errors.New("cannot take back after a flag fell")
 	}
+	withdraw := c.withdrawable()
 	n := c.undoPlies()
-	if n == 0 {
+	if n == 0 && !withdraw {
 		return errors.New("nothing to take back")
 	}
 	c.invalidate()
 	c.stopClock()
 	c.casual = true // a game with a move taken back rates nobody
-	c.rec.takeBack(c.rec.ply() - n)
+	if !withdraw {
+		c.rec.takeBack(c.rec.ply() - n)
+	}
 	// The reports were about positions that are gone.
 	c.lastInfo = [3]ThinkingInfo{}
 	c.modified = true
@@ -43,6 +48,13 @@ func (c *ChessMaster) Undo() error {
 	c.ev.publish(PositionEvent{Reason: ReasonUndo})
 	c.schedule()
 	return nil
+}
+
+// withdrawable reports whether the game ended by a resignation or an
+// agreed draw, which Undo takes back by itself: the moves that led there
+// were not the mistake (locked).
+func (c *ChessMaster) withdrawable() bool {
+	return c.outcome.Method == MethodResignation || c.outcome.Method == MethodAgreed
 }
 
 // undoPlies is how many plies Undo removes (locked).

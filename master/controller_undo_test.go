@@ -157,3 +157,49 @@ func TestChangeSettingsKeepsMoves(t *testing.T) {
 		t.Errorf("a failed change lost moves: %d", n)
 	}
 }
+
+// Undo after a resignation or an agreed draw takes back only that: the
+// moves stay, the game is on again, and the PGN has no result.
+func TestUndoWithdrawsAResignationOrAgreedDraw(t *testing.T) {
+	c := newTestGame(t, humans(""))
+	c.Start()
+	playAll(t, c, "e4 e5 Nf3")
+	if err := c.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	if st := c.Snapshot(); !st.Outcome.Over() || !st.CanUndo {
+		t.Fatalf("after resigning: outcome %+v, can undo %v", st.Outcome, st.CanUndo)
+	}
+	if err := c.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	st := c.Snapshot()
+	if st.Outcome.Over() || len(st.Moves) != 3 || st.Turn != Black {
+		t.Fatalf("after undoing the resignation: %+v, %d moves, %v to move", st.Outcome, len(st.Moves), st.Turn)
+	}
+	if pgn := c.PGN(); strings.Contains(pgn, "1-0") || strings.Contains(pgn, "Termination") {
+		t.Fatalf("the resignation is still in the PGN:\n%s", pgn)
+	}
+	// The game goes on from there.
+	playAll(t, c, "Nc6")
+	if !c.OfferDraw() {
+		t.Fatal("a draw between two humans was not agreed")
+	}
+	if err := c.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if st := c.Snapshot(); st.Outcome.Over() || len(st.Moves) != 4 {
+		t.Fatalf("after undoing the draw: %+v, %d moves", st.Outcome, len(st.Moves))
+	}
+	// A resignation at the start (no move to take back) is withdrawn too.
+	if err := c.NewGame(humans("")); err != nil {
+		t.Fatal(err)
+	}
+	c.Start()
+	if err := c.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Undo(); err != nil || c.Snapshot().Outcome.Over() {
+		t.Fatalf("undo of a resignation before any move: %v, %+v", err, c.Snapshot().Outcome)
+	}
+}
