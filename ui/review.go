@@ -298,6 +298,9 @@ func (a *App) gamePlayer(side master.Color) string {
 // accuracyText is each side's accuracy and its faulted moves:
 //
 //	White  92%  ?! 1  ? 0  ?? 0
+//
+// The names are padded to one width and end in a tab: in a narrow column
+// the panel (widgets.CompactText) shortens the names, never the figures.
 func accuracyText(rep *review.Report, white, black string) string {
 	var b strings.Builder
 	width := max(len([]rune(white)), len([]rune(black)))
@@ -310,7 +313,7 @@ func accuracyText(rep *review.Report, white, black string) string {
 		if side > 0 {
 			b.WriteByte('\n')
 		}
-		fmt.Fprintf(&b, "%-*s %3.0f%%  ?! %d  ? %d  ?? %d", width, name, rep.Accuracy[side],
+		fmt.Fprintf(&b, "%-*s\t%3.0f%%  ?! %d  ? %d  ?? %d", width, name, rep.Accuracy[side],
 			c[review.Inaccuracy], c[review.Mistake], c[review.Blunder])
 	}
 	return b.String()

@@ -109,8 +109,13 @@ func (r *compactTextRenderer) Objects() []fyne.CanvasObject {
 func (r *compactTextRenderer) Destroy() {}
 
 // fitText is s whole when it fits width, else its longest start that
-// fits with "…" after it ("" when not even "…" fits).
+// fits with "…" after it ("" when not even "…" fits). A line with a tab
+// keeps what follows the tab whole and shortens what precedes it (a
+// name before its figures): see fitHead.
 func fitText(s string, width, size float32, style fyne.TextStyle) string {
+	if head, tail, ok := strings.Cut(s, "\t"); ok {
+		return fitHead(head, " "+tail, width, size, style)
+	}
 	if fyne.MeasureText(s, size, style).Width <= width {
 		return s
 	}
@@ -149,4 +154,38 @@ func (l SqueezeLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
 	}
+}
+
+// fitHead is head+tail with head cut to the most runes that leave room
+// for tail, ending in "…" when it had to lose more than its trailing
+// spaces. In a monospaced text every line whose head was padded to the
+// same length is cut to the same length, so the tails stay in columns.
+// When not even tail fits, tail is cut as fitText cuts any line.
+func fitHead(head, tail string, width, size float32, style fyne.TextStyle) string {
+	runes := []rune(head)
+	fits := func(n int) bool {
+		return fyne.MeasureText(string(runes[:n])+tail, size, style).Width <= width
+	}
+	if fits(len(runes)) {
+		return head + tail
+	}
+	if !fits(0) {
+		return fitText(strings.TrimLeft(tail, " "), width, size, style)
+	}
+	lo, hi := 0, len(runes)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if fits(mid) {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	if len([]rune(strings.TrimRight(head, " "))) <= lo {
+		return string(runes[:lo]) + tail
+	}
+	if lo == 0 {
+		return strings.TrimLeft(tail, " ")
+	}
+	return string(runes[:lo-1]) + "…" + tail
 }

@@ -67,3 +67,37 @@ func textOf(o fyne.CanvasObject) string {
 	}
 	return ""
 }
+
+// TestFitTextKeepsWhatFollowsATab: a line "name\tfigures" loses letters
+// of the name, never of the figures; names padded to one length are cut
+// to one length in a monospaced text, so the figures stay in a column.
+func TestFitTextKeepsWhatFollowsATab(t *testing.T) {
+	test.NewTempApp(t)
+	style := fyne.TextStyle{Monospace: true}
+	size := theme.TextSize()
+	lines := []string{"Anastasian, A.\t 93%  ?! 0  ? 0  ?? 0", "Lewis, An     \t 90%  ?! 1  ? 0  ?? 2"}
+	tail := func(s string) string { return strings.TrimLeft(s[strings.IndexByte(s, '%')-3:], " ") }
+	column := func(s string) int { return len([]rune(s[:strings.IndexByte(s, '%')])) }
+	whole := fyne.MeasureText(strings.ReplaceAll(lines[0], "\t", " "), size, style).Width
+	if got := fitText(lines[0], whole+1, size, style); got != strings.ReplaceAll(lines[0], "\t", " ") {
+		t.Errorf("a line that fits became %q", got)
+	}
+	for _, w := range []float32{whole - 1, whole * 0.8, whole * 0.6} {
+		a, b := fitText(lines[0], w, size, style), fitText(lines[1], w, size, style)
+		for i, got := range []string{a, b} {
+			if !strings.HasSuffix(got, tail(lines[i])) {
+				t.Errorf("width %.0f: %q lost its figures", w, got)
+			}
+			if m := fyne.MeasureText(got, size, style).Width; m > w {
+				t.Errorf("width %.0f: %q is %.0f px wide", w, got, m)
+			}
+		}
+		if column(a) != column(b) || (w > whole*0.7 && !strings.Contains(a, "…")) {
+			t.Errorf("width %.0f: the names were not cut to one length:\n%q\n%q", w, a, b)
+		}
+	}
+	// Too narrow for the figures alone: they are cut as any line is.
+	if got := fitText(lines[0], 60, size, style); !strings.HasSuffix(got, "…") || strings.Contains(got, "Ana") {
+		t.Errorf("at 60 px: %q", got)
+	}
+}
