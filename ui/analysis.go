@@ -60,11 +60,12 @@ type analysisView struct {
 	on  bool
 	box *fyne.Container // the panel, hidden while the mode is off
 
-	count   *widget.Select // how many lines
-	engine  *widget.Select // which engine: "Built-in engine" or a path
-	engines []string       // the paths behind engine's options ("" built-in)
-	rows    []*analysisRow
-	note    *widgets.CompactText // engine, nodes, time; or why there is no analysis
+	count      *widget.Select // how many lines
+	engine     *widget.Select // which engine: "Built-in engine" or a path
+	headLayout *analysisHeadLayout
+	engines    []string // the paths behind engine's options ("" built-in)
+	rows       []*analysisRow
+	note       *widgets.CompactText // engine, nodes, time; or why there is no analysis
 
 	run   *analysisRun
 	shown []master.AnalysisLine // run's latest lines
@@ -114,10 +115,12 @@ func newAnalysisView(a *App) analysisView {
 		v.rows = append(v.rows, r)
 		rows.Add(r.box)
 	}
-	// The title and the two choices share one row.
+	// The title and the two choices share one row; where the column has
+	// no room to read the choices beside it, the title gives way.
 	choices := container.New(widgets.SqueezeLayout{MinWidth: 5 * theme.IconInlineSize()},
 		container.NewGridWithColumns(2, v.count, v.engine))
-	head := container.NewBorder(nil, nil, title, closeBtn, choices)
+	v.headLayout = &analysisHeadLayout{selects: []*widget.Select{v.count, v.engine}}
+	head := container.New(v.headLayout, title, choices, closeBtn)
 	// The note starts where the title's text does (a label's inset); the
 	// lines' scores, right-aligned in six places, mostly do too.
 	note := container.New(layout.NewCustomPaddedLayout(0, 0, theme.InnerPadding(), 0), v.note)
