@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"strings"
 
+	"chessmaster/internal/safefile"
 	"chessmaster/master"
 	"chessmaster/mistakes"
 	"chessmaster/practice"
@@ -76,6 +77,15 @@ func mistakesMain(ctx context.Context, args []string, stdin io.Reader, stdout, s
 			if out != "" && sameFileOnDisk(f, out) {
 				return fail("%s is one of the games' files; the report is not written over it: give another file", out)
 			}
+		}
+	}
+	for _, out := range []string{*reportPath, *pgnPath} {
+		if out == "" {
+			continue
+		}
+		// Said now, not after the games' reviews.
+		if err := safefile.CheckWritable(out); err != nil {
+			return fail("%v", err)
 		}
 	}
 	store := &mistakes.Store{Dir: *storeDir}

@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"strings"
 
+	"chessmaster/internal/safefile"
 	"chessmaster/master"
 	"chessmaster/pgn"
 	"chessmaster/review"
@@ -55,6 +56,13 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		fmt.Fprintf(stderr, "chessmaster review: -o %s is the input file itself; the review is not written over the games it reads: give another output file\n", *out)
 		return 2
 	}
+	if *out != "" {
+		// Said now, not after minutes of analysis that would be lost.
+		if err := safefile.CheckWritable(*out); err != nil {
+			fmt.Fprintf(stderr, "chessmaster review: %v\n", err)
+			return 2
+		}
+	}
 	book, code := loadReviewRepertoire(*repFile, stderr)
 	if code != 0 {
 		return code
@@ -87,7 +95,7 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 			continue
 		}
 		if !*quiet {
-			fmt.Fprintf(stderr, "Game %d: %s - %s\n%s", i+1, g.Tag("White"), g.Tag("Black"), summary(rep))
+			fmt.Fprintf(stderr, "Game %d: %s - %s\n%s", i+1, playerName(g, "White"), playerName(g, "Black"), summary(rep))
 			if line := repertoireLine(book, g); line != "" {
 				fmt.Fprintln(stderr, line)
 			}
@@ -104,6 +112,11 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 	if *out == "" {
 		io.WriteString(stdout, text.String())
 		return code
+	}
+	if text.Len() == 0 {
+		// No game could be reviewed: an existing file is not emptied.
+		fmt.Fprintf(stderr, "chessmaster review: no game was reviewed; %s was not written\n", *out)
+		return 1
 	}
 	if err := pgnWriteFile(*out, text.String()); err != nil {
 		fmt.Fprintf(stderr, "chessmaster review: %v\n", err)
@@ -143,10 +156,28 @@ func summary(rep *review.Report) string {
 	var b strings.Builder
 	for side, name := range []string{"White", "Black"} {
 		n := rep.Counts[side]
-		fmt.Fprintf(&b, "  %s: accuracy %.1f%%, %d inaccuracies, %d mistakes, %d blunders\n", name,
-			rep.Accuracy[side], n[review.Inaccuracy], n[review.Mistake], n[review.Blunder])
+		fmt.Fprintf(&b, "  %s: accuracy %.1f%%, %s, %s, %s\n", name, rep.Accuracy[side],
+			count(n[review.Inaccuracy], "inaccuracy", "inaccuracies"), count(n[review.Mistake], "mistake", "mistakes"),
+			count(n[review.Blunder], "blunder", "blunders"))
 	}
 	return b.String()
+}
+
+// count is "1 mistake", "0 mistakes", "3 mistakes".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// playerName is a side's name from the game's tags, or the side itself
+// ("White") when the tag is missing, empty or "?".
+func playerName(g *pgn.Game, side string) string {
+	if name := strings.TrimSpace(g.Tag(side)); name != "" && name != "?" {
+		return name
+	}
+	return side
 }
 
 // progressLine shows "game g/n: position k/m" on a terminal, rewriting one

@@ -41,7 +41,7 @@ func TestReviewCommand(t *testing.T) {
 			t.Errorf("game %d lacks %q:\n%s", i+1, want, flat)
 		}
 	}
-	if s := stderr.String(); !strings.Contains(s, "accuracy") || !strings.Contains(s, "1 blunders") {
+	if s := stderr.String(); !strings.Contains(s, "accuracy") || !strings.Contains(s, "1 blunder\n") || !strings.Contains(s, "0 mistakes") {
 		t.Errorf("summary:\n%s", s)
 	}
 	// Usage errors are exit status 2.
