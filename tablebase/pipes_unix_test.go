@@ -48,3 +48,24 @@ func TestAddPathRefusesPipes(t *testing.T) {
 		}
 	}
 }
+
+// A folder that cannot be used is named as the user gave it, once, and
+// never as "." (the name inside the folder that AddPath lists).
+func TestAddPathNamesTheFolder(t *testing.T) {
+	empty := t.TempDir()
+	missing := filepath.Join(empty, "nope")
+	tb := New()
+	err := tb.AddPath(empty + ":" + missing)
+	if err == nil {
+		t.Fatal("no error for an empty and a missing folder")
+	}
+	msg := err.Error()
+	for _, want := range []string{empty + ": no Syzygy table files", missing + ": no such folder"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("%q lacks %q", msg, want)
+		}
+	}
+	if strings.Contains(msg, "open .") || strings.Contains(msg, "in .") || strings.Count(msg, missing) != 1 {
+		t.Errorf("%q names the folder as . or twice", msg)
+	}
+}

@@ -104,11 +104,27 @@ func (t *Tablebases) AddPath(pathList string) error {
 	var errs []error
 	for _, dir := range SplitPathList(pathList) {
 		// Listing a pipe would open it and wait for a writer for ever.
-		if st, err := os.Stat(dir); err == nil && !st.IsDir() {
+		st, err := os.Stat(dir)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			errs = append(errs, fmt.Errorf("%s: no such folder", dir))
+			continue
+		case err != nil:
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err // the folder is named once, below
+			}
+			errs = append(errs, fmt.Errorf("%s: %w", dir, err))
+			continue
+		case !st.IsDir():
 			errs = append(errs, fmt.Errorf("%s: not a folder", dir))
 			continue
 		}
-		if err := t.AddFS(os.DirFS(dir), "."); err != nil {
+		if err := t.AddFS(os.DirFS(dir), "."); errors.Is(err, ErrNoTables) {
+			// The error names the folder by the name the user gave, not
+			// as "." inside it.
+			errs = append(errs, fmt.Errorf("%s: %w", dir, ErrNoTables))
+		} else if err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", dir, err))
 		}
 	}
@@ -184,10 +200,14 @@ func (t *Tablebases) AddFS(fsys fs.FS, dir string) error {
 	}
 	t.tables.Store(&m)
 	if found == 0 {
-		return fmt.Errorf("tablebase: no Syzygy table files in %s", dir)
+		return fmt.Errorf("%s: %w", dir, ErrNoTables)
 	}
 	return nil
 }
+
+// ErrNoTables is AddFS's and AddPath's answer for a folder that holds no
+// Syzygy table file.
+var ErrNoTables = errors.New("no Syzygy table files (.rtbw, .rtbz) in this folder")
 
 // MaxPieces is the largest piece count (kings included) of any WDL table.
 func (t *Tablebases) MaxPieces() int { return int(t.maxPiece.Load()) }

@@ -651,6 +651,16 @@ func (t *terminal) draw() {
 		}
 		return
 	}
+	if st.White.Kind == master.Human && st.Black.Kind == master.Human {
+		t.askDrawOpponent(st.Turn)
+		return
+	}
+	t.offerDraw()
+}
+
+// offerDraw offers the draw to the opponent: a program decides at once;
+// a person has said yes already (askDrawOpponent).
+func (t *terminal) offerDraw() {
 	if t.cm.OfferDraw() {
 		fmt.Fprintln(t.out, "Draw offer accepted.")
 		t.showGameOver(t.cm.Snapshot().Outcome)
@@ -658,6 +668,28 @@ func (t *terminal) draw() {
 	}
 	fmt.Fprintln(t.out, "Draw offer declined.")
 	t.prompt()
+}
+
+// askDrawOpponent asks the other person at the keyboard, when two people
+// play, whether they take the draw the side to move offers: the game is
+// drawn only when both agree.
+func (t *terminal) askDrawOpponent(offerer master.Color) {
+	other := master.White
+	if offerer == master.White {
+		other = master.Black
+	}
+	accept := func() { t.offerDraw() }
+	decline := func() {
+		fmt.Fprintln(t.out, "Draw offer declined.")
+		t.prompt()
+	}
+	t.ask(&question{
+		prompt:   fmt.Sprintf("%s offers a draw. %s, do you accept? (y)es or (n)o: ", offerer, other),
+		again:    "y or n",
+		choices:  map[string]func(){"y": accept, "yes": accept, "n": decline, "no": decline},
+		nothing:  "no draw was agreed",
+		noPrompt: true,
+	})
 }
 
 // prompt shows "> " when the human is to move.

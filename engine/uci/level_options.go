@@ -56,11 +56,12 @@ func (s *Session) announceLevel() {
 		return
 	}
 	s.level = s.eng.Level()
-	s.out.printf("info string %s", levelNote(s.eng.LevelInfo()))
+	s.out.printf("info string %s", levelNote(s.eng.LevelInfo(), s.opts.OwnBook))
 }
 
-// levelNote describes a level in one line of ASCII.
-func levelNote(l engine.LevelInfo) string {
+// levelNote describes a level in one line of ASCII; ownBook is whether
+// the book is on now (it may be turned on or off later).
+func levelNote(l engine.LevelInfo, ownBook bool) string {
 	name := "full strength"
 	if l.Level != 0 {
 		name = fmt.Sprintf("level %d (%s)", l.Level, l.Name)
@@ -72,5 +73,9 @@ func levelNote(l engine.LevelInfo) string {
 	if !l.TablebaseOK {
 		tables = "no Syzygy tables"
 	}
-	return fmt.Sprintf("playing at %s: with OwnBook on, the book for the first %d plies; %s", name, l.BookPlies, tables)
+	book := fmt.Sprintf("the book for the first %d plies", l.BookPlies)
+	if !ownBook {
+		book = fmt.Sprintf("no book (OwnBook is off; on, the book for the first %d plies)", l.BookPlies)
+	}
+	return fmt.Sprintf("playing at %s: %s; %s", name, book, tables)
 }
