@@ -28,7 +28,7 @@ func (p *Position) parseCastling(s string) string {
 			return fmt.Sprintf("bad castling letter %q in %s, want - or letters from KQkq (or rook files A-H, a-h for Chess960)", ch, quoteField(s))
 		}
 		if king.RelativeRank(c) != 0 {
-			return fmt.Sprintf("castling right %c needs the %v king on its first rank, not on %v", ch, c, king)
+			return fmt.Sprintf("castling right %c needs the %v king on its back rank, not on %v", ch, c, king)
 		}
 		var r Square
 		var kingSide bool
@@ -36,7 +36,7 @@ func (p *Position) parseCastling(s string) string {
 		case 'k', 'q':
 			kingSide = lower == 'k'
 			if r = p.outermostRook(c, kingSide); r == NoSquare {
-				return fmt.Sprintf("castling right %c needs a %v rook on the first rank on the %s side of the king on %v", ch, c, wingName(kingSide), king)
+				return fmt.Sprintf("castling right %c needs a %v rook on its back rank on the %s side of the king on %v", ch, c, wingName(kingSide), king)
 			}
 		default:
 			r = MakeSquare(int(lower-'a'), king.Rank())
@@ -47,7 +47,7 @@ func (p *Position) parseCastling(s string) string {
 		}
 		i := castleRightIndex(c, kingSide)
 		if rooks[i] != NoSquare {
-			return fmt.Sprintf("castling letter %c repeated in %s: %v's %s-side right is given twice", ch, quoteField(s), c, wingName(kingSide))
+			return fmt.Sprintf("castling %s gives %v's %s-side right twice (the second time as %c)", quoteField(s), c, wingName(kingSide), ch)
 		}
 		rooks[i] = r
 	}

@@ -72,7 +72,7 @@ func TestValidateFENMessages(t *testing.T) {
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1":             `halfmove clock: "-1" is not a whole number`,
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1":             `en passant: e6 does not follow a double pawn push: no black pawn on e5`,
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1":             `en passant: e3 is on rank 3, but with white to move the en-passant square is on rank 6`,
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1":              `castling: castling right K needs a white rook on the first rank on the king side of the king on e1`,
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1":              `castling: castling right K needs a white rook on its back rank on the king side of the king on e1`,
 		"4k3/8/8/8/8/8/8/P3K3 w - - 0 1":                                        `piece placement: pawn on rank 1 (a1)`,
 		"4k3/8/3N1N2/8/8/8/8/4R1K1 b - - 0 1":                                   `position: black is in check from 3 pieces`,
 		"4R3/8/8/4k3/8/8/8/4RK2 b - - 0 1":                                      `position: black is in check from e1 and e8 on one line through the king`,

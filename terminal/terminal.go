@@ -613,7 +613,15 @@ func (t *terminal) play(text string) {
 		t.prompt()
 		return
 	}
-	fmt.Fprintf(t.out, "Illegal move %q: %v\n", text, err)
+	// The referee's reason repeats the move ("illegal move d7: no pawn
+	// can move to d7"): the line names it once.
+	why := err.Error()
+	if _, rest, ok := strings.Cut(why, "illegal move "); ok && strings.HasPrefix(why, "illegal move ") {
+		if _, reason, ok := strings.Cut(rest, ": "); ok {
+			why = reason
+		}
+	}
+	fmt.Fprintf(t.out, "Illegal move %q: %s\n", text, why)
 	if len(st.LegalMoves) > 0 && st.HumanToMove {
 		fmt.Fprintf(t.out, "Legal moves: %s\n", strings.Join(notation.LegalSAN(st.FEN), " "))
 	}
