@@ -23,6 +23,11 @@ func (s *Session) setPosition(fen string, moves []string) {
 		return
 	}
 	for i, mv := range moves {
+		if mv == "0000" {
+			// Some GUIs send a pass; no position of the game follows one.
+			s.rejectPosition(fmt.Sprintf("move %d is 0000, a null move (a pass), which is not a move of chess", i+1))
+			return
+		}
 		m, err := pos.ParseMove(mv)
 		if err != nil {
 			s.rejectPosition(fmt.Sprintf("move %d (%s) is illegal: %s", i+1, mv, err))

@@ -23,6 +23,7 @@ func TestRejectedPositionGivesNullMove(t *testing.T) {
 		{"position fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1 moves e1e2 e8e7 e2e3 e7e2", "move 4 (e7e2) is illegal"},
 		{"position fen 8/8 w", "4 to 6 FEN fields"},
 		{"position startpos moves e2e4 xyz", `"xyz" is not a move`},
+		{"position startpos moves e2e4 0000 d2d4", "move 2 is 0000, a null move (a pass)"},
 		{"position sideways", "expected startpos or fen"},
 	}
 	for _, c := range rejected {
