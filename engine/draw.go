@@ -19,6 +19,31 @@ func (p *Position) RepetitionCount() int {
 	return count
 }
 
+// IsSearchRepetition reports whether search should score the position as
+// a draw by repetition, ply plies below the root: it occurred before
+// within the search (the root included), so the side that wants the draw
+// can repeat it again; or twice before anywhere (threefold). A position
+// that occurred once in the game before the root is not a draw: the side
+// to move there chose the line and may leave it (scoring it as a draw
+// made a lost side head for a "draw" that was not there).
+func (p *Position) IsSearchRepetition(ply int) bool {
+	n := len(p.history)
+	end := min(p.halfmove, p.pliesFromNull, n)
+	before := 0
+	for i := 4; i <= end; i += 2 {
+		if p.history[n-i].key != p.key {
+			continue
+		}
+		if i <= ply {
+			return true
+		}
+		if before++; before == 2 {
+			return true
+		}
+	}
+	return false
+}
+
 // IsRepetition reports whether the current position occurred before
 // (twofold). Search treats this as a draw; a game needs RepetitionCount
 // to reach 2 (threefold).

@@ -129,6 +129,31 @@ func TestRepetitionWithGameHistory(t *testing.T) {
 	}
 }
 
+// A position that occurred once in the game before the root is no draw:
+// the other side may leave the line. After Rc1 Kd8 Ra1 Black, a rook
+// down, must not go back to e8 (the start position's second time) for a
+// "draw" White need not take (Stockfish: -6.68 with Kc7).
+func TestOneRepetitionBeforeTheRootIsNoDraw(t *testing.T) {
+	e := New()
+	e.SetHashSize(16)
+	if err := e.SetPosition("4k3/pp6/8/8/8/8/PP6/R3K3 w - - 0 1", []string{"a1c1", "e8d8", "c1a1"}); err != nil {
+		t.Fatal(err)
+	}
+	r := e.Search(context.Background(), Limits{Depth: 8}, nil)
+	if r.Info.Score > -300 || r.BestMove == "d8e8" {
+		t.Fatalf("best %s, score %d: a lost position scored as a draw by one repetition", r.BestMove, r.Info.Score)
+	}
+	// The same position's third time is a draw: after Rc1 Kd8 Ra1 Ke8
+	// Rc1 Kd8 Ra1, Ke8 repeats the start position a third time.
+	if err := e.SetPosition("4k3/pp6/8/8/8/8/PP6/R3K3 w - - 0 1", []string{"a1c1", "e8d8", "c1a1", "d8e8", "a1c1", "e8d8", "c1a1"}); err != nil {
+		t.Fatal(err)
+	}
+	r = e.Search(context.Background(), Limits{Depth: 8}, nil)
+	if r.Info.Score != 0 || r.BestMove != "d8e8" {
+		t.Fatalf("best %s, score %d: the threefold repetition Ke8 was not found", r.BestMove, r.Info.Score)
+	}
+}
+
 func TestSearchFiftyMoveRule(t *testing.T) {
 	// KQ v K with no mate in one: at halfmove 99 every move draws.
 	drawn := searchFEN(t, "7k/8/8/8/8/8/8/KQ6 w - - 99 120", Limits{Depth: 6})

@@ -18,7 +18,7 @@ func (s *searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	if ply > s.selDepth {
 		s.selDepth = ply
 	}
-	if s.isDraw() {
+	if s.isDraw(ply) {
 		return scoreDraw
 	}
 	inCheck := p.InCheck()
