@@ -81,7 +81,11 @@ func pgnBuildGame(t *pgn.Game) (*pgnGame, error) {
 	if v := strings.TrimSpace(t.Tag("Variant")); v != "" && !standardVariant(v) && !t.Chess960() {
 		return nil, fmt.Errorf("line %d: this is a %s game (Variant tag); ChessMaster plays standard chess and Chess960 only", t.Line, v)
 	}
-	rec, err := newRecordVariant(t.Tag("FEN"), t.Chess960())
+	fen := t.Tag("FEN")
+	if pgn.SetUpStandard(t.Tag("SetUp")) {
+		fen = "" // SetUp "0": the usual start, whatever the FEN tag says
+	}
+	rec, err := newRecordVariant(fen, t.Chess960())
 	if err != nil {
 		return nil, fmt.Errorf("line %d: FEN tag: %w", t.Line, err)
 	}

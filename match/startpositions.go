@@ -162,7 +162,7 @@ func pgnStartPosition(g *pgn.Game, n int) (op StartPosition, err error) {
 	}
 	op.Name = pgnStartName(tags, n)
 	start := master.StandardFEN
-	if fen := strings.TrimSpace(g.Tag("FEN")); fen != "" {
+	if fen := strings.TrimSpace(g.Tag("FEN")); fen != "" && !pgn.SetUpStandard(g.Tag("SetUp")) {
 		if err := validateFEN(fen); err != nil {
 			return op, err
 		}

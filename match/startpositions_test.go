@@ -155,12 +155,21 @@ func TestParsePGNStartPositions(t *testing.T) {
 [FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]
 
 1. e4 Kd7 *
+
+[Event "SetUp 0: the usual start, the FEN tag aside"]
+[SetUp "0"]
+[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]
+
+1. e4 c5 *
 `
 	ops, err := ParsePGNStartPositions(strings.NewReader(pgn))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ops) != 2 {
+	if len(ops) != 3 || ops[2].StartFEN != "" || strings.Join(ops[2].Moves, " ") != "e2e4 c7c5" {
+		t.Fatalf("SetUp 0: %+v", ops)
+	}
+	if len(ops) != 3 {
 		t.Fatalf("got %d openings: %+v", len(ops), ops)
 	}
 	if ops[0].Name != "Queen's Gambit" || strings.Join(ops[0].Moves, " ") != "d2d4 d7d5 c2c4 e7e6" || ops[0].StartFEN != "" {

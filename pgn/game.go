@@ -95,13 +95,23 @@ func (g *Game) SetTag(key, value string) { g.Tags.Set(key, value) }
 // RemoveTag deletes every tag named key.
 func (g *Game) RemoveTag(key string) { g.Tags.Remove(key) }
 
-// StartFEN is the FEN tag, or StandardFEN when the game has none.
+// StartFEN is the FEN tag, or StandardFEN when the game has none or its
+// SetUp tag is "0" (the PGN standard's "the game starts from the usual
+// position"; the FEN tag is then kept as any other tag). A FEN tag
+// without a SetUp tag counts, as many programs write it so.
 func (g *Game) StartFEN() string {
-	if f := strings.TrimSpace(g.Tag("FEN")); f != "" {
+	if f := strings.TrimSpace(g.Tag("FEN")); f != "" && !g.setUpStandard() {
 		return f
 	}
 	return StandardFEN
 }
+
+// SetUpStandard reports whether a SetUp tag's value says that a game
+// starts from the standard position whatever its FEN tag says: "0".
+// StartFEN and the position index (posindex) both follow it.
+func SetUpStandard(setUp string) bool { return strings.TrimSpace(setUp) == "0" }
+
+func (g *Game) setUpStandard() bool { return SetUpStandard(g.Tag("SetUp")) }
 
 // MainLine returns the moves of the main line, first move first.
 func (g *Game) MainLine() []*Node {

@@ -122,6 +122,16 @@ func buildTree(raw rawGame) (*Game, error) {
 			}
 			cur, stack = stack[len(stack)-1], stack[:len(stack)-1]
 			open, pending = false, pending[:0]
+		case tokResult:
+			if len(stack) == 0 {
+				g.Result = t.text
+				break
+			}
+			// A result inside a variation says how that line ends; it
+			// does not end the game. It is kept as a comment there, so
+			// that nothing of the file is lost and what Write makes of
+			// it is still PGN that every reader reads.
+			fallthrough
 		case tokComment:
 			switch {
 			case open:
@@ -145,8 +155,6 @@ func buildTree(raw rawGame) (*Game, error) {
 			if cur.Parent != nil && !open {
 				cur.NAGs = append(cur.NAGs, NAGCode(t.text))
 			}
-		case tokResult:
-			g.Result = t.text
 		}
 	}
 	if len(stack) > 0 {

@@ -37,6 +37,11 @@ type Scanner struct {
 	curEnd       int64
 	onlyComments bool
 	hasMoves     bool
+	depth        int // variations open in it: a result there does not end it
+	// resultLine is the line of the result that ended the game, which
+	// stays open for a comment on that line (see pgnSplitGames); 0
+	// when the game has not ended.
+	resultLine int
 
 	// A { comment still open at the end of a piece.
 	inBrace         bool
@@ -263,6 +268,11 @@ func (s *Scanner) consume(n int, lineEnd bool) {
 		s.pos, s.scan = s.lineNext, s.lineNext
 		s.line++
 		s.midLine = false
+		if s.resultLine > 0 && !s.inBrace {
+			// The line of the result is over: no comment after it
+			// is the game's now, so it is found at once.
+			s.flush()
+		}
 		return
 	}
 	s.pos += n
@@ -451,6 +461,7 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 				j++
 			}
 			if j == i { // a stray '}' or ']'
+				s.endAtResult(tokMove, ln)
 				if s.open {
 					s.setErr(fmt.Errorf("line %d: unexpected %q", ln, string(c)))
 				}
@@ -470,6 +481,7 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 				s.token(tokResult, start, off+int64(j), ln)
 			} else if isBadResult(b[i:j]) {
 				// Read refuses it; it ends the game all the same.
+				s.endAtResult(tokResult, ln)
 				s.openGame(start, ln)
 				s.setErr(badResultError(ln, string(b[i:j])))
 				s.token(tokResult, start, off+int64(j), ln)
@@ -482,8 +494,13 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 	return len(b)
 }
 
-// token follows the game splitting of Read for one token.
+// token follows the game splitting of Read (pgnSplitGames) for one
+// token.
 func (s *Scanner) token(kind pgnTokenKind, start, end int64, line int) {
+	if s.endAtResult(kind, line) {
+		s.curEnd = end // a comment after the result, on its line
+		return
+	}
 	if kind == tokTag && s.hasMoves {
 		s.flush() // the previous game had no result
 	}
@@ -496,9 +513,30 @@ func (s *Scanner) token(kind pgnTokenKind, start, end int64, line int) {
 	default:
 		s.onlyComments, s.hasMoves = false, true
 	}
-	if kind == tokResult {
-		s.flush()
+	switch kind {
+	case tokOpenVar:
+		s.depth++
+	case tokCloseVar:
+		s.depth = max(s.depth-1, 0)
+	case tokResult:
+		if s.depth == 0 {
+			s.resultLine = line // ended; flushed at the next token
+		}
 	}
+}
+
+// endAtResult ends the game that a result ended, unless a token of kind
+// at line still belongs to it (a comment on the result's line), which
+// it reports.
+func (s *Scanner) endAtResult(kind pgnTokenKind, line int) bool {
+	if s.resultLine == 0 {
+		return false
+	}
+	if kind == tokComment && line == s.resultLine {
+		return true
+	}
+	s.flush()
+	return false
 }
 
 // openGame starts a game at a token unless one is open.
@@ -528,6 +566,7 @@ func (s *Scanner) flush() {
 		s.ready = append(s.ready, s.cur)
 	}
 	s.open, s.hasMoves, s.cur, s.tags = false, false, Entry{}, s.tags[:0]
+	s.depth, s.resultLine = 0, 0
 }
 
 // finish ends the text.

@@ -43,7 +43,11 @@ const MaxSize = 64 << 20
 
 // pgnSplitGames tokenizes text and cuts it into games. A game ends at its
 // result token; a tag section after movetext without a result also starts
-// a new game.
+// a new game. A result inside a variation does not end the game (an
+// annotator's "this line wins"; buildTree keeps it as a comment), and a
+// comment on the same line as the result that ends a game still belongs
+// to that game ("4. Qxf7# 1-0 {White wins}"); one on a later line is the
+// next game's, as programs write a comment before a game's tags.
 func pgnSplitGames(data []byte) ([]rawGame, error) {
 	toks, err := pgnTokenize(data)
 	if err != nil {
@@ -52,13 +56,21 @@ func pgnSplitGames(data []byte) ([]rawGame, error) {
 	var games []rawGame
 	var cur *rawGame
 	hasMoves := false
+	depth := 0      // variations open in the current game
+	resultLine := 0 // the line of the result that ended the last game, until another token
 	flush := func() {
 		if cur != nil && len(cur.tokens) > 0 {
 			games = append(games, *cur)
 		}
-		cur, hasMoves = nil, false
+		cur, hasMoves, depth = nil, false, 0
 	}
 	for i, t := range toks {
+		if resultLine > 0 && t.kind == tokComment && t.line == resultLine {
+			last := &games[len(games)-1]
+			last.tokens = toks[i-len(last.tokens) : i+1 : i+1]
+			continue
+		}
+		resultLine = 0
 		if t.kind == tokTag && hasMoves {
 			flush() // previous game had no result token
 		}
@@ -69,10 +81,20 @@ func pgnSplitGames(data []byte) ([]rawGame, error) {
 		// copy (it may not grow: the next game's tokens follow).
 		cur.tokens = toks[i-len(cur.tokens) : i+1 : i+1]
 		switch t.kind {
-		case tokMove, tokNumber, tokOpenVar, tokCloseVar, tokNAG:
+		case tokOpenVar:
+			depth++
+			hasMoves = true
+		case tokCloseVar:
+			depth = max(depth-1, 0)
+			hasMoves = true
+		case tokMove, tokNumber, tokNAG:
 			hasMoves = true
 		case tokResult:
+			if depth > 0 {
+				break
+			}
 			flush()
+			resultLine = t.line
 		}
 	}
 	flush()
@@ -263,6 +285,28 @@ func moveNumberLen[T string | []byte](w T) int {
 	return j
 }
 
+// isLoneMoveNumber reports whether w is part of a move number indication
+// written apart from its periods: a number alone ("1 . e4", "4 ... Nf6")
+// or periods alone ("1. ... e5", "2. Nf3 ... Nc6"). The PGN standard
+// makes "." a token of its own, so a number and its periods may stand
+// apart; in movetext a bare number is nothing else (NAGs are "$n",
+// results have a dash or are "*"). A number that starts with 0 is none:
+// "0000" is a null move as UCI writes it.
+func isLoneMoveNumber(w string) bool {
+	if strings.Trim(w, ".") == "" {
+		return true
+	}
+	if w[0] == '0' {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // badResultError is the error for a word isBadResult finds.
 func badResultError(line int, w string) error {
 	return fmt.Errorf("line %d: %s is not a result (a game ends with 1-0, 0-1, 1/2-1/2 or *)", line, quoteText(w))
@@ -280,6 +324,9 @@ func pgnAppendSymbol(toks []pgnToken, w string, line int) []pgnToken {
 		// Old books write "exd6 e.p." for an en passant capture: the
 		// move is already there, the words add nothing.
 		return toks
+	}
+	if isLoneMoveNumber(w) {
+		return append(toks, pgnToken{kind: tokNumber, text: w, line: line})
 	}
 	// Move number, possibly glued to the move.
 	j := 0

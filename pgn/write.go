@@ -28,13 +28,26 @@ func Write(g *Game) string {
 	b.Grow(256 + 16*len(g.Tags))
 	for _, t := range sevenTagRoster {
 		v := g.Tag(t.key)
+		if v == "" && t.key == "Result" {
+			// No Result tag: the result after the moves is the game's
+			// (the roster must not say "*" and the moves "1-0"). A tag
+			// that disagrees with the moves is kept as the file has it.
+			v = g.Result
+		}
 		if v == "" {
 			v = t.def
 		}
 		writeTag(&b, t.key, v)
 	}
 	fen := g.StartFEN()
-	if fen != StandardFEN || g.Chess960() {
+	switch {
+	case g.setUpStandard() && strings.TrimSpace(g.Tag("FEN")) != "":
+		// SetUp "0" with a FEN tag: the game starts from the standard
+		// position (see StartFEN); both tags are written as read, so
+		// that nothing is lost and the game reads back the same.
+		writeTag(&b, "SetUp", g.Tag("SetUp"))
+		writeTag(&b, "FEN", g.Tag("FEN"))
+	case fen != StandardFEN || g.Chess960():
 		// A Chess960 game always names its start, even number 518.
 		writeTag(&b, "SetUp", "1")
 		writeTag(&b, "FEN", fen)

@@ -1,5 +1,7 @@
 package posindex
 
+import "bytes"
+
 // mainLine appends to sans the main-line moves of one game's text as the
 // pgn package's reader sees them (tags, comments, NAGs, move numbers,
 // results and variations are skipped), without building a move tree: the
@@ -114,6 +116,11 @@ func moveWord(w []byte) []byte {
 	j := 0
 	for j < len(w) && w[j] >= '0' && w[j] <= '9' {
 		j++
+	}
+	// A move number apart from its periods ("1 . e4", "1. ... e5"): the
+	// number alone or the periods alone. "0000" is a null move.
+	if (j == len(w) && w[0] != '0') || len(bytes.Trim(w, ".")) == 0 {
+		return nil
 	}
 	if j > 0 && j < len(w) && w[j] == '.' {
 		for j < len(w) && w[j] == '.' {

@@ -239,7 +239,9 @@ func legalInOrder(p *engine.Position) []engine.Move {
 }
 
 // startPosition is the position a game starts from: its FEN tag (with
-// SetUp "1", or alone as many programs write it), else the standard one.
+// SetUp "1", or alone as many programs write it), else the standard one;
+// with SetUp "0" the standard one whatever the FEN tag says, as
+// pgn.Game.StartFEN has it (pgn.SetUpStandard).
 // Games of other variants (Chess960, Crazyhouse...) are refused: their
 // moves are not standard chess.
 func (r *replayer) startPosition(tags tagGetter) (*engine.Position, error) {
@@ -248,7 +250,7 @@ func (r *replayer) startPosition(tags tagGetter) (*engine.Position, error) {
 		// Without a FEN tag a Chess960 game starts from number 518, the
 		// standard arrangement, with Chess960 castling all the same.
 		fen := strings.TrimSpace(tags.Tag("FEN"))
-		if fen == "" {
+		if fen == "" || pgn.SetUpStandard(tags.Tag("SetUp")) {
 			fen = startFEN
 		}
 		p, err := engine.ParseFENVariant(fen, true)
@@ -260,7 +262,7 @@ func (r *replayer) startPosition(tags tagGetter) (*engine.Position, error) {
 	if v != "" && !standardVariant(v) {
 		return nil, fmt.Errorf("variant %s is not standard chess", v)
 	}
-	if fen := strings.TrimSpace(tags.Tag("FEN")); fen != "" && tags.Tag("SetUp") != "0" {
+	if fen := strings.TrimSpace(tags.Tag("FEN")); fen != "" && !pgn.SetUpStandard(tags.Tag("SetUp")) {
 		p, err := engine.ParseFEN(fen)
 		if err != nil {
 			return nil, fmt.Errorf("start position: %v", err)
