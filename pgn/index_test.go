@@ -153,7 +153,7 @@ func TestIndexBrokenGames(t *testing.T) {
 		{"unclosed tag value", "[Event \"bad\"]\n[White \"Smith]\n\n1. e4 *\n\n", 7, "not closed"},
 		{"stray brace", "[Event \"bad\"]\n\n1. e4 } e5 *\n\n", 8, "unexpected"},
 		{"unclosed comment", "[Event \"bad\"]\n\n1. e4 {never closed e5\n\n", 8, "not closed"},
-		{"unbalanced variation", "[Event \"bad\"]\n\n1. e4 (1. d4 e5 *\n\n", 6, "never closed"},
+		{"unbalanced variation", "[Event \"bad\"]\n\n1. e4 (1. d4 e5 *\n\n", 8, "never closed"},
 		{"variation before moves", "[Event \"bad\"]\n\n(1. d4) 1. e4 *\n\n", 8, "before any move"},
 	}
 	for _, c := range cases {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -105,6 +106,7 @@ func buildTree(raw rawGame) (*Game, error) {
 	cur := g.Root
 	open := false
 	var stack []*Node
+	var openLines []int // the line of each '(' on the stack, for the error
 	var pending []string
 	for _, t := range raw.tokens[i:] {
 		switch t.kind {
@@ -114,13 +116,13 @@ func buildTree(raw rawGame) (*Game, error) {
 			if cur.Parent == nil {
 				return nil, fmt.Errorf("line %d: a variation '(' before any move", t.line)
 			}
-			stack = append(stack, cur)
+			stack, openLines = append(stack, cur), append(openLines, t.line)
 			cur, open, pending = cur.Parent, true, pending[:0]
 		case tokCloseVar:
 			if len(stack) == 0 {
 				return nil, fmt.Errorf("line %d: ')' without '('", t.line)
 			}
-			cur, stack = stack[len(stack)-1], stack[:len(stack)-1]
+			cur, stack, openLines = stack[len(stack)-1], stack[:len(stack)-1], openLines[:len(openLines)-1]
 			open, pending = false, pending[:0]
 		case tokResult:
 			if len(stack) == 0 {
@@ -152,13 +154,14 @@ func buildTree(raw rawGame) (*Game, error) {
 			n.CommentBefore, pending = strings.Join(pending, " "), pending[:0]
 			cur, open = n, false
 		case tokNAG:
-			if cur.Parent != nil && !open {
-				cur.NAGs = append(cur.NAGs, NAGCode(t.text))
+			// "e4! $1" says "good move" once, not twice.
+			if code := NAGCode(t.text); cur.Parent != nil && !open && !slices.Contains(cur.NAGs, code) {
+				cur.NAGs = append(cur.NAGs, code)
 			}
 		}
 	}
 	if len(stack) > 0 {
-		return nil, fmt.Errorf("a variation opened with '(' is never closed")
+		return nil, fmt.Errorf("line %d: a variation opened with '(' is never closed", openLines[len(openLines)-1])
 	}
 	comments.set()
 	if g.Result == "" {

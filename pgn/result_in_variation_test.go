@@ -30,3 +30,24 @@ func TestResultInsideVariation(t *testing.T) {
 	}
 	checkIndexMatchesRead(t, "result inside a variation", []byte(text))
 }
+
+// A glyph and the same NAG after a move ("e4! $1") are one NAG; an
+// unclosed variation is reported at the line of its '(' (not the game's
+// first line), where the user has to look.
+func TestGlyphAndSameNAGOnceAndUnclosedVariationLine(t *testing.T) {
+	games, err := Read(strings.NewReader("[Event \"x\"]\n\n1. e4! $1 e5 $2 $6 *\n"))
+	if err != nil || len(games) != 1 {
+		t.Fatal(err)
+	}
+	main := games[0].MainLine()
+	if got := main[0].NAGs; len(got) != 1 || got[0] != "$1" {
+		t.Errorf("e4! $1: NAGs %v", got)
+	}
+	if got := main[1].NAGs; len(got) != 2 {
+		t.Errorf("e5 $2 $6: NAGs %v", got)
+	}
+	_, err = Read(strings.NewReader("[Event \"x\"]\n\n1. e4 e5\n2. Nf3 (2. f4\nexf4 *\n"))
+	if err == nil || !strings.Contains(err.Error(), "line 4: a variation opened with '(' is never closed") {
+		t.Errorf("unclosed variation: %v", err)
+	}
+}
