@@ -77,7 +77,7 @@ func TestPGNCommandSkipsBrokenGame(t *testing.T) {
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)
 	}
-	want := path + ": game 2 (line 5): a variation opened with '(' is never closed; skipped"
+	want := path + ": game 2: line 7: a variation opened with '(' is never closed; skipped"
 	if !strings.Contains(errOut, want) {
 		t.Errorf("stderr %q lacks %q", errOut, want)
 	}
@@ -233,7 +233,7 @@ func TestCLIPGN(t *testing.T) {
 	broken := threeGameFile(t)
 	r = runCLI(t, "", nil, "pgn", "-mainline", broken)
 	r.want(t, 1, "pgn", "-mainline", broken)
-	if strings.Count(r.stdout, "[Event ") != 2 || !strings.Contains(r.stderr, broken+": game 2 (line 5)") {
+	if strings.Count(r.stdout, "[Event ") != 2 || !strings.Contains(r.stderr, broken+": game 2: line 7") {
 		t.Errorf("stdout %q stderr %q", r.stdout, r.stderr)
 	}
 	r = runCLI(t, "", nil, "pgn", "missing.pgn")
