@@ -529,9 +529,11 @@ func (e *positionEditor) playFromHere() {
 	if e.problemWith(fen) != "" {
 		return
 	}
-	e.dlg.Hide()
+	// The editor stays open under the question: Cancel (or a save not
+	// made) goes back to the position being set up, not to nothing.
 	a := e.a
 	a.confirmDiscard(lang.L("starting a new game"), false, func() {
+		e.dlg.Hide()
 		a.setAnalysis(false)
 		s := a.settings
 		s.StartFEN = fen
@@ -547,9 +549,9 @@ func (e *positionEditor) analyseHere() {
 	if e.problemWith(fen) != "" {
 		return
 	}
-	e.dlg.Hide()
 	a := e.a
 	a.confirmDiscard(lang.L("setting up a position"), false, func() {
+		e.dlg.Hide()
 		if err := a.ctrl.SetFEN(fen); err != nil {
 			a.showError(err)
 			return

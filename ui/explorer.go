@@ -27,7 +27,13 @@ import (
 
 // explorerView is the panel and what it shows.
 type explorerView struct {
-	box      *fyne.Container
+	box *fyne.Container
+	// on: the user has the explorer open. The panel shows while on,
+	// except in the modes whose board shows a position of their own (a
+	// puzzle, a drill, the trainer, practice): the explorer follows the
+	// game, which is held there, and would list its moves beside another
+	// position (showModePanel).
+	on       bool
 	lib      *posindex.Library
 	status   *widget.Label
 	progress *widget.ProgressBar
@@ -74,9 +80,10 @@ func newExplorerView(a *App) explorerView {
 // it asks for one.
 func (a *App) toggleExplorer() {
 	v := &a.explorer
-	if v.box.Visible() {
+	v.on = !v.on
+	if !v.on {
 		v.box.Hide()
-	} else {
+	} else if rulesOf(a.mode()).board != boardOwn {
 		v.box.Show()
 		if len(v.lib.Files()) == 0 && !v.loading {
 			if files := a.rememberedExplorerFiles(); len(files) > 0 {

@@ -105,7 +105,7 @@ func (a *App) showExplorerGames(title string, hits []posindex.Hit) {
 			h := g.shown[i]
 			g.d.Hide()
 			a.explorerGames = nil
-			a.openExplorerGame(files[h.File], h.Number)
+			a.openExplorerGame(files[h.File], h.Number, h.Ply)
 		}
 	}
 	g.player = widget.NewEntry()
@@ -147,8 +147,9 @@ func (a *App) showExplorerGames(title string, hits []posindex.Hit) {
 }
 
 // openExplorerGame opens game n (1-based) of a file, once the game on the
-// board is saved or given up, as Open PGN does.
-func (a *App) openExplorerGame(path string, n int) {
+// board is saved or given up, as Open PGN does, at the position the list
+// found it at (ply moves into its main line), not at its end.
+func (a *App) openExplorerGame(path string, n, ply int) {
 	a.confirmDiscard(lang.L("opening another game"), false, func() {
 		sums, err := a.ctrl.LoadPGNFile(path)
 		if err == nil && n > len(sums) {
@@ -167,5 +168,8 @@ func (a *App) openExplorerGame(path string, n int) {
 			f = gameFile{entries: entries, index: n - 1, version: version}
 		}
 		a.loaded(path, f)
+		if ply > 0 && ply <= len(a.ctrl.Tree().MainLine()) {
+			a.goTo(make([]int, ply))
+		}
 	})
 }

@@ -180,7 +180,7 @@ func TestExplorerGamesFilteredSortedAndOpened(t *testing.T) {
 		t.Errorf("date filter: %s", got)
 	}
 	g.from.SetText("")
-	// Choosing Kasparov's game opens it from the file.
+	// Choosing Kasparov's game opens it from the file, at 1.e4.
 	for i, hit := range g.shown {
 		if hit.Game.White == "Kasparov" {
 			g.list.Select(i)
@@ -190,8 +190,10 @@ func TestExplorerGamesFilteredSortedAndOpened(t *testing.T) {
 	if h.a.explorerGames != nil {
 		t.Error("the list stays open")
 	}
-	if n := len(h.a.state.Moves); n != 3 || h.a.path != db {
-		t.Fatalf("opened %q with %d moves", h.a.path, n)
+	// It opens at the position the list found it at (after 1.e4), its
+	// three moves in the window.
+	if n := len(h.a.ctrl.Tree().MainLine()); n != 3 || h.a.path != db || len(h.a.state.Moves) != 1 {
+		t.Fatalf("opened %q with %d moves, at move %d", h.a.path, n, len(h.a.state.Moves))
 	}
 	if got := h.a.sidePlayer(master.White) + " - " + h.a.sidePlayer(master.Black); got != "Kasparov - Anand" {
 		t.Errorf("players %q", got)
@@ -284,4 +286,32 @@ func buttonIn(o fyne.CanvasObject, text string) *widget.Button {
 		}
 	}
 	return nil
+}
+
+// Beside a puzzle's own position the explorer would list the held game's
+// moves: it hides while the puzzle is on (its menu item disabled) and
+// comes back, listing the game's position, when the puzzles stop.
+func TestExplorerWaitsForAnExercise(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	db := writeFile(t, "db.pgn", explorerPGN)
+	h, _ := startTestPuzzles(t)
+	h.a.puzzles.stop.OnTapped()
+	h.pump()
+	openExplorerOn(t, h, db)
+	h.a.menu.puzzles.Action()
+	h.pump()
+	if h.a.mode() != modePuzzles {
+		t.Fatalf("mode %v", h.a.mode())
+	}
+	if h.a.explorer.box.Visible() || !h.a.menu.study.explorer.Disabled {
+		t.Fatalf("beside the puzzle: explorer shown %v, menu item disabled %v", h.a.explorer.box.Visible(), h.a.menu.study.explorer.Disabled)
+	}
+	h.a.puzzles.stop.OnTapped()
+	h.pump()
+	if !h.a.explorer.box.Visible() || h.a.menu.study.explorer.Disabled || !h.a.menu.study.explorer.Checked {
+		t.Fatalf("after the puzzle: explorer shown %v, disabled %v", h.a.explorer.box.Visible(), h.a.menu.study.explorer.Disabled)
+	}
+	if h.a.explorer.shownFEN != h.a.state.FEN {
+		t.Errorf("the explorer lists %q, the game is at %q", h.a.explorer.shownFEN, h.a.state.FEN)
+	}
 }

@@ -123,4 +123,14 @@ func (a *App) showModePanel(r modeRules) {
 	// not cover the move list either.
 	widgets.SetVisible(a.trainScroll, a.train.box.Visible())
 	widgets.SetVisible(a.puzzlesScroll, a.puzzles.box.Visible())
+	// The explorer lists the game's moves: not beside an exercise's own
+	// position. It comes back when the exercise ends.
+	if v := &a.explorer; v.box != nil {
+		shown := v.on && r.board != boardOwn
+		if shown != v.box.Visible() {
+			widgets.SetVisible(v.box, shown)
+			v.shownFEN = "" // list the position now on the board
+			a.updateExplorer()
+		}
+	}
 }

@@ -19,9 +19,14 @@ import (
 var shortcutReadPosition = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 
 // positionInWords is the board's position in words, or why it cannot be
-// said.
+// said: the position the board shows, which in a puzzle, a drill, the
+// repertoire trainer or practice is the exercise's, not the held game's.
 func (a *App) positionInWords() (string, error) {
-	return notation.PositionWords(a.state.FEN, wordsLanguage())
+	fen := a.board.State().FEN
+	if fen == "" {
+		fen = a.state.FEN
+	}
+	return notation.PositionWords(fen, wordsLanguage())
 }
 
 // readPosition shows the position in words and puts them on the spoken

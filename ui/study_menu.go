@@ -34,7 +34,10 @@ func newStudyMenu(a *App) studyMenu {
 func (m studyMenu) update(a *App) {
 	m.analysis.Checked = a.analysing()
 	m.mute.Checked = a.muted()
-	m.explorer.Checked = a.explorer.box != nil && a.explorer.box.Visible()
+	m.explorer.Checked = a.explorer.on
+	// Beside an exercise's own position the explorer would list the held
+	// game's moves: it waits for the exercise to end.
+	m.explorer.Disabled = rulesOf(a.mode()).board == boardOwn
 }
 
 // installStudyShortcuts binds the keyboard for the study items.
