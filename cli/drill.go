@@ -186,7 +186,7 @@ func showOutcome(w io.Writer, s *drill.Session) {
 		fmt.Fprintln(w, "You were mated.")
 	}
 	if m := o.LostAt; m != nil {
-		fmt.Fprintf(w, "The win was lost at %s (DTZ %d before it); the tables played %s.\n",
+		fmt.Fprintf(w, "The win was lost at %s (DTZ %d before it); the tables' best there: %s.\n",
 			moveText(m.FEN, m.UCI), m.DTZBefore, sanList(m.FEN, m.Best))
 	}
 }

@@ -31,7 +31,7 @@ func TestDrillTerminal(t *testing.T) {
 	}
 	r = runCLI(t, "Qd4\nQc7\n", nil, "drill", "-fen", fen)
 	r.want(t, 0, "drill -fen")
-	for _, want := range []string{"is not a legal move here", "Draw: stalemate.", "The win was lost at 1. Qc7 (DTZ 1 before it); the tables played Qc8#."} {
+	for _, want := range []string{"is not a legal move here", "Draw: stalemate.", "The win was lost at 1. Qc7 (DTZ 1 before it); the tables' best there: Qc8#."} {
 		if !strings.Contains(r.stdout, want) {
 			t.Errorf("stalemate lacks %q:\n%s", want, r.stdout)
 		}

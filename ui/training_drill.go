@@ -195,7 +195,7 @@ func drillOutcome(s *drill.Session) string {
 		text = lang.L("You were mated.")
 	}
 	if m := o.LostAt; m != nil {
-		text += " " + lang.L("The win was lost at {{.Move}} (DTZ {{.DTZ}} before it); the tables played {{.Best}}.",
+		text += " " + lang.L("The win was lost at {{.Move}} (DTZ {{.DTZ}} before it); the tables' best there: {{.Best}}.",
 			tm{"Move": moveDisplay(m.FEN, m.UCI), "DTZ": m.DTZBefore, "Best": bestList(m.FEN, m.Best)})
 	}
 	return text

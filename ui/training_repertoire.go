@@ -234,5 +234,5 @@ func (t *repTrainer) play(uci string) (string, widget.Importance) {
 	if _, final, _, err := notation.PlayLine(fen, []string{res.Played}); err == nil {
 		t.fen = final
 	}
-	return text + " " + t.info(), imp
+	return text, imp // the info line above says the session is over
 }

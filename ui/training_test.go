@@ -131,7 +131,7 @@ func TestTrainingDrillEndings(t *testing.T) {
 	h := newHarness(t, Options{Settings: &s})
 	const fen = "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1"
 	for _, c := range []struct{ move, feedback, info string }{
-		{"c1c7", "1.Qc7: win lost (best was Qc8#)", "Draw: stalemate. The win was lost at 1.Qc7 (DTZ 1 before it); the tables played Qc8#."},
+		{"c1c7", "1.Qc7: win lost (best was Qc8#)", "Draw: stalemate. The win was lost at 1.Qc7 (DTZ 1 before it); the tables' best there: Qc8#."},
 		{"c1c8", "1.Qc8#: checkmate!", "Checkmate: you won in 1 move."},
 	} {
 		d, err := drill.FromFEN(tb, fen, 1)
@@ -204,8 +204,10 @@ func TestTrainingRepertoire(t *testing.T) {
 	}
 	// 1.e4 again: the failed position comes back.
 	move(h, "e2e4")
-	if fb := h.a.train.feedback.Text; fb != "Right: 1.e4. Session over: 2 right, 1 wrong." {
-		t.Fatalf("repeat: %q", fb)
+	// The summary is said once, on the info line, not again after the
+	// verdict.
+	if fb, info := h.a.train.feedback.Text, h.a.train.info.Text; fb != "Right: 1.e4." || info != "Session over: 2 right, 1 wrong." {
+		t.Fatalf("repeat: %q, info %q", fb, info)
 	}
 	drawable(t, h.a.train.feedback.Text, h.a.status.Text)
 	if h.a.board.AcceptsInput() {
@@ -262,7 +264,7 @@ func TestTrainingDrillGerman(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.a.startTraining(&drillTrainer{s: d})
-	if st := h.a.status.Text; st != "Endspieltraining · Laut Endspieldatenbank gewonnen: DTZ 1 · matt in 1 auf der Linie der Datenbank" {
+	if st := h.a.status.Text; st != "Endspieltraining · Laut Endspieldatenbank gewonnen: DTZ 1 · Matt in 1 auf der Linie der Datenbank" {
 		t.Errorf("status %q", st)
 	}
 	move(h, "c1c7")
