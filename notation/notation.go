@@ -12,6 +12,7 @@ package notation
 import (
 	"fmt"
 	"math"
+	"strings"
 	"time"
 
 	"chessmaster/engine"
@@ -231,17 +232,30 @@ func FENProblem(fen string) string {
 	}
 	if fe, ok := err.(*engine.FENError); ok {
 		if fe.Field == "" || fe.Field == engine.FieldPosition || fe.Field == engine.FieldPlacement {
-			return fe.Reason
+			return sidesCapitalised(fe.Reason)
 		}
-		return fmt.Sprintf("%s: %s", fe.Field, fe.Reason)
+		return fmt.Sprintf("%s: %s", fe.Field, sidesCapitalised(fe.Reason))
 	}
 	return err.Error()
+}
+
+// sidesCapitalised writes the engine's "white"/"black" at the start of a
+// reason as players write the sides: "White has 0 kings, ...".
+func sidesCapitalised(reason string) string {
+	for _, side := range []string{"white", "black"} {
+		if rest, ok := strings.CutPrefix(reason, side+" "); ok {
+			return strings.ToUpper(side[:1]) + side[1:] + " " + rest
+		}
+	}
+	return reason
 }
 
 // UnreachableMaterial says why a position a user built can never come
 // from a game (more pieces than promotions allow, say), or "" when it can:
 // the engine's check (engine.UnreachableMaterial), for a board editor.
-func UnreachableMaterial(fen string) string { return engine.UnreachableMaterial(fen) }
+func UnreachableMaterial(fen string) string {
+	return sidesCapitalised(engine.UnreachableMaterial(fen))
+}
 
 // LevelChoice is one difficulty level as the front ends offer it.
 type LevelChoice struct {

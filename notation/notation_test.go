@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -121,5 +122,16 @@ func TestLevelsCarryNameAndElo(t *testing.T) {
 		if c.Name == "" {
 			t.Errorf("level %d has no name", c.Level)
 		}
+	}
+}
+
+// A FEN's problem names the sides as players write them: "White has 0
+// kings", not "white has".
+func TestFENProblemCapitalisesTheSide(t *testing.T) {
+	if got := FENProblem("8/8/8/8/8/8/8/4k3 w - - 0 1"); !strings.HasPrefix(got, "White has 0 kings") {
+		t.Errorf("no white king: %q", got)
+	}
+	if got := FENProblem("4k3/8/8/8/8/8/8/4K3 w - - 0 1"); got != "" {
+		t.Errorf("a good FEN: %q", got)
 	}
 }

@@ -13,12 +13,12 @@ func TestValidateFEN(t *testing.T) {
 		t.Fatalf("start position: %v", err)
 	}
 	for fen, want := range map[string]string{
-		"8/8/8/8/8/8/8/4K3 w - - 0 1":                   "black has 0 kings, want exactly one king",
-		"4k3/8/8/8/8/8/8/3KK3 w - - 0 1":                "white has 2 kings",
+		"8/8/8/8/8/8/8/4K3 w - - 0 1":                   "Black has 0 kings, want exactly one king",
+		"4k3/8/8/8/8/8/8/3KK3 w - - 0 1":                "White has 2 kings",
 		"4k3/8/8/8/8/8/8/P3K3 w - - 0 1":                "pawn on rank 1",
 		"4k3/4R3/8/8/8/8/8/4K3 w - - 0 1":               "the side not to move (black) is in check",
 		"4k3/8/8/8/8/8/8/R3K3 w K - 0 1":                "castling: ",
-		"4k3/8/3N1N2/8/8/8/8/4R1K1 b - - 0 1":           "black is in check from 3 pieces",
+		"4k3/8/3N1N2/8/8/8/8/4R1K1 b - - 0 1":           "Black is in check from 3 pieces",
 		"4R3/8/8/4k3/8/8/8/4RK2 b - - 0 1":              "on one line through the king",
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x": "fields",
 	} {

@@ -105,7 +105,10 @@ func (a *App) showPositionEditor() *positionEditor {
 		e.ep, e.halfmove, e.fullmove = -1, 0, 1
 		e.sync(true)
 	})
-	start := widget.NewButtonWithIcon(lang.L("Start Position"), theme.HomeIcon(), func() { e.setFEN(master.StandardFEN, true) })
+	start := widget.NewButtonWithIcon(lang.L("Start Position"), theme.HomeIcon(), func() {
+		e.chess960 = false // the standard start is standard chess
+		e.setFEN(master.StandardFEN, true)
+	})
 
 	e.side = widget.NewRadioGroup([]string{lang.L("White"), lang.L("Black")}, func(s string) {
 		if e.syncing || s == "" {
@@ -266,6 +269,11 @@ func (e *positionEditor) setFEN(fen string, writeEntry bool) bool {
 // typedFEN follows a FEN typed or pasted into the field: the board shows
 // it as soon as its pieces can be read; the field is left as typed.
 func (e *positionEditor) typedFEN(text string) {
+	// A FEN typed is Chess960 only when its rights say so (setFEN ticks
+	// the box then): a box left ticked by an earlier Chess960 FEN would
+	// start a Chess960 game from a standard one. (A Chess960 start whose
+	// castling squares are the standard ones is ticked by hand.)
+	e.chess960 = false
 	if !e.setFEN(text, false) {
 		e.showProblem(text)
 	}

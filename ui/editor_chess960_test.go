@@ -76,6 +76,12 @@ func TestEditorReadsChess960FEN(t *testing.T) {
 	if got := e.fenText(); got != "rk4r1/8/8/8/8/8/8/RK4R1 w KQkq - 0 1" {
 		t.Fatalf("the board's FEN %q", got)
 	}
+	// A standard FEN typed after it is standard chess again: Play from
+	// here must not start a Chess960 game from it.
+	e.fen.SetText("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+	if e.chess960 || e.c960.Checked {
+		t.Fatal("Chess960 castling stayed on for a standard FEN typed after a Chess960 one")
+	}
 
 	s := twoHumans()
 	s.Chess960 = true

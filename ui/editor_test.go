@@ -111,9 +111,9 @@ func TestEditorRefusesImpossiblePositions(t *testing.T) {
 	}
 	e.clearBoard(t)
 	e.click('K', "e1")
-	check("no black king", "black has 0 kings")
+	check("no black king", "Black has 0 kings")
 	e.click('k', "e8", "a8")
-	check("two black kings", "black has 2 kings")
+	check("two black kings", "Black has 2 kings")
 	e.click('k', "a8")
 	e.click('P', "a8")
 	check("a pawn on the back rank", "pawn on rank 8")
@@ -130,16 +130,16 @@ func TestEditorRefusesImpossiblePositions(t *testing.T) {
 		}
 	}
 	e.click('P', "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2", "a3")
-	notice("nine pawns", "white has 9 pawns")
+	notice("nine pawns", "White has 9 pawns")
 	e.click(0, "a3")
 	if e.play.Disabled() || e.problem.Importance != widget.SuccessImportance {
 		t.Fatalf("eight pawns refused: %q", e.problem.Text)
 	}
 	e.click('Q', "a3", "b3", "c3", "d3", "f3", "g3", "h3", "a5")
-	notice("too many pieces", "white has 17 pieces")
+	notice("too many pieces", "White has 17 pieces")
 	// A check no move can give.
 	e.setFEN("4k3/8/3N1N2/8/8/8/8/4R1K1 b - - 0 1", true)
-	check("triple check", "black is in check from 3 pieces")
+	check("triple check", "Black is in check from 3 pieces")
 	// Checkmate: nothing to play.
 	e.setFEN("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", true)
 	check("checkmate", "no legal move")

@@ -32,7 +32,7 @@ func TestEditorPlaysUnreachableMaterial(t *testing.T) {
 	e := h.a.showPositionEditor()
 	fen := "4k3/8/8/8/8/8/PPPPPPPP/1B1BK3 w - - 0 1"
 	e.fen.SetText(fen)
-	notice(e, "white has 8 pawns and 1 piece beyond the initial set")
+	notice(e, "White has 8 pawns and 1 piece beyond the initial set")
 	pressButton(t, e.dlgContent(), "Play from here")
 	h.pump()
 	if st := h.a.state; st.StartFEN != fen || st.FEN != fen || !st.HumanToMove {
@@ -45,7 +45,7 @@ func TestEditorPlaysUnreachableMaterial(t *testing.T) {
 	e = h.a.showPositionEditor()
 	fen = "kn6/pp6/8/8/Q7/QQQQQQQQ/7P/4K3 w - - 0 1"
 	e.fen.SetText(fen)
-	notice(e, "white has 1 pawn and 8 pieces beyond the initial set")
+	notice(e, "White has 1 pawn and 8 pieces beyond the initial set")
 	pressButton(t, e.dlgContent(), "Analyse")
 	h.pump()
 	h.discardPrompt()["Don't save"]() // the game played above is replaced
