@@ -441,6 +441,36 @@ func TestRecoveryOfferedAtStartOnce(t *testing.T) {
 	}
 }
 
+// With several games to recover, the list shows them all (up to five)
+// without scrolling: a scroll's own minimum is one row.
+func TestRecoveryListShowsTheGames(t *testing.T) {
+	h := newHarness(t, Options{})
+	var wins []*App
+	for i, m := range []string{"e2e4", "d2d4", "c2c4"} {
+		if i > 0 {
+			h.start(Options{})
+		}
+		h.a.startNewGame(twoHumans())
+		h.play(m)
+		wins = append(wins, h.a)
+	}
+	for _, w := range wins {
+		w.close()
+	}
+	h.start(Options{}) // one game restored here, two offered
+	if b := h.overlayButtons()["Later"]; b != nil {
+		test.Tap(b)
+	}
+	r := h.a.showRecoverGames()
+	if len(r.games) != 2 {
+		t.Fatalf("%d games offered, want 2", len(r.games))
+	}
+	if got, want := r.list.Size().Height, r.choice.MinSize().Height; got < want {
+		t.Errorf("the list is %.0f px high, its two games need %.0f", got, want)
+	}
+	r.dialog.Hide()
+}
+
 // Quitting waits for Fyne's preferences file: one left empty (its write
 // cut short) is written out, atomically, with every preference.
 func TestQuitWaitsForPreferencesFile(t *testing.T) {

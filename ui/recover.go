@@ -81,6 +81,7 @@ func describeSaved(g savedGame) string {
 type recoverDialog struct {
 	games  []recoverable
 	choice *widget.RadioGroup
+	list   *container.Scroll // the choice's scroll
 	dialog dialog.Dialog
 }
 
@@ -103,7 +104,12 @@ func (a *App) showRecoverGames() *recoverDialog {
 	r.choice.Required = true
 	intro := widget.NewLabel(lang.L("These games have unsaved changes and were left by ChessMaster windows that have ended. Opening one shows it in this window; the game shown now, if it has unsaved changes, stays in this list."))
 	intro.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomWithoutButtons(title, container.NewVBox(intro, container.NewVScroll(r.choice)), a.win)
+	// The list shows up to five games at once (a scroll's own minimum is
+	// one row), and scrolls beyond.
+	r.list = container.NewVScroll(r.choice)
+	shown := min(len(labels), 5)
+	r.list.SetMinSize(fyne.NewSize(0, r.choice.MinSize().Height*float32(shown)/float32(len(labels))))
+	d := dialog.NewCustomWithoutButtons(title, container.NewVBox(intro, r.list), a.win)
 	r.dialog = d
 	chosen := func() *recoverable {
 		for i := range games {
