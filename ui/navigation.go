@@ -116,7 +116,7 @@ func bothHuman(st master.State) bool {
 // level 5".
 func continueText(st master.State) string {
 	if bothHuman(st) {
-		return lang.L("Continue: White vs Black, both at this board")
+		return lang.L("Continue: two players at this board")
 	}
 	side := func(c master.Color) string {
 		p := st.Side(c)
