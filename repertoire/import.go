@@ -20,6 +20,11 @@ func (r *Repertoire) Import(games []*pgn.Game) (int, error) {
 	work := r.clone()
 	added := 0
 	for i, g := range games {
+		if g.Chess960() {
+			// Its castling and its start are not standard chess, which
+			// the repertoire and its trainer are.
+			return 0, fmt.Errorf("game %d%s: a Chess960 game; the repertoire holds standard chess", i+1, gameName(g))
+		}
 		pos, err := engine.ParseFEN(g.StartFEN())
 		if err != nil {
 			return 0, fmt.Errorf("game %d%s: start position: %w", i+1, gameName(g), err)

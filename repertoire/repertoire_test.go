@@ -100,6 +100,20 @@ func TestImportIllegalMoveAddsNothing(t *testing.T) {
 	}
 }
 
+// A Chess960 game is refused by name: the repertoire and its trainer are
+// standard chess (it used to go in, its start drilled as an opening).
+func TestImportRefusesChess960(t *testing.T) {
+	r := New(engine.White)
+	games, err := pgn.Read(strings.NewReader("[White \"A\"]\n[Black \"B\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n" +
+		"[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n1. e4 e5 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Import(games); err == nil || !strings.Contains(err.Error(), "Chess960") || r.Positions() != 0 {
+		t.Fatalf("error %v, %d positions", err, r.Positions())
+	}
+}
+
 // Playing moves into the repertoire; a bad move adds none of the line.
 func TestAddLine(t *testing.T) {
 	r := New(engine.Black)
