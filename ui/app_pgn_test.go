@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"chessmaster/master"
@@ -216,5 +217,13 @@ func TestGameChooserFilter(t *testing.T) {
 	h.a.chooseGameForTest(2)
 	if picked != 2 {
 		t.Errorf("choice %d", picked)
+	}
+	// Enter in the filter opens the game it left.
+	picked = -1
+	h.a.chooseGame("games", games, func(i int) { picked = i })
+	test.Type(h.a.gameFilter, "carlsen")
+	h.a.gameFilter.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if picked != 2 {
+		t.Errorf("Enter after 'carlsen' chose %d, want 2", picked)
 	}
 }

@@ -174,7 +174,8 @@ func (a *App) forgetGame() {
 
 // chooseGame lists the games of a PGN file. Typing in the field above the
 // list keeps the games whose line holds every word typed (players, event,
-// date, result), so one game of thousands is found at once.
+// date, result), so one game of thousands is found at once; Enter opens
+// the first game left.
 func (a *App) chooseGame(title string, games []string, done func(int)) {
 	var d dialog.Dialog
 	a.pendingChoice = func(i int) {
@@ -201,6 +202,14 @@ func (a *App) chooseGame(title string, games []string, done func(int)) {
 		shown = gameFilter(games, text)
 		list.UnselectAll()
 		list.Refresh()
+	}
+	// Enter opens the game when the filter leaves one (or the first of
+	// several, as the top of the list), so a game found by typing opens
+	// without the mouse.
+	filter.OnSubmitted = func(string) {
+		if a.pendingChoice != nil && len(shown) > 0 {
+			a.pendingChoice(shown[0])
+		}
 	}
 	a.gameFilter = filter
 	content := container.NewBorder(filter, nil, nil, nil, list)
