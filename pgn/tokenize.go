@@ -412,6 +412,15 @@ func readTag[T string | []byte](s T, line int) (tok pgnToken, n int, cut bool, e
 		if i >= len(s) || s[i] == '\n' {
 			return bad("value is not closed with \"")
 		}
+		if s[i] == '\\' && i+1 < len(s) && s[i+1] == '"' && tagEndsAt(s, i+2) {
+			// A Windows path's last backslash before the closing quote
+			// ([Annotator "C:\\games\"]): the quote closes the value, as
+			// lenient readers take it, rather than the whole game being
+			// lost to a tag that never closes.
+			val.WriteByte('\\')
+			i++
+			continue
+		}
 		if s[i] == '\\' && i+1 < len(s) && (s[i+1] == '"' || s[i+1] == '\\') {
 			val.WriteByte(s[i+1])
 			i += 2
@@ -431,6 +440,23 @@ func readTag[T string | []byte](s T, line int) (tok pgnToken, n int, cut bool, e
 		return bad("missing ]")
 	}
 	return pgnToken{kind: tokTag, text: key, value: val.String(), line: line}, i + 1, false, nil
+}
+
+// tagEndsAt reports whether s from i is the end of a tag line: spaces,
+// "]", then nothing but spaces up to the line's end.
+func tagEndsAt[T string | []byte](s T, i int) bool {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i >= len(s) || s[i] != ']' {
+		return false
+	}
+	for i++; i < len(s) && s[i] != '\n'; i++ {
+		if s[i] != ' ' && s[i] != '\t' && s[i] != '\r' {
+			return false
+		}
+	}
+	return true
 }
 
 // tagQuoteLen bounds the quote of a broken tag's line in its error (the
