@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"syscall"
 	"path/filepath"
 
 	"chessmaster/engine"
@@ -59,7 +60,10 @@ func terminalMain(args []string, in io.Reader, out, errOut io.Writer, tty bool) 
 		fmt.Fprintf(errOut, "chessmaster terminal: %v\n", err)
 		return 2
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// Ctrl+C, the terminal window closed (SIGHUP) and a polite kill
+	// (SIGTERM) all end the game the same way: kept among the unsaved
+	// games, never lost.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGHUP, syscall.SIGTERM)
 	defer stop()
 	err = terminal.Run(ctx, terminal.Config{
 		Settings: settings,
