@@ -7,8 +7,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"syscall"
 	"path/filepath"
+	"syscall"
 
 	"chessmaster/engine"
 	"chessmaster/master"
