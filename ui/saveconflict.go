@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"chessmaster/pgn"
 )
 
 // Save writes into the game's file only while the file is as it was when
@@ -47,7 +49,34 @@ func (a *App) overwriteInPlace(path string, then func()) {
 			a.showError(fileError(true, path, errors.New(lang.L("{{.File}} no longer holds the games it held when this game was opened, so this game's place in it is not known; use Save As", tm{"File": filepath.Base(path)}))))
 			return
 		}
+		// The same number of games is not the same games: another
+		// program may have sorted the file. The game at this place must
+		// still be this one (its players, event, date and round as they
+		// were read), or Overwrite would replace another game.
+		if was, is := f.entries[f.index], now.entries[f.index]; !sameGameTags(was, is) {
+			a.showError(fileError(true, path, errors.New(lang.L("game {{.N}} of {{.File}} is now another game ({{.Game}}), so this game's place in it is not known; use Save As",
+				tm{"N": f.index + 1, "File": filepath.Base(path), "Game": entryName(is)}))))
+			return
+		}
 		a.file = now
 	}
 	a.saveInPlace(then)
+}
+
+// sameGameTags reports whether two index entries name the same game: the
+// tags that identify a game are equal (the Seven Tag Roster less the
+// result and the site, which another program may fill in or correct for
+// this very game). Two games with all of these alike cannot be told apart.
+func sameGameTags(a, b pgn.Entry) bool {
+	for _, k := range []string{"Event", "Date", "Round", "White", "Black"} {
+		if a.Tag(k) != b.Tag(k) {
+			return false
+		}
+	}
+	return true
+}
+
+// entryName is "White – Black" of an index entry.
+func entryName(e pgn.Entry) string {
+	return displayName(e.Tag("White")) + " – " + displayName(e.Tag("Black"))
 }

@@ -164,3 +164,31 @@ func TestSaveAsMessagesNameTheFault(t *testing.T) {
 		h.a.win.Canvas().Overlays().Top().Hide()
 	}
 }
+
+// Another program sorted the file: the same number of games, but another
+// game now stands where this one was. Overwrite would replace it: it is
+// refused by name, the file stays as it is and the game unsaved.
+func TestOverwriteRefusesWhenAnotherGameTookItsPlace(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	path := openEdited(t, h) // game 2, C - D
+	i := strings.Index(twoGamesPGN, "[Event \"Second\"]")
+	swapped := twoGamesPGN[i:] + "\n" + twoGamesPGN[:i]
+	if err := os.WriteFile(path, []byte(swapped), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h.pressShortcut(shortcutSave)
+	h.pump()
+	b := h.overlayButtons()
+	if b["Overwrite"] == nil {
+		t.Fatalf("no question; top dialog %q", h.overlayText())
+	}
+	test.Tap(b["Overwrite"])
+	h.pump()
+	if now, _ := os.ReadFile(path); string(now) != swapped {
+		t.Fatalf("Overwrite replaced another game:\n%s", now)
+	}
+	if !strings.Contains(h.overlayText(), "is now another game (A – B)") || !h.a.unsaved() {
+		t.Fatalf("dialog %q, unsaved %v", h.overlayText(), h.a.unsaved())
+	}
+}
