@@ -159,6 +159,7 @@ type App struct {
 	// the start has to tell (a damaged autosave, a substituted player),
 	// prefsBackedUp the preferences last copied (prefsafe.go).
 	slot          *autosaveSlot
+	autosaveErr   error // why the last autosave failed; nil when it was written
 	startNotes    []string
 	prefsBackedUp []byte
 	closed        bool

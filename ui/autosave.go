@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"chessmaster/internal/safefile"
@@ -247,9 +248,29 @@ func (a *App) writeAutosave(pgnText string, m autosaveMeta) {
 	if a.slot == nil || a.slot.lock == nil {
 		return // no storage, or the window is closed: the slot is not ours
 	}
-	if err := writeSlot(a.slot, pgnText, m); err != nil {
+	err := writeSlot(a.slot, pgnText, m)
+	if err != nil {
 		fyne.LogError("cannot write the autosave", err)
 	}
+	failing := a.autosaveErr != nil
+	a.autosaveErr = err
+	if err != nil && !failing {
+		a.warnAutosaveFailed(err)
+	}
+}
+
+// warnAutosaveFailed says, once each time the autosave starts failing (a
+// full disk, a folder made read-only), that the game is no longer kept
+// by itself: a crash would lose the moves since. Until an autosave is
+// written again, closing the window asks about a game in no file too
+// (mustAsk).
+func (a *App) warnAutosaveFailed(err error) {
+	if a.closed {
+		return
+	}
+	msg := lang.L("The game can no longer be saved automatically: {{.Error}}.", tm{"Error": cleanText(err.Error())}) + "\n" +
+		lang.L("Save it with File → Save PGN (Ctrl+S) to keep it; if the program ended now, the moves since the last automatic save would be lost.")
+	a.showHeld(dialog.NewInformation(lang.L("Automatic saving failed"), msg, a.win))
 }
 
 // writeSlot is writeAutosave for any slot the caller holds.

@@ -596,3 +596,41 @@ func TestRestoredSettingsComeFromTheRestoredGeneration(t *testing.T) {
 		t.Errorf("the user is not told: %q", msg)
 	}
 }
+
+// An autosave that cannot be written (a full disk, a folder made
+// read-only) is said once, in a dialog; while it fails, closing the
+// window asks about a game in no file, which the session can no longer
+// keep. Once an autosave is written again, all is as before.
+func TestAutosaveFailureIsSaidAndClosingAsks(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	if h.a.slot == nil {
+		t.Skip("no autosave slot in this environment")
+	}
+	dir := h.a.slot.dir
+	h.play("e2e4")
+	if err := os.Chmod(dir, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Chmod(dir, 0o755) })
+	h.play("e7e5")
+	h.pump()
+	if !strings.Contains(h.overlayText(), "can no longer be saved automatically") {
+		t.Fatalf("no warning; top dialog %q", h.overlayText())
+	}
+	test.Tap(h.overlayButtons()["OK"])
+	h.play("g1f3")
+	h.pump()
+	if h.a.win.Canvas().Overlays().Top() != nil {
+		t.Fatalf("warned again on the next move: %q", h.overlayText())
+	}
+	if !h.a.mustAsk(true) {
+		t.Error("closing would not ask about a game the autosave no longer keeps")
+	}
+	os.Chmod(dir, 0o755)
+	h.play("b8c6")
+	h.pump()
+	if h.a.autosaveErr != nil || h.a.mustAsk(true) {
+		t.Errorf("after a good autosave: error %v, closing asks %v", h.a.autosaveErr, h.a.mustAsk(true))
+	}
+}

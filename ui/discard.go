@@ -24,8 +24,9 @@ import (
 //
 // Closing differs in one point: a game that belongs to no file (a game
 // being played, a pasted one) is kept by the session and comes back at
-// the next start, so closing does not ask about it; a modified game of a
-// file does ask, since the file would not have the changes. (After Don't
+// the next start, so closing does not ask about it (unless its autosave
+// is failing: autosave.go); a modified game of a file does ask, since the
+// file would not have the changes. (After Don't
 // save the window still remembers the modified game for the next start,
 // as it remembers any game in progress; the file stays as it is.)
 
@@ -40,7 +41,8 @@ func (a *App) mustAsk(closing bool) bool {
 	if !a.unsaved() {
 		return false
 	}
-	return !closing || a.path != ""
+	// The session keeps a game in no file only while its autosave works.
+	return !closing || a.path != "" || a.autosaveErr != nil
 }
 
 // confirmDiscard runs then, which replaces the game or closes the window,
