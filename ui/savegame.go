@@ -287,7 +287,7 @@ func (a *App) saveAsThen(then func()) {
 		if !strings.HasSuffix(strings.ToLower(p), ".pgn") {
 			p += ".pgn"
 		}
-		a.saveAs(p, then)
+		a.savePathThen(p, then)
 	})
 }
 
@@ -296,6 +296,13 @@ func (a *App) saveAsThen(then func()) {
 // the user chooses (askOverwrite).
 func (a *App) saveInPlace(then func()) {
 	path, f := a.path, a.file
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		// The file was deleted (or renamed) since it was read: no other
+		// game is left there to keep, so the game is written as a new
+		// file by that name, not refused as "file not found".
+		a.writeNewFile(path, then)
+		return
+	}
 	err := a.ctrl.SavePGNWith(func(text string) error { return writeInPlace(path, f, text) })
 	if errors.Is(err, pgn.ErrFileChanged) {
 		a.askOverwrite(path, then)
@@ -368,7 +375,12 @@ func (a *App) askSaveAs(path string, games int, then func()) {
 	if games > 0 {
 		msg = lang.L("{{.File}} already holds {{.Games}}.", tm{"File": name, "Games": gameCount(games)})
 	}
-	msg += "\n" + lang.L("Replace the file with this game, or add the game to the end of the file?")
+	if games > 0 {
+		// Say what Replace costs: the file's games are gone after it.
+		msg += "\n" + lang.L("Replace the file with this game (its {{.Games}} are lost), or add the game to the end of the file?", tm{"Games": gameCount(games)})
+	} else {
+		msg += "\n" + lang.L("Replace the file with this game?")
+	}
 	var d *dialog.CustomDialog
 	replace := widget.NewButton(lang.L("Replace the file"), func() { d.Hide(); a.writeNewFile(path, then) })
 	add := widget.NewButton(lang.L("Add the game to the end"), func() { d.Hide(); a.appendTo(path, then) })
@@ -423,10 +435,27 @@ func (a *App) saved(path string, then func()) {
 
 // savePath writes the game to path as Save does when path is the game's
 // file, or as Save As does otherwise.
-func (a *App) savePath(path string) {
-	if path == a.path {
-		a.saveInPlace(nil)
+func (a *App) savePath(path string) { a.savePathThen(path, nil) }
+
+// savePathThen is savePath, then runs then after a save that succeeded.
+// Save As onto the game's own file (by any name or link) saves into its
+// place there, as Save does: the file's other games stay. (Replace would
+// have lost them, and Add would have kept the old copy beside the new.)
+func (a *App) savePathThen(path string, then func()) {
+	if a.path != "" && a.file.entries != nil && (path == a.path || sameFile(path, a.path)) {
+		a.saveInPlace(then)
 		return
 	}
-	a.saveAs(path, nil)
+	a.saveAs(path, then)
+}
+
+// sameFile reports whether a and b name one file on disk (also through a
+// symbolic or hard link).
+func sameFile(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
 }
