@@ -60,7 +60,11 @@ func (t *terminal) askSave(path string, entries []pgn.Entry) {
 	prompt := fmt.Sprintf("%s already holds %s. Save how?\n", path, gameCount(n))
 	choices := map[string]func(){}
 	if i := t.ownPlace(path, entries); i >= 0 {
-		prompt += fmt.Sprintf("  r  replace game %d with this game (it came from there); the other %s stay as they are\n", i+1, gameCount(n-1))
+		others := fmt.Sprintf("the other %s stay as they are", gameCount(n-1))
+		if n-1 == 1 {
+			others = "the other game stays as it is"
+		}
+		prompt += fmt.Sprintf("  r  replace game %d with this game (it came from there); %s\n", i+1, others)
 		replace := func() { t.replaceGame(path, i) }
 		choices["r"], choices["replace"] = replace, replace
 	}

@@ -10,6 +10,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
+	"time"
 )
 
 // Write replaces path with data so that readers see either the old or
@@ -19,6 +21,12 @@ import (
 func Write(path string, data []byte) error {
 	return WriteWith(path, func(tmp *os.File) error {
 		_, err := tmp.Write(data)
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			// "no space left on device", said of the user's file, not of
+			// the temporary one beside it.
+			return fmt.Errorf("cannot write %s: %w", path, pe.Err)
+		}
 		return err
 	})
 }
@@ -113,7 +121,32 @@ func write(path string, fill func(*os.File) error) (err error) {
 		d.Sync()
 		d.Close()
 	}
+	removeStaleTemps(dir, base)
 	return nil
+}
+
+// staleTempAge is how old a temporary file of ours must be to count as
+// left behind by a write that a crash or kill cut short: a write in
+// progress (another process saving the same file) is far younger.
+const staleTempAge = time.Hour
+
+// removeStaleTemps removes the temporary files of base that a write cut
+// short left beside it (a save into a large file killed half way leaves
+// one as large as the file), once a later write of base succeeded.
+func removeStaleTemps(dir, base string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	prefix := "." + base + ".tmp"
+	for _, e := range entries {
+		if !e.Type().IsRegular() || !strings.HasPrefix(e.Name(), prefix) {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) > staleTempAge {
+			os.Remove(filepath.Join(dir, e.Name()))
+		}
+	}
 }
 
 // target resolves symbolic links so that the rename replaces the file a

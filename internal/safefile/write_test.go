@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestWriteReplacesAtomically(t *testing.T) {
@@ -80,5 +81,35 @@ func TestWriteWithFillCanCheckAndRefuse(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(path); string(data) != "new" {
 		t.Errorf("after a fill: %q", data)
+	}
+}
+
+// A temporary file that a write cut short left beside the file (a save
+// killed half way) is removed by the next write that succeeds, once it is
+// old enough that no write can still be filling it; a young one is kept.
+func TestWriteRemovesStaleTemporaryFiles(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "games.pgn")
+	stale := filepath.Join(dir, ".games.pgn.tmp123")
+	young := filepath.Join(dir, ".games.pgn.tmp456")
+	other := filepath.Join(dir, ".other.pgn.tmp789")
+	for _, p := range []string{stale, young, other} {
+		if err := os.WriteFile(p, []byte("half"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old := time.Now().Add(-2 * staleTempAge)
+	os.Chtimes(stale, old, old)
+	os.Chtimes(other, old, old)
+	if err := Write(path, []byte("game")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Error("the stale temporary file is still there")
+	}
+	for _, p := range []string{young, other} {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("%s was removed: %v", filepath.Base(p), err)
+		}
 	}
 }
