@@ -145,7 +145,11 @@ func TestSaveAsMessagesNameTheFault(t *testing.T) {
 	os.Mkdir(dir, 0o755)
 	os.Chmod(dir, 0o555)
 	t.Cleanup(func() { os.Chmod(dir, 0o755) })
-	cases := map[string][]string{filepath.Join(dir, "game.pgn"): {"folder " + dir + " is read-only"}}
+	// A read-only file that holds games: said at once, before any
+	// Replace or Add question.
+	ro := writeFile(t, "ro.pgn", twoGamesPGN)
+	os.Chmod(ro, 0o444)
+	cases := map[string][]string{filepath.Join(dir, "game.pgn"): {"folder " + dir + " is read-only"}, ro: {"read-only"}}
 	if _, err := os.Stat("/proc/version"); err == nil {
 		cases["/proc/version"] = []string{"/proc/version", "not a regular file", "cannot be replaced"}
 	}

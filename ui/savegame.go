@@ -352,6 +352,12 @@ func writeInPlace(path string, f gameFile, text string) error {
 // the file holds games already, the user picks between replacing it and
 // adding the game at its end.
 func (a *App) saveAs(path string, then func()) {
+	// A file that cannot be written (read-only, a folder, a missing or
+	// read-only folder) is said at once, not after asking Replace or Add.
+	if err := safefile.CheckWritable(path); err != nil {
+		a.showError(fileError(true, path, err))
+		return
+	}
 	entries, err := indexFile(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
