@@ -83,7 +83,9 @@ func (t *terminal) finishLoad(l pendingLoad) {
 	}
 	t.file = nil
 	if entries, _, err := indexFile(path); err == nil && len(entries) == len(games) {
-		t.file = &gameFile{path: path, entries: entries, index: n - 1}
+		if v, err := fileVersion(path); err == nil {
+			t.file = &gameFile{path: path, entries: entries, index: n - 1, version: v}
+		}
 	}
 	g := games[n-1]
 	st := t.cm.Snapshot()

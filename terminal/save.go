@@ -23,6 +23,10 @@ type gameFile struct {
 	path    string
 	entries []pgn.Entry
 	index   int
+	// version is the file as it was read (size, time, hash of its
+	// bytes): the game is replaced in its place only while the file is
+	// still that file, so another program's edit is never overwritten.
+	version safefile.Version
 }
 
 // save writes the game to the PGN file at path.
@@ -114,6 +118,9 @@ func (t *terminal) ownPlace(path string, entries []pgn.Entry) int {
 	if f == nil || !sameFile(f.path, path) || len(f.entries) != len(entries) {
 		return -1
 	}
+	if v, err := fileVersion(path); err != nil || !v.Same(f.version) {
+		return -1 // changed, even at the same length
+	}
 	for i := range entries {
 		if entries[i].Offset != f.entries[i].Offset || entries[i].Length != f.entries[i].Length {
 			return -1
@@ -132,8 +139,8 @@ func (t *terminal) writeWhole(path string) {
 // replaceGame writes the game into its place i in the file; every other
 // game keeps its bytes.
 func (t *terminal) replaceGame(path string, i int) {
-	entries := t.file.entries
-	err := t.cm.SavePGNWith(func(text string) error { return pgn.ReplaceGame(path, entries, i, text) })
+	entries, version := t.file.entries, t.file.version
+	err := t.cm.SavePGNWith(func(text string) error { return pgn.ReplaceGameIfUnchanged(path, version, entries, i, text) })
 	how := ""
 	if len(entries) > 1 {
 		how = fmt.Sprintf(" (game %d of %d; the other games are unchanged)", i+1, len(entries))
@@ -164,8 +171,20 @@ func (t *terminal) saved(path string, err error, place int, how string) {
 	fmt.Fprintf(t.out, "Saved the game to %s%s.\n", path, how)
 	t.file = nil
 	if entries, _, err := indexFile(path); err == nil && place >= 0 && place < len(entries) {
-		t.file = &gameFile{path: path, entries: entries, index: place}
+		if v, err := fileVersion(path); err == nil {
+			t.file = &gameFile{path: path, entries: entries, index: place, version: v}
+		}
 	}
+}
+
+// fileVersion is the version of the file at path now (safefile.Version).
+func fileVersion(path string) (safefile.Version, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return safefile.Version{}, err
+	}
+	defer f.Close()
+	return safefile.ReadVersion(f)
 }
 
 var errNotRegular = errors.New("not a regular file")
