@@ -159,7 +159,8 @@ type App struct {
 	// the start has to tell (a damaged autosave, a substituted player),
 	// prefsBackedUp the preferences last copied (prefsafe.go).
 	slot          *autosaveSlot
-	autosaveErr   error // why the last autosave failed; nil when it was written
+	autosaveErr   error     // why the last autosave failed; nil when it was written
+	clockSaved    time.Time // when a running clock was last autosaved (events.go)
 	startNotes    []string
 	prefsBackedUp []byte
 	closed        bool

@@ -87,3 +87,27 @@ func TestHumanMoveRefreshesAndSavesOnce(t *testing.T) {
 		t.Errorf("one human move saved the game %d times, want 1", got)
 	}
 }
+
+// A running clock is autosaved every clockSaveEvery between moves, so a
+// crash in a long think gives back at most that much time; a stopped
+// clock is not saved for nothing.
+func TestRunningClockIsAutosavedNowAndThen(t *testing.T) {
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	saves := h.a.saves
+	tick := master.ClockEvent{White: 4 * time.Minute, Black: 5 * time.Minute, Running: master.White}
+	h.a.onEvent(tick)
+	if h.a.saves != saves+1 {
+		t.Fatalf("a running clock's first tick saved %d times", h.a.saves-saves)
+	}
+	h.a.onEvent(tick)
+	if h.a.saves != saves+1 {
+		t.Error("saved again before clockSaveEvery")
+	}
+	h.a.clockSaved = time.Now().Add(-clockSaveEvery)
+	h.a.onEvent(tick)
+	h.a.onEvent(master.ClockEvent{White: 4 * time.Minute, Black: 5 * time.Minute, Running: master.NoColor})
+	if h.a.saves != saves+2 {
+		t.Errorf("%d saves, want 2 (one per interval, none when stopped)", h.a.saves-saves)
+	}
+}

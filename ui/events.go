@@ -1,6 +1,13 @@
 package ui
 
-import "chessmaster/master"
+import (
+	"time"
+
+	"chessmaster/master"
+)
+
+// clockSaveEvery is how often a running clock is autosaved between moves.
+const clockSaveEvery = 10 * time.Second
 
 // onEvent handles a controller event on the Fyne goroutine.
 func (a *App) onEvent(ev master.Event) {
@@ -9,6 +16,13 @@ func (a *App) onEvent(ev master.Event) {
 	case master.ClockEvent:
 		a.state.Clock.White, a.state.Clock.Black, a.state.Clock.Running = e.White, e.Black, e.Running
 		a.updateCards()
+		// A long think is autosaved now and then too: a crash or a kill
+		// gives back at most clockSaveEvery of the thinker's time, not
+		// all of it since the last move.
+		if e.Running != master.NoColor && time.Since(a.clockSaved) >= clockSaveEvery {
+			a.clockSaved = time.Now()
+			a.saveGame()
+		}
 	case master.ThinkingEvent:
 		a.showThinking(e.Color, e.Info)
 	case master.MoveEvent:
