@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"image/color"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -46,6 +48,7 @@ type explorerView struct {
 	// shownPlayable: the rows' moves can be played (explorerCanPlay)
 	shownPlayable bool
 	stats         []posindex.MoveStat
+	legend        *widget.Label // what the rows' figures are, shown with them
 }
 
 func newExplorerView(a *App) explorerView {
@@ -56,6 +59,11 @@ func newExplorerView(a *App) explorerView {
 		rows:     container.NewVBox(),
 	}
 	v.status.Wrapping = fyne.TextWrapWord
+	// The rows' figures in order, said once above them (they are too
+	// narrow for a header over each column).
+	v.legend = widget.NewLabelWithStyle(lang.L("games · White/draw/Black % · rating · last played"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	v.legend.Wrapping = fyne.TextWrapWord
+	v.legend.Hide()
 	// Cancel waits for the indexing to stop: not on the UI goroutine.
 	v.cancel = widget.NewButton(lang.L("Cancel"), func() { go a.explorer.lib.Cancel() })
 	title := widget.NewLabelWithStyle(lang.L("Opening Explorer"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -69,7 +77,7 @@ func newExplorerView(a *App) explorerView {
 	v.box = container.NewVBox(
 		container.NewBorder(nil, nil, nil, closeB, title),
 		container.NewGridWithColumns(2, files, find),
-		v.status, container.NewBorder(nil, nil, nil, v.cancel, v.progress), v.rows)
+		v.status, container.NewBorder(nil, nil, nil, v.cancel, v.progress), v.legend, v.rows)
 	v.progress.Hide()
 	v.cancel.Hide()
 	v.box.Hide()
@@ -178,6 +186,7 @@ func (a *App) updateExplorer() {
 	stats, err := v.lib.ExploreFEN(fen)
 	v.stats = stats
 	v.rows.RemoveAll()
+	v.legend.Hide()
 	if err != nil {
 		v.status.SetText(err.Error())
 		return
@@ -192,6 +201,15 @@ func (a *App) updateExplorer() {
 		} else {
 			v.status.SetText(lang.L("{{.Games}} in {{.Files}}", tm{"Games": gameCount(explorerGames(stats)), "Files": fileCount(files)}))
 		}
+	}
+	if len(stats) > 0 {
+		v.legend.Show()
+	}
+	// The move buttons share one width, so the figures beside them start
+	// in one column.
+	moveWidth := float32(0)
+	for _, s := range stats {
+		moveWidth = max(moveWidth, widget.NewButton(a.sanText(s.SAN), nil).MinSize().Width)
 	}
 	for i := range stats {
 		s := stats[i]
@@ -208,13 +226,15 @@ func (a *App) updateExplorer() {
 		if !playable || s.UCI == "" {
 			move.Disable()
 		}
-		line := widget.NewLabel(fmt.Sprintf("%d  %.0f/%.0f/%.0f%%  %s  %s", s.Count, w, d, b, rating, last))
+		line := widget.NewLabel(fmt.Sprintf("%d · %.0f/%.0f/%.0f%% · %s · %s", s.Count, w, d, b, rating, last))
 		// Truncated, not widening the panel past the column.
 		line.Truncation = fyne.TextTruncateEllipsis
 		games := widget.NewButton(lang.L("Games"), func() {
 			a.showExplorerGames(lang.L("Games with {{.Move}}", tm{"Move": a.sanText(s.SAN)}), a.explorerHits(s.Games))
 		})
-		v.rows.Add(container.NewBorder(nil, nil, move, games, line))
+		width := canvas.NewRectangle(color.Transparent)
+		width.SetMinSize(fyne.NewSize(moveWidth, 0))
+		v.rows.Add(container.NewBorder(nil, nil, container.NewStack(width, move), games, line))
 	}
 }
 

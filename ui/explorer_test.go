@@ -50,7 +50,7 @@ func explorerRows(a *App) []string {
 	var out []string
 	for _, row := range a.explorer.rows.Objects {
 		var move, line string
-		for _, o := range row.(*fyne.Container).Objects {
+		for _, o := range rowObjects(row) {
 			switch w := o.(type) {
 			case *widget.Button:
 				if w.Text != "Games" {
@@ -65,11 +65,25 @@ func explorerRows(a *App) []string {
 	return out
 }
 
+// rowObjects are a row's widgets, the ones in its inner containers too
+// (the move button sits in a stack that sets its width).
+func rowObjects(o fyne.CanvasObject) []fyne.CanvasObject {
+	c, ok := o.(*fyne.Container)
+	if !ok {
+		return []fyne.CanvasObject{o}
+	}
+	var out []fyne.CanvasObject
+	for _, child := range c.Objects {
+		out = append(out, rowObjects(child)...)
+	}
+	return out
+}
+
 // explorerMoveButton is the row button of a move.
 func explorerMoveButton(t *testing.T, a *App, san string) *widget.Button {
 	t.Helper()
 	for _, row := range a.explorer.rows.Objects {
-		for _, o := range row.(*fyne.Container).Objects {
+		for _, o := range rowObjects(row) {
 			if b, ok := o.(*widget.Button); ok && b.Text == san {
 				return b
 			}
@@ -108,12 +122,20 @@ func TestExplorerShowsAndPlaysMoves(t *testing.T) {
 	openExplorerOn(t, h, db)
 
 	// After 1.e4: c5 (game 3, Black won, Black 2780) and e5 (game 1).
-	want := []string{"c5 | 1  0/0/100%  2780  1997.05.11", "e5 | 1  100/0/0%  –  2014.11.09"}
+	want := []string{"c5 | 1 · 0/0/100% · 2780 · 1997.05.11", "e5 | 1 · 100/0/0% · – · 2014.11.09"}
 	if got := explorerRows(h.a); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	if st := h.a.explorer.status.Text; st != "2 games in 1 file" {
 		t.Errorf("status %q", st)
+	}
+	// A legend says what the figures are; the move buttons share one
+	// width, so the figures start in one column.
+	if !h.a.explorer.legend.Visible() {
+		t.Error("no legend above the rows")
+	}
+	if c5, e5 := explorerMoveButton(t, h.a, "c5"), explorerMoveButton(t, h.a, "e5"); c5.MinSize() != e5.MinSize() && c5.Size().Width != e5.Size().Width {
+		t.Errorf("move buttons %v and %v wide", c5.Size().Width, e5.Size().Width)
 	}
 
 	// A tap on e5 plays it on the board (a studied game), and the
@@ -123,7 +145,7 @@ func TestExplorerShowsAndPlaysMoves(t *testing.T) {
 	if n := len(h.a.state.Moves); n != 2 {
 		t.Fatalf("%d moves after tapping e5", n)
 	}
-	if got := explorerRows(h.a); len(got) != 1 || !strings.HasPrefix(got[0], "Nf3 | 1  100/0/0%  2863") {
+	if got := explorerRows(h.a); len(got) != 1 || !strings.HasPrefix(got[0], "Nf3 | 1 · 100/0/0% · 2863") {
 		t.Errorf("rows after 1...e5: %v", got)
 	}
 
