@@ -1,6 +1,7 @@
 package master
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"reflect"
@@ -11,11 +12,18 @@ import (
 // Players whose configuration did not change are kept (an engine keeps
 // its process); the running state (Start/Pause) carries over.
 func (c *ChessMaster) NewGame(s Settings) error {
+	return c.NewGameContext(context.Background(), s)
+}
+
+// NewGameContext is NewGame whose slow part, starting external engines,
+// is abandoned when ctx is done (a front end's Cancel): the current game
+// then goes on untouched and the error is ctx's.
+func (c *ChessMaster) NewGameContext(ctx context.Context, s Settings) error {
 	rec, err := startRecord(s)
 	if err != nil {
 		return err
 	}
-	return c.replacePlayers(s, func(fresh [3]Player) Reason {
+	return c.replacePlayers(ctx, s, func(fresh [3]Player) Reason {
 		c.setGame(s, rec, fresh)
 		return ReasonNewGame
 	})
@@ -24,11 +32,11 @@ func (c *ChessMaster) NewGame(s Settings) error {
 // replacePlayers builds the players of s and, if nothing changed
 // meanwhile, stops the current turn, installs them with install (locked)
 // and schedules the next move. install returns the PositionEvent reason.
-func (c *ChessMaster) replacePlayers(s Settings, install func(fresh [3]Player) Reason) error {
+func (c *ChessMaster) replacePlayers(ctx context.Context, s Settings, install func(fresh [3]Player) Reason) error {
 	if err := s.Validate(); err != nil {
 		return err
 	}
-	fresh, old, made, err := c.buildPlayers(s)
+	fresh, old, made, err := c.buildPlayers(ctx, s)
 	if err != nil {
 		return err
 	}
@@ -48,7 +56,12 @@ func (c *ChessMaster) replacePlayers(s Settings, install func(fresh [3]Player) R
 // buildPlayers makes the players of s outside the lock (starting an
 // engine takes time), reusing current players whose configuration is
 // unchanged. made lists the new ones.
-func (c *ChessMaster) buildPlayers(s Settings) (fresh, old [3]Player, made []Player, err error) {
+func (c *ChessMaster) buildPlayers(ctx context.Context, s Settings) (fresh, old [3]Player, made []Player, err error) {
+	// Close (c.life) or the caller (ctx) abandons a slow start-up.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	stop := context.AfterFunc(c.life, cancel)
+	defer stop()
 	c.mu.Lock()
 	if c.closed {
 		c.mu.Unlock()
@@ -62,14 +75,16 @@ func (c *ChessMaster) buildPlayers(s Settings) (fresh, old [3]Player, made []Pla
 			fresh[side] = old[side]
 			continue
 		}
-		// Close cancels c.life: a slow engine start-up is abandoned then.
-		p, err := NewPlayerContext(c.life, cfg, s)
+		p, err := NewPlayerContext(ctx, cfg, s)
 		if err != nil {
 			for _, q := range made {
 				q.Close()
 			}
 			if c.life.Err() != nil {
 				return fresh, old, nil, ErrClosed
+			}
+			if ctx.Err() != nil {
+				return fresh, old, nil, context.Canceled
 			}
 			return fresh, old, nil, fmt.Errorf("%s player: %w", side, err)
 		}
@@ -99,7 +114,13 @@ func (c *ChessMaster) checkUnchanged(old [3]Player, made []Player) error {
 // ignored. The clocks restart from the new time control and the running
 // state carries over. On error nothing changes.
 func (c *ChessMaster) ChangeSettings(s Settings) error {
-	return c.replacePlayers(s, func(fresh [3]Player) Reason {
+	return c.ChangeSettingsContext(context.Background(), s)
+}
+
+// ChangeSettingsContext is ChangeSettings whose engine start-ups are
+// abandoned when ctx is done (NewGameContext).
+func (c *ChessMaster) ChangeSettingsContext(ctx context.Context, s Settings) error {
+	return c.replacePlayers(ctx, s, func(fresh [3]Player) Reason {
 		s.StartFEN = c.settings.StartFEN
 		if c.rec.ply() > 0 && !samePlayers(c.settings, s) {
 			c.casual = true // not one opponent's game: it rates nobody

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"time"
 
@@ -26,10 +25,12 @@ func (a *App) showNewGame() *gameForm {
 func (a *App) startNewGame(s master.Settings) {
 	a.finishWelcome() // a game chosen elsewhere answers the welcome too
 	s = a.withComputerThreads(s, false)
-	if err := a.ctrl.NewGame(s); err != nil {
-		a.showError(fmt.Errorf("%s: %w", lang.L("cannot start the game"), err))
-		return
-	}
+	a.withPlayers(s, lang.L("cannot start the game"), func(ctx context.Context) error { return a.ctrl.NewGameContext(ctx, s) },
+		func() { a.newGameStarted(s) })
+}
+
+// newGameStarted shows the new game once its players are ready.
+func (a *App) newGameStarted(s master.Settings) {
 	a.settings = s
 	a.orientFor(s)
 	a.forgetRedo()
@@ -55,10 +56,13 @@ func (a *App) showSettings() *gameForm {
 // Computers' threads follow the preferences as in startNewGame.
 func (a *App) applySettings(s master.Settings) {
 	s = a.withComputerThreads(s, false)
-	if err := a.ctrl.ChangeSettings(s); err != nil {
-		a.showError(fmt.Errorf("%s: %w", lang.L("cannot use these settings"), err))
-		return
-	}
+	a.withPlayers(s, lang.L("cannot use these settings"), func(ctx context.Context) error { return a.ctrl.ChangeSettingsContext(ctx, s) },
+		func() { a.settingsApplied(s) })
+}
+
+// settingsApplied shows the game with its new players once they are
+// ready.
+func (a *App) settingsApplied(s master.Settings) {
 	a.settings = s
 	if !a.state.Study {
 		// A study stays one: only Continue from here plays it.
