@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"chessmaster/engine"
+	"chessmaster/internal/enginecmd"
 	"chessmaster/master"
 )
 
@@ -201,7 +202,9 @@ func parsePlayerFlag(flagName, v string, prev master.PlayerConfig) (master.Playe
 		if path == "" {
 			return cfg, fmt.Errorf("-%s uci:PATH: the engine's path is missing", flagName)
 		}
-		if err := checkFile(path, false); err != nil {
+		// A path, a path and its arguments ("uci:/usr/games/gnuchess
+		// --uci"), or a program on the PATH ("uci:stockfish").
+		if _, _, err := enginecmd.Split(path); err != nil {
 			return cfg, fmt.Errorf("-%s %s: %w", flagName, v, err)
 		}
 		cfg.Kind, cfg.EnginePath = master.UCIEngine, path

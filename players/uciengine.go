@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"chessmaster/internal/enginecmd"
 	"chessmaster/internal/fenfields"
 	"chessmaster/master"
 )
@@ -128,7 +129,13 @@ func NewUCIEngineContext(ctx context.Context, path string, options map[string]st
 }
 
 func (e *UCIPlayer) start() error {
-	e.cmd = exec.Command(e.path)
+	// The path may carry the engine's arguments ("gnuchess --uci") or be
+	// a program on the PATH (internal/enginecmd).
+	program, args, err := enginecmd.Split(e.path)
+	if err != nil {
+		return fmt.Errorf("cannot start uci engine %s: %w", e.path, err)
+	}
+	e.cmd = exec.Command(program, args...)
 	prepareTree(e.cmd) // its own process group / job: see proc.go
 	stdin, err := e.cmd.StdinPipe()
 	if err != nil {
@@ -219,7 +226,11 @@ func (e *UCIPlayer) handshake(options map[string]string) error {
 	}
 handshakeDone:
 	if e.idName == "" {
-		e.idName = filepath.Base(e.path)
+		if program, _, err := enginecmd.Split(e.path); err == nil {
+			e.idName = filepath.Base(program)
+		} else {
+			e.idName = filepath.Base(e.path)
+		}
 	}
 	e.name = e.idName
 

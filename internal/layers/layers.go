@@ -40,7 +40,7 @@ type Rules struct {
 // Program are the layers of ChessMaster, bottom first.
 var Program = Rules{
 	Layers: []Layer{
-		{Name: "base", Packages: []string{"assets", "internal/fenfields", "internal/regularfile", "internal/safefile", "internal/cacheprune", "internal/slotlock", "internal/rules960"},
+		{Name: "base", Packages: []string{"assets", "internal/fenfields", "internal/regularfile", "internal/safefile", "internal/cacheprune", "internal/slotlock", "internal/rules960", "internal/enginecmd"},
 			MayUse: []string{"base"}},
 		{Name: "formats", Packages: []string{"pgn", "sound"},
 			MayUse: []string{"base"}},
