@@ -247,7 +247,11 @@ handshakeDone:
 		}
 		cmd := "setoption name " + opt.Name
 		if opt.Type != "button" {
-			cmd += " value " + options[n]
+			v, err := opt.value(options[n])
+			if err != nil {
+				return fmt.Errorf("uci engine %s: option %s: %w", e.idName, opt.Name, err)
+			}
+			cmd += " value " + v
 		}
 		if err := e.send(cmd); err != nil {
 			return err

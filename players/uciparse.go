@@ -16,6 +16,8 @@ import (
 // uciOption is one "option name N type T ..." line of the uci handshake.
 type uciOption struct {
 	Name, Type, Default string
+	Min, Max            string   // a spin's bounds, "" when not given
+	Vars                []string // a combo's choices
 }
 
 // parseUCIOption parses an "option name <name> type <type> [default <v>] ..."
@@ -38,16 +40,74 @@ func parseUCIOption(line string) (uciOption, bool) {
 	opt.Name = strings.Join(name, " ")
 	opt.Type = f[i+1]
 	for j := i + 2; j < len(f); j++ {
-		if f[j] == "default" {
-			var def []string
-			for k := j + 1; k < len(f) && !isOptionKeyword(f[k]); k++ {
-				def = append(def, f[k])
-			}
-			opt.Default = strings.Join(def, " ")
-			break
+		if !isOptionKeyword(f[j]) {
+			continue
+		}
+		var words []string
+		for k := j + 1; k < len(f) && !isOptionKeyword(f[k]); k++ {
+			words = append(words, f[k])
+		}
+		v := strings.Join(words, " ")
+		switch f[j] {
+		case "default":
+			opt.Default = v
+		case "min":
+			opt.Min = v
+		case "max":
+			opt.Max = v
+		case "var":
+			opt.Vars = append(opt.Vars, v)
 		}
 	}
 	return opt, true
+}
+
+// value checks v against what the engine advertised for the option and
+// returns it as the engine expects it: a spin's integer within its
+// bounds, a check's "true" or "false", one of a combo's choices (in the
+// engine's own case). An engine given anything else ignores it without a
+// word (Stockfish) or crashes (Stockfish on "Hash abc"), so the user is
+// told before the game instead.
+func (o uciOption) value(v string) (string, error) {
+	v = strings.TrimSpace(v)
+	switch strings.ToLower(o.Type) {
+	case "spin":
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return "", fmt.Errorf("%q is not a whole number%s", v, o.bounds())
+		}
+		if lo, err := strconv.ParseInt(o.Min, 10, 64); err == nil && n < lo {
+			return "", fmt.Errorf("%d is too small%s", n, o.bounds())
+		}
+		if hi, err := strconv.ParseInt(o.Max, 10, 64); err == nil && n > hi {
+			return "", fmt.Errorf("%d is too large%s", n, o.bounds())
+		}
+		return strconv.FormatInt(n, 10), nil
+	case "check":
+		switch strings.ToLower(v) {
+		case "true", "false":
+			return strings.ToLower(v), nil
+		}
+		return "", fmt.Errorf("%q: want true or false", v)
+	case "combo":
+		for _, c := range o.Vars {
+			if strings.EqualFold(c, v) {
+				return c, nil
+			}
+		}
+		if len(o.Vars) > 0 {
+			return "", fmt.Errorf("%q: want one of %s", v, strings.Join(o.Vars, ", "))
+		}
+	}
+	return v, nil
+}
+
+// bounds is " (from MIN to MAX)" of a spin, "" without bounds.
+func (o uciOption) bounds() string {
+	if o.Min == "" || o.Max == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (want %s to %s)", o.Min, o.Max)
 }
 
 func isOptionKeyword(s string) bool {

@@ -33,14 +33,15 @@ func TestParseUCIInfo(t *testing.T) {
 
 func TestParseUCIOption(t *testing.T) {
 	cases := map[string]uciOption{
-		"option name Hash type spin default 16 min 1 max 33554432": {"Hash", "spin", "16"},
-		"option name Clear Hash type button":                       {"Clear Hash", "button", ""},
-		"option name Debug Log File type string default ":          {"Debug Log File", "string", ""},
-		"option name SyzygyPath type string default <empty>":       {"SyzygyPath", "string", "<empty>"},
+		"option name Hash type spin default 16 min 1 max 33554432":         {Name: "Hash", Type: "spin", Default: "16", Min: "1", Max: "33554432"},
+		"option name Clear Hash type button":                               {Name: "Clear Hash", Type: "button"},
+		"option name Debug Log File type string default ":                  {Name: "Debug Log File", Type: "string"},
+		"option name SyzygyPath type string default <empty>":               {Name: "SyzygyPath", Type: "string", Default: "<empty>"},
+		"option name Style type combo default Normal var Solid var Normal": {Name: "Style", Type: "combo", Default: "Normal", Vars: []string{"Solid", "Normal"}},
 	}
 	for line, want := range cases {
 		got, ok := parseUCIOption(line)
-		if !ok || got != want {
+		if !ok || !reflect.DeepEqual(got, want) {
 			t.Errorf("%q: got %+v %v, want %+v", line, got, ok, want)
 		}
 	}
