@@ -1,9 +1,6 @@
 package safefile
 
-import (
-	"os"
-	"path/filepath"
-)
+import "os"
 
 // CheckWritable reports, before any long work whose result goes to path,
 // whether Write could replace or create it: the same refusals as Write
@@ -16,20 +13,9 @@ func CheckWritable(path string) error {
 }
 
 func checkWritable(path string) error {
-	path, err := target(path)
+	_, _, _, tmp, err := createTemp(path)
 	if err != nil {
 		return err
-	}
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	if err := checkReplaceable(path, dir); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(dir, "."+base+".tmp*")
-	if err != nil {
-		return folderError(dir, err)
 	}
 	tmp.Close()
 	return os.Remove(tmp.Name())

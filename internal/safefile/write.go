@@ -73,22 +73,9 @@ func userError(path string, err error) error {
 }
 
 func write(path string, fill func(*os.File) error) (err error) {
-	path, err = target(path)
+	path, dir, base, tmp, err := createTemp(path)
 	if err != nil {
 		return err
-	}
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	// Refuse before anything is created: the rename would replace a
-	// read-only file, since only the folder's permissions govern it.
-	if err := checkReplaceable(path, dir); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(dir, "."+base+".tmp*")
-	if err != nil {
-		return folderError(dir, err)
 	}
 	defer func() {
 		if err != nil {
@@ -147,6 +134,30 @@ func removeStaleTemps(dir, base string) {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}
+}
+
+// createTemp resolves path (target), refuses what cannot be replaced and
+// creates the temporary file beside the real one, in its folder dir, as
+// "."+base+".tmp*". Write fills and renames it; CheckWritable removes it.
+func createTemp(path string) (real, dir, base string, tmp *os.File, err error) {
+	real, err = target(path)
+	if err != nil {
+		return "", "", "", nil, err
+	}
+	dir, base = filepath.Split(real)
+	if dir == "" {
+		dir = "."
+	}
+	// Refuse before anything is created: the rename would replace a
+	// read-only file, since only the folder's permissions govern it.
+	if err := checkReplaceable(real, dir); err != nil {
+		return "", "", "", nil, err
+	}
+	tmp, err = os.CreateTemp(dir, "."+base+".tmp*")
+	if err != nil {
+		return "", "", "", nil, folderError(dir, err)
+	}
+	return real, dir, base, tmp, nil
 }
 
 // target resolves symbolic links so that the rename replaces the file a
