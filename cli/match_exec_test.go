@@ -110,10 +110,22 @@ done
 // had happened). "match -h" says so.
 func TestCLIMatchEngineCrashExitStatus(t *testing.T) {
 	engine := crashingEngine(t)
+	games := filepath.Join(t.TempDir(), "games.pgn")
 	args := []string{"match", "-white", "uci:" + engine, "-black", "random", "-games", "1",
-		"-fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}
+		"-fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "-pgn", games}
 	r := runCLI(t, "", nil, args...)
 	r.want(t, 1, args...)
+	// The saved game says how it ended: abandoned (not a rules
+	// infraction), with the reason in a comment.
+	saved, err := os.ReadFile(games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`[Termination "abandoned"]`, "Crashy (White) failed to move", "segmentation fault"} {
+		if !strings.Contains(string(saved), want) {
+			t.Errorf("saved game lacks %q:\n%s", want, saved)
+		}
+	}
 	for _, want := range []string{"1 game(s) lost by forfeit because an engine failed", "game 1 (Crashy vs ", "exited (status 139)", "segmentation fault"} {
 		if !strings.Contains(r.stderr, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, r.stderr)

@@ -132,6 +132,19 @@ func (r *record) node() *pgn.Node {
 	return r.plies[len(r.plies)-1].node
 }
 
+// noteWhyItEnded adds why the game ended (a program that crashed or sent
+// an illegal move) to the comment after the last move, so that the saved
+// game says it; the Termination tag alone says only "abandoned" or "rules
+// infraction".
+func (r *record) noteWhyItEnded(why string) {
+	n := r.node()
+	if n.Comment != "" {
+		n.Comment += " "
+	}
+	saved, _ := pgn.CommentAsSaved(why)
+	n.Comment += saved
+}
+
 // play appends a legal move (one returned by legal()). If the tree
 // already holds that move here, the line follows it; otherwise it becomes
 // a new line (the main line if there was none, else a variation). It

@@ -100,8 +100,10 @@ func (c *ChessMaster) deliver(gen uint64, side Color, reply MoveReply, err error
 	c.cancel = nil
 	c.thinking = NoColor
 	if err != nil {
-		c.ev.publish(ErrorEvent{Err: fmt.Errorf("%s (%s) failed to move: %w", c.players[side].Name(), side, err)})
-		c.finish(Win(side.Other(), MethodForfeit))
+		err = fmt.Errorf("%s (%s) failed to move: %w", c.players[side].Name(), side, err)
+		c.ev.publish(ErrorEvent{Err: err})
+		c.rec.noteWhyItEnded(err.Error())
+		c.finish(Win(side.Other(), MethodAbandoned))
 		return
 	}
 	m, merr := c.rec.findMove(reply.Move)
@@ -109,7 +111,9 @@ func (c *ChessMaster) deliver(gen uint64, side Color, reply MoveReply, err error
 		if merr == nil {
 			merr = fmt.Errorf("move %q is not in UCI notation", reply.Move)
 		}
-		c.ev.publish(ErrorEvent{Err: fmt.Errorf("%s (%s) sent an illegal move: %w", c.players[side].Name(), side, merr)})
+		err := fmt.Errorf("%s (%s) sent an illegal move: %w", c.players[side].Name(), side, merr)
+		c.ev.publish(ErrorEvent{Err: err})
+		c.rec.noteWhyItEnded(err.Error())
 		c.finish(Win(side.Other(), MethodForfeit))
 		return
 	}

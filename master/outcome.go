@@ -25,8 +25,11 @@ const (
 	// MethodTimeDraw: a flag fell but the opponent could not possibly
 	// checkmate, so the game is drawn.
 	MethodTimeDraw = "timeout vs insufficient material"
-	// MethodForfeit: a program failed (crashed, sent an illegal move).
+	// MethodForfeit: a program sent an illegal or unreadable move.
 	MethodForfeit = "forfeit"
+	// MethodAbandoned: a program stopped answering (it crashed, quit or
+	// failed to move), so it lost the game without breaking a rule.
+	MethodAbandoned = "abandoned"
 	// MethodLoaded: the game came from a PGN with a result but the
 	// position itself does not show why.
 	MethodLoaded = "as recorded"
@@ -63,6 +66,8 @@ func Win(winner Color, method string) Outcome {
 		msg = fmt.Sprintf("%s ran out of time: %s wins.", winner.Other(), winner)
 	case MethodForfeit:
 		msg = fmt.Sprintf("%s forfeits: %s wins.", winner.Other(), winner)
+	case MethodAbandoned:
+		msg = fmt.Sprintf("%s stopped answering: %s wins.", winner.Other(), winner)
 	default:
 		msg = fmt.Sprintf("%s wins (%s).", winner, method)
 	}
@@ -108,6 +113,8 @@ func (o Outcome) Termination() string {
 		return "time forfeit"
 	case MethodForfeit:
 		return "rules infraction"
+	case MethodAbandoned:
+		return "abandoned"
 	case MethodLoaded:
 		return ""
 	}

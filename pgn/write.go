@@ -225,7 +225,7 @@ func CommentAsSaved(text string) (saved string, changed bool) {
 	return strings.ReplaceAll(text, "}", ")"), true
 }
 
-// lineWrapper writes// lineWrapper writes space-separated words, starting a new line before a
+// lineWrapper writes space-separated words, starting a new line before a
 // word that would pass the width. Words with spaces (a comment, "1. e4")
 // may be split at their spaces.
 type lineWrapper struct {

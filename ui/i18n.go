@@ -133,6 +133,8 @@ func outcomeText(o master.Outcome) string {
 		return lang.L("{{.Loser}} ran out of time: {{.Winner}} wins.", tm{"Winner": w, "Loser": l})
 	case master.MethodForfeit:
 		return lang.L("{{.Loser}} forfeits: {{.Winner}} wins.", tm{"Winner": w, "Loser": l})
+	case master.MethodAbandoned:
+		return lang.L("{{.Loser}} stopped answering: {{.Winner}} wins.", tm{"Winner": w, "Loser": l})
 	case master.MethodAgreed:
 		return lang.L("Draw agreed.")
 	case master.MethodLoaded:
@@ -208,6 +210,8 @@ func methodText(m string) string {
 		return lang.L("timeout vs insufficient material")
 	case master.MethodForfeit:
 		return lang.L("forfeit")
+	case master.MethodAbandoned:
+		return lang.L("abandoned")
 	}
 	return m
 }

@@ -95,6 +95,8 @@ func resultReason(o master.Outcome, termination string) string {
 			method = master.MethodTime
 		case "rules infraction":
 			method = master.MethodForfeit
+		case "abandoned":
+			method = master.MethodAbandoned
 		}
 	}
 	if winner != master.NoColor {
@@ -106,7 +108,7 @@ func resultReason(o master.Outcome, termination string) string {
 			return lang.L("{{.Winner}} wins by resignation", d)
 		case master.MethodTime:
 			return lang.L("{{.Winner}} wins on time", d)
-		case master.MethodForfeit:
+		case master.MethodForfeit, master.MethodAbandoned:
 			return lang.L("{{.Winner}} wins by forfeit", d)
 		}
 		return lang.L("{{.Winner}} wins", d)
@@ -116,7 +118,7 @@ func resultReason(o master.Outcome, termination string) string {
 		return lang.L("Drawn by agreement")
 	case master.MethodTimeDraw:
 		return lang.L("Drawn: time ran out, but no mate was possible")
-	case master.MethodLoaded, "", master.MethodTime, master.MethodForfeit:
+	case master.MethodLoaded, "", master.MethodTime, master.MethodForfeit, master.MethodAbandoned:
 		return lang.L("Drawn")
 	}
 	return lang.L("Drawn by {{.Method}}", tm{"Method": methodText(method)})

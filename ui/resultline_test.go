@@ -228,6 +228,7 @@ func TestResultLineNotStaleAfterOpening(t *testing.T) {
 		{"[Event \"E\"]\n[Result \"1/2-1/2\"]\n\n1. e4 *\n", ""},
 		{"[Event \"E\"]\n[Result \"0-1\"]\n[Termination \"time forfeit\"]\n\n1. e4 0-1\n", "0-1 · Black wins on time"},
 		{"[Event \"E\"]\n[Result \"1/2-1/2\"]\n\n1. e4 1/2-1/2\n", "1/2-1/2 · Drawn"},
+		{"[Event \"E\"]\n[Result \"1-0\"]\n[Termination \"abandoned\"]\n\n1. e4 e5 {Black's engine crashed} 1-0\n", "1-0 · White wins by forfeit"},
 	}
 	for i, f := range files {
 		if !h.a.openPath(writePGN(t, fmt.Sprintf("game%d.pgn", i), f.text)) {
