@@ -471,7 +471,13 @@ func (t *terminal) showGameOver(o master.Outcome) {
 	if msg == "" {
 		msg = o.Result
 	}
-	fmt.Fprintf(t.out, "Game over: %s (%s)\nType \"save FILE\" to keep the game, \"undo\" to take back, \"quit\" to leave.\n", msg, o.Result)
+	// Undo is offered only where it works: not after a flag fell, nor
+	// when takebacks are off.
+	undo := ""
+	if t.cm.Snapshot().CanUndo {
+		undo = ", \"undo\" to take back"
+	}
+	fmt.Fprintf(t.out, "Game over: %s (%s)\nType \"save FILE\" to keep the game%s, \"quit\" to leave.\n", msg, o.Result, undo)
 	t.prompt()
 }
 
