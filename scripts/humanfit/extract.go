@@ -18,8 +18,10 @@ const chunkGames = 500
 // the plentiful rest, to fit the machine's time budget (about 1 ms of
 // feature extraction per position). The held-out sample is
 // humandata.InHeldOutSample.
-func keepTrain(rating int) uint64 {
+func keepTrain(rating int, all bool) uint64 {
 	switch {
+	case all:
+		return 100
 	case rating < 1400:
 		return 100
 	case rating < 1600:
@@ -31,7 +33,11 @@ func keepTrain(rating int) uint64 {
 // extract writes the feature cache: per chunk of games a train and a
 // test file. Chunks already written are skipped, so a stopped run
 // continues where it stopped.
-func extract(src, cacheDir string) error {
+//
+// all keeps every fitting position (not the sample of keepTrain); part
+// and parts split the chunks between processes run side by side (chunk c
+// belongs to part c mod parts).
+func extract(src, cacheDir string, all bool, part, parts int) error {
 	path, err := humandata.Decompressed(src, cacheDir)
 	if err != nil {
 		return err
@@ -46,7 +52,7 @@ func extract(src, cacheDir string) error {
 	for c := 0; c*chunkGames < len(entries); c++ {
 		trainPath := filepath.Join(cacheDir, fmt.Sprintf("train-%03d.bin", c))
 		testPath := filepath.Join(cacheDir, fmt.Sprintf("test-%03d.bin", c))
-		if exists(trainPath) && exists(testPath) {
+		if c%parts != part || exists(trainPath) && exists(testPath) {
 			continue
 		}
 		train, test := NewSample(), NewSample()
@@ -64,7 +70,7 @@ func extract(src, cacheDir string) error {
 					}
 					into = test
 				} else {
-					if humandata.PositionHash(p)%100 >= keepTrain(p.Rating) || p.Scramble() {
+					if humandata.PositionHash(p)%100 >= keepTrain(p.Rating, all) || p.Scramble() {
 						return
 					}
 				}
