@@ -269,6 +269,7 @@ func FuzzIndex(f *testing.F) {
 	f.Add("[Event \"a\"]\n1. e4\n[Event \"b\"]\n1. d4 ½-½")
 	f.Add(strings.Repeat(oneLineGame, 300)) // many games on one line, past the first 8 kB
 	f.Add("[Result \"2-0\"]\n1. e4 e5 2-0 1. d4 0-0 1/2-0 [Event \"c\"] 1. c4 *")
+	f.Add("A note on the games.\n\n[Event \"a\"]\n1. e4 *\n\nHello world\n1. d4 d5\n1.................................................e4 x")
 	for _, file := range []string{"../testdata/pgn/kasparov-deep-blue-1997.pgn", "testdata/lichess-eval-clock.pgn", "testdata/crlf.pgn"} {
 		if data, err := os.ReadFile(file); err == nil {
 			f.Add(string(data))

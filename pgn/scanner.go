@@ -37,6 +37,11 @@ type Scanner struct {
 	curEnd       int64
 	onlyComments bool
 	hasMoves     bool
+	// A game with no tag and no result whose first move word is not
+	// move-shaped is no game (stray.go): tagged and resulted say whether it
+	// has them, firstWord whether its first move word was seen and stray
+	// whether that word was not move-shaped.
+	tagged, resulted, firstWord, stray bool
 	depth        int // variations open in it: a result there does not end it
 	// resultLine is the line of the result that ended the game, which
 	// stays open for a comment on that line (see pgnSplitGames); 0
@@ -474,6 +479,7 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 				}
 				// A word longer than a piece is no result.
 				s.token(tokMove, start, off+int64(j), ln)
+				s.moveWord(b[i:j])
 				s.tail = tailWord
 				return len(b)
 			}
@@ -487,6 +493,7 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 				s.token(tokResult, start, off+int64(j), ln)
 			} else {
 				s.token(tokMove, start, off+int64(j), ln)
+				s.moveWord(b[i:j])
 			}
 			i = j
 		}
@@ -510,6 +517,8 @@ func (s *Scanner) token(kind pgnTokenKind, start, end int64, line int) {
 	case tokComment:
 	case tokTag, tokResult:
 		s.onlyComments = false
+		s.tagged = s.tagged || kind == tokTag
+		s.resulted = s.resulted || kind == tokResult
 	default:
 		s.onlyComments, s.hasMoves = false, true
 	}
@@ -539,6 +548,17 @@ func (s *Scanner) endAtResult(kind pgnTokenKind, line int) bool {
 	return false
 }
 
+// moveWord notes the first move word of the open game (see stray.go),
+// after its token: a word of movetext that is neither a result nor a NAG.
+func (s *Scanner) moveWord(w []byte) {
+	if s.firstWord {
+		return
+	}
+	if decided, stray := strayWord(string(w)); decided {
+		s.firstWord, s.stray = true, stray
+	}
+}
+
 // openGame starts a game at a token unless one is open.
 func (s *Scanner) openGame(start int64, line int) {
 	if !s.open {
@@ -556,7 +576,7 @@ func (s *Scanner) setErr(err error) {
 
 // flush ends the current game; one made only of comments is no game.
 func (s *Scanner) flush() {
-	if s.open && !s.onlyComments {
+	if s.open && !s.onlyComments && !(s.stray && !s.tagged && !s.resulted) {
 		s.n++
 		s.cur.Number = s.n
 		s.cur.Length = s.curEnd - s.cur.Offset
@@ -567,6 +587,7 @@ func (s *Scanner) flush() {
 	}
 	s.open, s.hasMoves, s.cur, s.tags = false, false, Entry{}, s.tags[:0]
 	s.depth, s.resultLine = 0, 0
+	s.tagged, s.resulted, s.firstWord, s.stray = false, false, false, false
 }
 
 // finish ends the text.

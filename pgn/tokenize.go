@@ -30,6 +30,7 @@ type pgnToken struct {
 	value      string // tag value
 	line       int    // 1-based line where the token starts
 	afterBlank bool   // a blank line precedes it (tags after movetext start a new game)
+	long       bool   // a move token of a word longer than longWord (stray.go)
 }
 
 // rawGame is the tokens of one game.
@@ -98,10 +99,11 @@ func pgnSplitGames(data []byte) ([]rawGame, error) {
 		}
 	}
 	flush()
-	// A file ending with a lone comment is not a game.
+	// A file ending with a lone comment is not a game, nor is a stretch
+	// of prose (stray.go).
 	out := games[:0]
 	for _, g := range games {
-		if pgnOnlyComments(g) {
+		if pgnOnlyComments(g) || strayText(g) {
 			continue
 		}
 		out = append(out, g)
@@ -213,7 +215,13 @@ func pgnTokenize(data []byte) ([]pgnToken, error) {
 			if w := s[i:j]; isBadResult(w) {
 				return nil, badResultError(start, w)
 			}
+			n := len(toks)
 			toks = pgnAppendSymbol(toks, s[i:j], start)
+			if j-i > longWord {
+				for k := n; k < len(toks); k++ {
+					toks[k].long = toks[k].kind == tokMove
+				}
+			}
 			i, symbolEnd = j, j
 		}
 		blank = false
@@ -239,6 +247,9 @@ func gluedPromotion(s string) int {
 // number, a dash and a number. "0-0", castling written with zeros, is a
 // move.
 func isBadResult[T string | []byte](w T) bool {
+	if len(w) > longWord {
+		return false // so long a word is no result (the index may see only its start)
+	}
 	// "5.0-0": castling written with zeros, glued to its move number.
 	if n := moveNumberLen(w); n > 0 {
 		switch string(w[n:]) {

@@ -1,0 +1,86 @@
+package pgn
+
+// Text that is not a game: a note at the top of a collection ("Games of
+// the 1927 match, typed by ..."), a line of prose after the last game, or
+// a plain text file opened by mistake. Read as movetext its words would
+// make a game of "moves" such as "Hello" and "world", shift the numbers of
+// every later game, and make a text file look like "1 game". So a stretch
+// of text with no tag and no result, whose first move word could not be a
+// move in any notation the reader takes, is no game: Read and Index both
+// pass over it (the file itself is never changed).
+
+// maxMoveWord is longer than any move ("exd8=Q+", "Qh4xe1#", "Ng1-f3").
+const maxMoveWord = 12
+
+// longWord: a movetext word longer than this is no move, whatever its
+// move number and marks (it makes a move token of what is left). The
+// index's scanner may see only the start of so long a word (it reads
+// lines in pieces of at least 48 bytes), so the rule needs only its length.
+const longWord = 40
+
+// moveShaped reports whether w, a move word as the tokenizer leaves it
+// (move number and annotation marks taken off), could be a move: castling
+// (O-O, 0-0), a null move (--, Z0, 0000, @@@@), or letters and signs of
+// SAN and long algebraic notation (English or German piece letters) with
+// at least one square.
+func moveShaped(w string) bool {
+	if len(w) == 0 || len(w) > maxMoveWord {
+		return false
+	}
+	for len(w) > 1 && (w[len(w)-1] == '+' || w[len(w)-1] == '#') {
+		w = w[:len(w)-1]
+	}
+	switch w {
+	case "O-O", "O-O-O", "0-0", "0-0-0", "o-o", "o-o-o", "--", "Z0", "0000", "@@@@":
+		return true
+	}
+	square := false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c >= 'a' && c <= 'h':
+			if i+1 < len(w) && w[i+1] >= '1' && w[i+1] <= '8' {
+				square = true
+			}
+		case c >= '1' && c <= '8':
+		case c == 'K', c == 'Q', c == 'R', c == 'B', c == 'N', c == 'P',
+			c == 'k', c == 'q', c == 'r', c == 'n', c == 'p',
+			c == 'S', c == 'L', c == 'T', c == 'D',
+			c == 'x', c == ':', c == '-', c == '=', c == '@', c == '/':
+		default:
+			return false
+		}
+	}
+	return square
+}
+
+// strayWord tells, for a word of movetext, whether it decides that the
+// text it starts is no game: decided is false for a word that makes no
+// move token (a move number, "e.p.", an evaluation mark), else stray
+// reports whether its move is not move-shaped. It reads the word as the
+// tokenizer does (pgnAppendSymbol), so Read and Index agree.
+func strayWord(w string) (decided, stray bool) {
+	for _, t := range pgnAppendSymbol(nil, w, 0) {
+		if t.kind == tokMove {
+			return true, len(w) > longWord || !moveShaped(t.text)
+		}
+	}
+	return false, false
+}
+
+// strayText reports whether a game Read cut out of the text is no game
+// (see the top of this file).
+func strayText(g rawGame) bool {
+	var first *pgnToken
+	for i, t := range g.tokens {
+		switch t.kind {
+		case tokTag, tokResult:
+			return false
+		case tokMove:
+			if first == nil {
+				first = &g.tokens[i]
+			}
+		}
+	}
+	return first != nil && (first.long || !moveShaped(first.text))
+}
