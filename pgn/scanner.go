@@ -42,7 +42,7 @@ type Scanner struct {
 	// has them, firstWord whether its first move word was seen and stray
 	// whether that word was not move-shaped.
 	tagged, resulted, firstWord, stray bool
-	depth        int // variations open in it: a result there does not end it
+	depth                              int // variations open in it: a result there does not end it
 	// resultLine is the line of the result that ended the game, which
 	// stays open for a comment on that line (see pgnSplitGames); 0
 	// when the game has not ended.
