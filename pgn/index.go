@@ -180,25 +180,11 @@ func notIndexable(data []byte) bool {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	sample := data[:min(len(data), indexSniffLen)]
 	if bytes.IndexByte(sample, 0) >= 0 {
-		return true
-	}
-	ctrl, invalid := 0, 0
-	for i := 0; i < len(sample); {
-		c := sample[i]
-		if c < utf8.RuneSelf {
-			if c < 0x20 && !strings.ContainsRune("\t\n\r\f\v\x1a", rune(c)) || c == 0x7f {
-				ctrl++
-			}
-			i++
-			continue
+		if _, utf16 := utf16WithoutBOM(sample); utf16 {
+			return true
 		}
-		r, size := utf8.DecodeRune(sample[i:])
-		if r == utf8.RuneError && size == 1 && len(sample)-i >= utf8.UTFMax {
-			invalid++
-		}
-		i += size
 	}
-	return ctrl*100 > len(sample)*2 || invalid*100 > len(sample)*30
+	return looksBinary(sample)
 }
 
 // controlWidth is how many bytes at the start of b Read turns into white

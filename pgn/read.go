@@ -262,7 +262,6 @@ func decodeText(data []byte) ([]byte, error) {
 		if order, ok := utf16WithoutBOM(sample); ok {
 			return cleanText(decodeUTF16(data, order)), nil
 		}
-		return nil, ErrBinary
 	}
 	if looksBinary(sample) {
 		return nil, ErrBinary
@@ -308,16 +307,33 @@ func decodeUTF16(data []byte, order binary.ByteOrder) []byte {
 	return bytes.TrimPrefix(out, []byte("\xef\xbb\xbf")) // a BOM written twice
 }
 
-// looksBinary reports whether a sample of data without NUL bytes is
-// nonetheless not text: many control bytes, or mostly bytes that are not
-// UTF-8 (Latin-1 text has a few percent at most).
+// looksBinary reports whether a sample of data that is not UTF-16 is not
+// text: many control bytes, or mostly bytes that are not UTF-8 (Latin-1
+// text has a few percent at most). A stray NUL counts as a control byte,
+// but a block of zeros (at least zeroBlock of them, as a crash may leave
+// in a file) is left out: the text around it is read, with the zeros as
+// white space. Zeros with hardly any text beside them are not text.
 func looksBinary(sample []byte) bool {
 	if len(sample) == 0 {
 		return false
 	}
+	text := len(sample)
 	ctrl, invalid := 0, 0
 	for i := 0; i < len(sample); {
 		c := sample[i]
+		if c == 0 {
+			j := i
+			for j < len(sample) && sample[j] == 0 {
+				j++
+			}
+			if j-i >= zeroBlock {
+				text -= j - i
+			} else {
+				ctrl += j - i
+			}
+			i = j
+			continue
+		}
 		if c < utf8.RuneSelf {
 			if (c < 0x20 && !strings.ContainsRune("\t\n\r\f\v\x1a", rune(c))) || c == 0x7f {
 				ctrl++
@@ -333,8 +349,15 @@ func looksBinary(sample []byte) bool {
 		}
 		i += size
 	}
-	return ctrl*100 > len(sample)*2 || invalid*100 > len(sample)*30
+	if text < len(sample) && text < zeroBlock {
+		return true // zeros and hardly anything else
+	}
+	return ctrl*100 > text*2 || invalid*100 > text*30
 }
+
+// zeroBlock is the shortest run of NUL bytes that looksBinary takes for
+// a block of zeros a crash left, not for binary data.
+const zeroBlock = 64
 
 // cp1252 gives the characters of Windows-1252 for the bytes 0x80-0x9F
 // (Latin-1 has control characters there); 0 marks the five unassigned

@@ -1,5 +1,7 @@
 package pgn
 
+import "strings"
+
 // Text that is not a game: a note at the top of a collection ("Games of
 // the 1927 match, typed by ..."), a line of prose after the last game, or
 // a plain text file opened by mistake. Read as movetext its words would
@@ -21,9 +23,10 @@ const longWord = 40
 // moveShaped reports whether w, a move word as the tokenizer leaves it
 // (move number and annotation marks taken off), could be a move: castling
 // (O-O, 0-0), a null move (--, Z0, 0000, @@@@), or letters and signs of
-// SAN and long algebraic notation (English or German piece letters) with
-// at least one square.
+// SAN and long algebraic notation (English or German piece letters, or
+// figurines: ♘f3) with at least one square.
 func moveShaped(w string) bool {
+	w = figurinesAsLetters(w)
 	if len(w) == 0 || len(w) > maxMoveWord {
 		return false
 	}
@@ -83,4 +86,18 @@ func strayText(g rawGame) bool {
 		}
 	}
 	return first != nil && (first.long || !moveShaped(first.text))
+}
+
+// figurinesAsLetters writes the chess figurines of w (U+2654 to U+265F)
+// as a piece letter, which is all moveShaped needs of them.
+func figurinesAsLetters(w string) string {
+	if strings.IndexFunc(w, func(r rune) bool { return r >= 0x2654 && r <= 0x265f }) < 0 {
+		return w
+	}
+	return strings.Map(func(r rune) rune {
+		if r >= 0x2654 && r <= 0x265f {
+			return 'N'
+		}
+		return r
+	}, w)
 }

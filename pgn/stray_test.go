@@ -23,6 +23,7 @@ func TestProseIsNoGame(t *testing.T) {
 		{"tagless, castling first", "[Event \"A\"]\n1. e4 *\n\nO-O Nf6\n", []string{"e4", "O-O"}},
 		{"tagless, long algebraic", "e2e4 e7e5\n", []string{"e2e4"}},
 		{"tagless, German letters", "1. Sf3 Sf6\n", []string{"Sf3"}},
+		{"tagless, figurines", "1. ♘f3 ♞f6\n", []string{"♘f3"}},
 		{"prose with a result is read as a game (and fails there)", "Hello world 1-0\n", []string{"Hello"}},
 		{"prose in a comment first", "{A game from the club}\n1. e4 e5\n", []string{"e4"}},
 	}
@@ -54,7 +55,7 @@ func TestProseIsNoGame(t *testing.T) {
 }
 
 func TestMoveShaped(t *testing.T) {
-	for _, w := range []string{"e4", "exd5", "Nf3", "Nbd7", "R1e2", "Qh4xe1#", "exd8=Q+", "e8Q", "O-O-O", "0-0", "--", "Z0", "e2e4", "Ng1-f3", "e7e8q", "Kxf7++", "Sf3", "Lb5", "Dd1", "Txe1"} {
+	for _, w := range []string{"e4", "exd5", "Nf3", "Nbd7", "R1e2", "Qh4xe1#", "exd8=Q+", "e8Q", "O-O-O", "0-0", "--", "Z0", "e2e4", "Ng1-f3", "e7e8q", "Kxf7++", "Sf3", "Lb5", "Dd1", "Txe1", "♘f3", "♕xd8+", "♙e4"} {
 		if !moveShaped(w) {
 			t.Errorf("%q is a move", w)
 		}
