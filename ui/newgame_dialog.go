@@ -27,10 +27,11 @@ type sideForm struct {
 	level     *widget.Select
 	moveTime  *widget.Select
 	engine    *widget.Entry
+	options   *widget.Entry // an external engine's UCI options (engine_options.go)
 	browse    *widget.Button
 	form      *widget.Form
 	engineRow *fyne.Container
-	items     map[string]*widget.FormItem // rows by key: kind, level, time, path
+	items     map[string]*widget.FormItem // rows by key: kind, level, time, path, options
 	levelLine *levelCaption               // the chosen level in one line, under the list
 	// defaultLevel is offered when the side becomes a Computer: the last
 	// level the user played against, not full strength.
@@ -65,13 +66,20 @@ func newSideForm(pick pickFunc, defaultLevel int) *sideForm {
 		pick(lang.L("Choose a UCI engine"), false, func(p string) { f.engine.SetText(p) })
 	})
 	f.engineRow = container.NewBorder(nil, nil, nil, f.browse, f.engine)
+	f.options = widget.NewEntry()
+	f.options.SetPlaceHolder(lang.L("e.g. Threads=4; Hash=256"))
+	f.options.Validator = func(text string) error {
+		_, err := parseEngineOptions(text)
+		return err
+	}
 	f.items = map[string]*widget.FormItem{
 		"kind": widget.NewFormItem(lang.L("Player"), f.kind),
 		// The level names are long ("Level 5 — Intermediate (~1440)"):
 		// the list is made wide enough to show them whole.
-		"level": widget.NewFormItem(lang.L("Level"), container.NewVBox(withMinWidth(f.level, selectWidthFor(levelNames)), f.levelLine.label)),
-		"time":  widget.NewFormItem(lang.L("Time per move"), f.moveTime),
-		"path":  widget.NewFormItem(lang.L("Engine"), f.engineRow),
+		"level":   widget.NewFormItem(lang.L("Level"), container.NewVBox(withMinWidth(f.level, selectWidthFor(levelNames)), f.levelLine.label)),
+		"time":    widget.NewFormItem(lang.L("Time per move"), f.moveTime),
+		"path":    widget.NewFormItem(lang.L("Engine"), f.engineRow),
+		"options": widget.NewFormItem(lang.L("Options"), f.options),
 	}
 	f.form = widget.NewForm(f.items["kind"])
 	return f
@@ -89,12 +97,13 @@ func (f *sideForm) updateVisibility() {
 		fullStrength = Levels()[i].Level == 0
 	}
 	show := map[string]bool{
-		"level": k == master.Computer,
-		"time":  f.untimed() && (k == master.Computer && fullStrength || k == master.UCIEngine),
-		"path":  k == master.UCIEngine,
+		"level":   k == master.Computer,
+		"time":    f.untimed() && (k == master.Computer && fullStrength || k == master.UCIEngine),
+		"path":    k == master.UCIEngine,
+		"options": k == master.UCIEngine,
 	}
 	items := []*widget.FormItem{f.items["kind"]}
-	for _, key := range []string{"level", "time", "path"} {
+	for _, key := range []string{"level", "time", "path", "options"} {
 		if show[key] {
 			items = append(items, f.items[key])
 		}
@@ -103,6 +112,7 @@ func (f *sideForm) updateVisibility() {
 	widgets.SetVisible(f.level, show["level"])
 	widgets.SetVisible(f.moveTime, show["time"])
 	widgets.SetVisible(f.engineRow, show["path"])
+	widgets.SetVisible(f.options, show["options"])
 	f.form.Refresh()
 	if f.changed != nil {
 		f.changed()
@@ -133,6 +143,7 @@ func (f *sideForm) set(p master.PlayerConfig) {
 	}
 	f.moveTime.SetSelectedIndex(best)
 	f.engine.SetText(p.EnginePath)
+	f.options.SetText(formatEngineOptions(p.EngineOptions))
 	f.updateVisibility()
 }
 
@@ -158,7 +169,25 @@ func (f *sideForm) config(old master.PlayerConfig) master.PlayerConfig {
 		p.MoveTime = thinkTimes[i]
 	}
 	p.EnginePath = strings.TrimSpace(f.engine.Text)
+	if opts, err := parseEngineOptions(f.options.Text); err == nil {
+		p.EngineOptions = opts
+	} // else optionsErr has refused the form
 	return p
+}
+
+// isEngine reports whether the side is set to an external engine.
+func (f *sideForm) isEngine() bool {
+	return master.PlayerKind(f.kind.SelectedIndex()) == master.UCIEngine
+}
+
+// optionsErr says what is wrong with the engine options typed, when the
+// side is an external engine.
+func (f *sideForm) optionsErr() error {
+	if !f.isEngine() {
+		return nil
+	}
+	_, err := parseEngineOptions(f.options.Text)
+	return err
 }
 
 // gameForm is the New Game dialog's content: both players, the clock, the
@@ -288,6 +317,12 @@ func showGameForm(w fyne.Window, title, confirm string, g *gameForm, apply func(
 		if !ok {
 			return
 		}
+		for _, side := range []*sideForm{g.white, g.black} {
+			if err := side.optionsErr(); err != nil {
+				dialog.ShowError(err, w) // nothing starts; the dialog is opened again to correct it
+				return
+			}
+		}
 		s := g.settings()
 		if g.variant != nil {
 			if err := g.variant.apply(&s); err != nil {
@@ -297,8 +332,15 @@ func showGameForm(w fyne.Window, title, confirm string, g *gameForm, apply func(
 		}
 		apply(s)
 	}, w)
-	// The dialog is as narrow as its content allows, at least 640 wide.
-	g.refit = func() { d.Resize(fyne.NewSize(min(640, w.Canvas().Size().Width-16), 0)) }
+	// The dialog is as narrow as its content allows, at least 640 wide;
+	// with an external engine 900, so that its path and options show.
+	g.refit = func() {
+		width := float32(640)
+		if g.white.isEngine() || g.black.isEngine() {
+			width = 900
+		}
+		d.Resize(fyne.NewSize(min(width, w.Canvas().Size().Width-16), 0))
+	}
 	g.refit()
 	d.Show()
 	return g, d
