@@ -634,3 +634,17 @@ func TestAutosaveFailureIsSaidAndClosingAsks(t *testing.T) {
 		t.Errorf("after a good autosave: error %v, closing asks %v", h.a.autosaveErr, h.a.mustAsk(true))
 	}
 }
+
+// The recovery list names the file a game came from, so that two unsaved
+// games of the same players are told apart; a new game names none.
+func TestRecoveryListNamesTheFile(t *testing.T) {
+	test.NewTempApp(t)
+	game := "[White \"Anna\"]\n[Black \"Ben\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"
+	from := describeSaved(savedGame{meta: autosaveMeta{Path: filepath.Join(t.TempDir(), "club games.pgn"), Saved: time.Now()}, pgn: game})
+	if !strings.Contains(from, "Anna – Ben") || !strings.HasSuffix(from, " · from club games.pgn") {
+		t.Errorf("a game from a file: %q", from)
+	}
+	if fresh := describeSaved(savedGame{meta: autosaveMeta{Saved: time.Now()}, pgn: game}); strings.Contains(fresh, "from") {
+		t.Errorf("a new game: %q", fresh)
+	}
+}

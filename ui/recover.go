@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -62,8 +63,9 @@ func readSlotGame(s *autosaveSlot) (savedGame, error) {
 	return g, err
 }
 
-// describeSaved names a saved game for the list: players, moves, result
-// and when it was saved.
+// describeSaved names a saved game for the list: players, moves, result,
+// when it was saved and, for a game from a file, the file's name (two
+// unsaved games of the same players are told apart by it).
 func describeSaved(g savedGame) string {
 	white, black, plies, result := "?", "?", 0, "*"
 	if sums, err := master.ParsePGN(strings.NewReader(g.pgn)); err == nil && len(sums) > 0 {
@@ -73,6 +75,9 @@ func describeSaved(g savedGame) string {
 		tm{"White": white, "Black": black, "Moves": (plies + 1) / 2, "Time": savedTime(g.meta.Saved)})
 	if result != "" && result != "*" {
 		text += " (" + result + ")"
+	}
+	if g.meta.Path != "" {
+		text += " · " + lang.L("from {{.File}}", tm{"File": filepath.Base(g.meta.Path)})
 	}
 	return text
 }
