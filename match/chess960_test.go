@@ -7,9 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"chessmaster/internal/gametest"
 	"chessmaster/internal/rules960"
 	"chessmaster/master"
+	"chessmaster/master/mastertest"
 	"chessmaster/pgn"
 )
 
@@ -31,7 +31,7 @@ func TestParseChess960Positions(t *testing.T) {
 // the match writes is replayed move by move by internal/rules960, which
 // shares no code with the engine or the controller's standard referee.
 func TestChess960MatchStockfish(t *testing.T) {
-	gametest.NeedStockfish(t)
+	mastertest.NeedStockfish(t)
 	if testing.Short() {
 		t.Skip("a match takes a while")
 	}
@@ -41,7 +41,7 @@ func TestChess960MatchStockfish(t *testing.T) {
 	}
 	s := master.Settings{
 		White:    master.PlayerConfig{Kind: master.Computer, MoveTime: 10 * time.Millisecond, Seed: 3},
-		Black:    master.PlayerConfig{Kind: master.UCIEngine, EnginePath: gametest.StockfishPath, MoveTime: 10 * time.Millisecond},
+		Black:    master.PlayerConfig{Kind: master.UCIEngine, EnginePath: mastertest.StockfishPath, MoveTime: 10 * time.Millisecond},
 		Chess960: true,
 	}
 	var out, progress bytes.Buffer

@@ -2,8 +2,8 @@ package match
 
 import (
 	"bytes"
-	"chessmaster/internal/gametest"
 	"chessmaster/master"
+	"chessmaster/master/mastertest"
 	"chessmaster/players"
 	"context"
 	"strings"
@@ -166,11 +166,11 @@ func TestRunMatchRefusesBadConfig(t *testing.T) {
 // (Stockfish loads its network then) or already searching 1 s moves. The
 // match itself would last minutes; the handshake may take up to 10 s.
 func TestRunMatchCancel(t *testing.T) {
-	gametest.NeedStockfish(t)
+	mastertest.NeedStockfish(t)
 	// After the cancel: stop + quit (or a kill) for two processes. 3 s
 	// leaves room for a loaded machine; a start-up or a move that cannot
 	// be cancelled takes longer.
-	if d := cancelledEngineMatch(t, gametest.StockfishPath, 4); d > 3*time.Second {
+	if d := cancelledEngineMatch(t, mastertest.StockfishPath, 4); d > 3*time.Second {
 		t.Errorf("cancel took %v", d)
 	}
 }
@@ -197,15 +197,15 @@ func cancelledEngineMatch(t *testing.T, path string, games int) time.Duration {
 // TestRunMatchCancelDuringHandshake: engines that never finish their
 // handshake do not hold a cancelled match for the handshake timeout.
 func TestRunMatchCancelDuringHandshake(t *testing.T) {
-	if d := cancelledEngineMatch(t, gametest.MuteEngine(t), 2); d > 2*time.Second {
+	if d := cancelledEngineMatch(t, mastertest.MuteEngine(t), 2); d > 2*time.Second {
 		t.Errorf("cancel during the handshake took %v (handshake timeout %v)", d, players.HandshakeTimeout)
 	}
 }
 
 func TestRunMatchStockfishBeatsRandom(t *testing.T) {
-	gametest.NeedStockfish(t)
+	mastertest.NeedStockfish(t)
 	s := master.Settings{
-		White: master.PlayerConfig{Kind: master.UCIEngine, EnginePath: gametest.StockfishPath, MoveTime: 10 * time.Millisecond},
+		White: master.PlayerConfig{Kind: master.UCIEngine, EnginePath: mastertest.StockfishPath, MoveTime: 10 * time.Millisecond},
 		Black: master.PlayerConfig{Kind: master.Random, Name: "Random", Seed: 7},
 	}
 	var progress bytes.Buffer

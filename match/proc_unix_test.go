@@ -3,8 +3,8 @@
 package match
 
 import (
-	"chessmaster/internal/gametest"
 	"chessmaster/master"
+	"chessmaster/master/mastertest"
 	"context"
 	"fmt"
 	"os"
@@ -145,8 +145,8 @@ func TestRunMatchCancelKillsEngineTrees(t *testing.T) {
 // TestRunMatchKillsEngineTrees: after a match played to its end, and
 // after one cancelled in mid-game, no process of the engines is left.
 func TestRunMatchKillsEngineTrees(t *testing.T) {
-	gametest.NeedStockfish(t)
-	path, dir := wrappedEngine(t, gametest.StockfishPath)
+	mastertest.NeedStockfish(t)
+	path, dir := wrappedEngine(t, mastertest.StockfishPath)
 	s := master.Settings{
 		White: master.PlayerConfig{Kind: master.UCIEngine, EnginePath: path, MoveTime: 10 * time.Millisecond},
 		Black: master.PlayerConfig{Kind: master.Random, Seed: 5},
@@ -158,7 +158,7 @@ func TestRunMatchKillsEngineTrees(t *testing.T) {
 	startedPIDs(t, dir, 8) // two games, four processes each
 	wantAllGone(t, dir, "after the match")
 
-	path, dir = wrappedEngine(t, gametest.StockfishPath)
+	path, dir = wrappedEngine(t, mastertest.StockfishPath)
 	s.White.EnginePath, s.White.MoveTime = path, 5*time.Second
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()

@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"chessmaster/engine"
-	"chessmaster/internal/gametest"
 	"chessmaster/internal/leakcheck"
 	"chessmaster/master"
+	"chessmaster/master/mastertest"
 )
 
 // analysisRun is a running master.Analyse whose reports arrive on a
@@ -140,7 +140,7 @@ func checkReport(t *testing.T, fen string, moves []string, lines []master.Analys
 func TestBuiltinAnalysis(t *testing.T) {
 	leakcheck.Check(t)
 	const fen = "r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQ1RK1 w - - 0 8"
-	c := gametest.NewGame(t, gametest.Humans(fen))
+	c := mastertest.NewGame(t, mastertest.Humans(fen))
 	moves := []string{"d1e2", "c8d7"}
 	r := startAnalysis(t, c, master.AnalysisRequest{StartFEN: fen, Moves: moves, MultiPV: 3})
 	reports := r.collect(t, 7, 20*time.Second)
@@ -170,7 +170,7 @@ func TestBuiltinAnalysisFewMoves(t *testing.T) {
 		{"7k/pp6/8/8/8/8/8/K6r w - - 0 1", 2},
 		{"k7/pp6/8/8/8/8/1r6/K6r w - - 0 1", 1},
 	} {
-		c := gametest.NewGame(t, gametest.Humans(tc.fen))
+		c := mastertest.NewGame(t, mastertest.Humans(tc.fen))
 		r := startAnalysis(t, c, master.AnalysisRequest{StartFEN: tc.fen, MultiPV: 5})
 		reports := r.collect(t, 6, 10*time.Second)
 		for _, lines := range reports {
@@ -191,7 +191,7 @@ func TestBuiltinAnalysisTablebaseWin(t *testing.T) {
 	// KQ v K at the root: every line wins, and the lines stand (the
 	// analysis goes on) until cancelled.
 	const kqk = "8/8/8/4k3/8/8/3QK3/8 w - - 0 1"
-	c := gametest.NewGame(t, gametest.Humans(kqk))
+	c := mastertest.NewGame(t, mastertest.Humans(kqk))
 	r := startAnalysis(t, c, master.AnalysisRequest{StartFEN: kqk, MultiPV: 3})
 	lines := r.collect(t, 1, 10*time.Second)[0]
 	checkReport(t, kqk, nil, lines, 3)
@@ -231,7 +231,7 @@ func TestBuiltinAnalysisTablebaseWin(t *testing.T) {
 // Two analyses at once each get their own engine.
 func TestBuiltinAnalysesRunTogether(t *testing.T) {
 	leakcheck.Check(t)
-	c := gametest.NewGame(t, gametest.Humans(""))
+	c := mastertest.NewGame(t, mastertest.Humans(""))
 	a := startAnalysis(t, c, master.AnalysisRequest{MultiPV: 2})
 	b := startAnalysis(t, c, master.AnalysisRequest{Moves: []string{"e2e4"}, MultiPV: 1})
 	for _, r := range []*analysisRun{a, b} {

@@ -11,9 +11,9 @@ import (
 	"testing"
 	"time"
 
-	"chessmaster/internal/gametest"
 	"chessmaster/internal/leakcheck"
 	"chessmaster/master"
+	"chessmaster/master/mastertest"
 )
 
 // analysisEngine writes a UCI engine for analysis tests: it advertises
@@ -78,7 +78,7 @@ func TestUCIAnalysisFakeEngine(t *testing.T) {
 		`echo "info depth 2 multipv 1 score mate 4 pv e2e4";` +
 		`echo "info depth 2 multipv 2 score cp -19900 pv c2c4"`
 	path, dir := analysisEngine(t, true, onGo)
-	c := gametest.NewGame(t, gametest.Humans(""))
+	c := mastertest.NewGame(t, mastertest.Humans(""))
 	r := startAnalysis(t, c, master.AnalysisRequest{MultiPV: 2, EnginePath: path})
 	reports := r.collect(t, 2, 10*time.Second)
 	if len(reports) != 2 {
@@ -107,7 +107,7 @@ func TestUCIAnalysisFakeEngine(t *testing.T) {
 func TestUCIAnalysisWithoutMultiPVOption(t *testing.T) {
 	leakcheck.Check(t)
 	path, dir := analysisEngine(t, false, `echo "info depth 3 score cp 12 pv e2e4"`)
-	c := gametest.NewGame(t, gametest.Humans(""))
+	c := mastertest.NewGame(t, mastertest.Humans(""))
 	r := startAnalysis(t, c, master.AnalysisRequest{MultiPV: 3, EnginePath: path})
 	reports := r.collect(t, 3, 10*time.Second)
 	checkReport(t, "", nil, reports[0], 1)
@@ -120,7 +120,7 @@ func TestUCIAnalysisWithoutMultiPVOption(t *testing.T) {
 func TestUCIAnalysisEngineCrash(t *testing.T) {
 	leakcheck.Check(t)
 	path, _ := analysisEngine(t, true, `echo "info depth 1 multipv 1 score cp 5 pv e2e4"; exit 3`)
-	c := gametest.NewGame(t, gametest.Humans(""))
+	c := mastertest.NewGame(t, mastertest.Humans(""))
 	r := startAnalysis(t, c, master.AnalysisRequest{EnginePath: path})
 	select {
 	case err := <-r.done:
@@ -170,7 +170,7 @@ func TestUCIAnalysisStockfish(t *testing.T) {
 	leakcheck.Check(t)
 	before := len(childProcesses(t))
 	const fen = "r1bq1rk1/pp2bppp/2n1pn2/2pp4/3P4/2PBPN2/PP1N1PPP/R1BQ1RK1 w - - 0 8"
-	c := gametest.NewGame(t, gametest.Humans(fen))
+	c := mastertest.NewGame(t, mastertest.Humans(fen))
 	r := startAnalysis(t, c, master.AnalysisRequest{StartFEN: fen, MultiPV: 3, EnginePath: stockfishPath})
 	reports := r.collect(t, 10, 20*time.Second)
 	if len(reports) < 3 {

@@ -8,9 +8,9 @@ import (
 	"time"
 
 	"chessmaster/history"
-	"chessmaster/internal/gametest"
 	"chessmaster/internal/leakcheck"
 	"chessmaster/master"
+	"chessmaster/master/mastertest"
 )
 
 func computerCfg(level int, moveTime time.Duration) master.PlayerConfig {
@@ -22,7 +22,7 @@ func computerCfg(level int, moveTime time.Duration) master.PlayerConfig {
 func TestComputerBeatsRandom(t *testing.T) {
 	leakcheck.Check(t)
 	s := master.Settings{White: computerCfg(0, 40*time.Millisecond), Black: master.PlayerConfig{Kind: master.Random, Seed: 11}, UseBook: true}
-	c := gametest.NewGame(t, s)
+	c := mastertest.NewGame(t, s)
 	sources := map[master.MoveSource]int{}
 	thinking := 0
 	c.Subscribe(func(ev master.Event) {
@@ -33,9 +33,9 @@ func TestComputerBeatsRandom(t *testing.T) {
 			thinking++
 		}
 	})
-	over := gametest.GameOver(c)
+	over := mastertest.GameOver(c)
 	c.Start()
-	o := gametest.WaitOutcome(t, over, 60*time.Second)
+	o := mastertest.WaitOutcome(t, over, 60*time.Second)
 	c.WaitEvents()
 	t.Logf("outcome %+v after %d plies; sources %v; %d thinking reports", o, len(c.Snapshot().Moves), sources, thinking)
 	if o.Winner == master.Black {
@@ -69,7 +69,7 @@ func TestComputerNames(t *testing.T) {
 func TestNewGameCancelsSearch(t *testing.T) {
 	leakcheck.Check(t)
 	s := master.Settings{White: computerCfg(0, 10*time.Second), Black: computerCfg(0, 10*time.Second)}
-	c := gametest.NewGame(t, s)
+	c := mastertest.NewGame(t, s)
 	thinking := make(chan struct{}, 100)
 	moves := make(chan master.MoveEvent, 100)
 	c.Subscribe(func(ev master.Event) {
@@ -87,7 +87,7 @@ func TestNewGameCancelsSearch(t *testing.T) {
 		t.Fatal("the engine never reported thinking")
 	}
 	start := time.Now()
-	if err := c.NewGame(gametest.Humans("")); err != nil {
+	if err := c.NewGame(mastertest.Humans("")); err != nil {
 		t.Fatal(err)
 	}
 	if d := time.Since(start); d > 500*time.Millisecond {
@@ -128,7 +128,7 @@ func TestCloseDuringSearch(t *testing.T) {
 }
 
 func TestHint(t *testing.T) {
-	c := gametest.NewGame(t, gametest.Humans("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"))
+	c := mastertest.NewGame(t, mastertest.Humans("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1"))
 	start := time.Now()
 	m, err := c.Hint(context.Background())
 	if err != nil {
@@ -183,7 +183,7 @@ func TestComputerAcceptDraw(t *testing.T) {
 // The computer defending a lost ending it played from the tables takes
 // a draw offered after its move: a tablebase move counts as its verdict.
 func TestComputerAcceptsDrawInLostTablebaseEnding(t *testing.T) {
-	c := gametest.NewGame(t, master.Settings{
+	c := mastertest.NewGame(t, master.Settings{
 		White:    master.PlayerConfig{Kind: master.Human},
 		Black:    computerCfg(0, 200*time.Millisecond),
 		StartFEN: "k7/8/2K5/8/8/8/8/1Q6 b - - 0 60",
@@ -225,7 +225,7 @@ func TestComputerPrefersHistoryMove(t *testing.T) {
 // In a tablebase position the hint is a winning move: K+Q v K must keep
 // the queen (no move may drop it to a capture).
 func TestHintInTablebasePosition(t *testing.T) {
-	c := gametest.NewGame(t, gametest.Humans("8/8/8/4k3/8/8/8/4K2Q w - - 0 1"))
+	c := mastertest.NewGame(t, mastertest.Humans("8/8/8/4k3/8/8/8/4K2Q w - - 0 1"))
 	m, err := c.Hint(context.Background())
 	if err != nil {
 		t.Fatal(err)

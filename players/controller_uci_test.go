@@ -1,9 +1,9 @@
 package players
 
 import (
-	"chessmaster/internal/gametest"
 	"chessmaster/internal/leakcheck"
 	"chessmaster/master"
+	"chessmaster/master/mastertest"
 	"os"
 	"testing"
 	"time"
@@ -25,9 +25,9 @@ func TestRandomVsStockfish(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	over := gametest.GameOver(c)
+	over := mastertest.GameOver(c)
 	c.Start()
-	o := gametest.WaitOutcome(t, over, 60*time.Second)
+	o := mastertest.WaitOutcome(t, over, 60*time.Second)
 	st := c.Snapshot()
 	t.Logf("%s vs %s: %+v in %d plies", st.White.Name, st.Black.Name, o, len(st.Moves))
 	if o.Winner != master.Black {
@@ -42,11 +42,11 @@ func TestRandomVsStockfish(t *testing.T) {
 func TestCloseAbandonsEngineStartup(t *testing.T) {
 	path := muteEngine(t)
 	leakcheck.Check(t)
-	c, err := master.New(gametest.Humans(""))
+	c, err := master.New(mastertest.Humans(""))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := gametest.Humans("")
+	s := mastertest.Humans("")
 	s.Black = master.PlayerConfig{Kind: master.UCIEngine, EnginePath: path}
 	done := make(chan error, 1)
 	go func() { done <- c.NewGame(s) }()

@@ -13,13 +13,13 @@ import (
 
 	"github.com/notnil/chess"
 
-	"chessmaster/internal/gametest"
 	"chessmaster/master"
+	"chessmaster/master/mastertest"
 )
 
-const stockfishPath = gametest.StockfishPath
+const stockfishPath = mastertest.StockfishPath
 
-func needStockfish(t *testing.T) { t.Helper(); gametest.NeedStockfish(t) }
+func needStockfish(t *testing.T) { t.Helper(); mastertest.NeedStockfish(t) }
 
 // fakeEngine writes a /bin/sh script that speaks just enough UCI; onGo is
 // the shell code run for a "go" command and onQuit for "quit".
@@ -305,7 +305,7 @@ func TestUCIEngineNoHandshake(t *testing.T) {
 // muteEngine writes a script that reads UCI commands and never answers,
 // like an engine stuck loading its network: only a kill ends its
 // handshake before HandshakeTimeout.
-func muteEngine(t *testing.T) string { t.Helper(); return gametest.MuteEngine(t) }
+func muteEngine(t *testing.T) string { t.Helper(); return mastertest.MuteEngine(t) }
 
 // TestUCIEngineStartCancel: a start-up that cannot finish is abandoned as
 // soon as the context ends, well before the handshake's own 10 s timeout,

@@ -54,7 +54,7 @@ var Program = Rules{
 			MayUse: []string{"base", "formats", "engine", "services", "controller"}},
 		{Name: "presentation", Packages: []string{"notation"},
 			MayUse: []string{"base", "formats", "engine", "controller"}},
-		{Name: "test support", Packages: []string{"internal/fentest", "internal/leakcheck", "internal/gametest", "internal/longgame", "internal/layers"},
+		{Name: "test support", Packages: []string{"internal/fentest", "internal/leakcheck", "master/mastertest", "internal/longgame", "internal/layers"},
 			MayUse: []string{"base", "formats", "engine", "services", "controller"}, TestOnly: true},
 		// widgets are the window's parts (board, move list, eval bar,
 		// player cards...): they show plain values the app gives them and

@@ -1,6 +1,6 @@
-// Package gametest holds helpers for tests that drive the controller from
+// Package mastertest holds helpers for tests that drive the controller from
 // outside it: the players, the match runner and the terminal.
-package gametest
+package mastertest
 
 import (
 	"os"
