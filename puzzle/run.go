@@ -51,6 +51,17 @@ type fileState struct {
 	Games int    `json:"games"` // games 1..Games are done
 }
 
+// sameFile reports whether a and b name one file on disk (through links
+// too); false when either does not exist.
+func sameFile(a, b string) bool {
+	fa, err := os.Stat(a)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stat(b)
+	return err == nil && os.SameFile(fa, fb)
+}
+
 // StatePath is where a run over out keeps its state.
 func StatePath(out string) string { return out + ".state" }
 
@@ -70,11 +81,20 @@ func MineFiles(ctx context.Context, files []string, out string, opt RunOptions, 
 	}
 	pr.Puzzles = len(seen)
 	st := loadState(StatePath(out))
-	// Every input is checked before the output is touched.
+	// Every input is checked before the output is touched, and so is
+	// the state file: a run that could not save where it is must not
+	// add puzzles it would add again. The output is never an input (the
+	// puzzles would be mined into the games they come from).
 	for _, path := range files {
 		if _, err := st.file(path); err != nil {
 			return pr, err
 		}
+		if sameFile(path, out) {
+			return pr, fmt.Errorf("the output %s is the input file %s itself; the puzzles go to a file of their own", out, path)
+		}
+	}
+	if err := safefile.CheckWritable(StatePath(out)); err != nil {
+		return pr, fmt.Errorf("cannot write %s: %w", StatePath(out), err)
 	}
 	w, err := os.OpenFile(out, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
 	if err != nil {

@@ -123,3 +123,38 @@ func TestMineFilesBadInput(t *testing.T) {
 		t.Error("the output was created for a run that could not start")
 	}
 }
+
+// TestMineFilesTouchesNothingItCannotFinish: a run whose state file
+// cannot be written (here a folder stands in its place) adds no puzzle to
+// the output, and an output that is one of the inputs is refused: the
+// input is left as it was.
+func TestMineFilesTouchesNothingItCannotFinish(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "games.pgn")
+	os.WriteFile(in, []byte(gamesPGN), 0o644)
+	out := filepath.Join(dir, "out.pgn")
+	os.WriteFile(out, []byte("keep"), 0o644)
+	if err := os.Mkdir(StatePath(out), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_, err := MineFiles(context.Background(), []string{in}, out, RunOptions{}, nil)
+	if err == nil || !strings.Contains(err.Error(), "out.pgn.state") {
+		t.Errorf("error %v, want one naming out.pgn.state", err)
+	}
+	if data, _ := os.ReadFile(out); string(data) != "keep" {
+		t.Errorf("the output grew although the run could not save its state: %q", data)
+	}
+	link := filepath.Join(dir, "link.pgn")
+	if err := os.Symlink(in, link); err != nil {
+		t.Skip(err)
+	}
+	for _, o := range []string{in, link} {
+		_, err := MineFiles(context.Background(), []string{in}, o, RunOptions{}, nil)
+		if err == nil || !strings.Contains(err.Error(), "is the input file") {
+			t.Errorf("-o %s: error %v, want a refusal", o, err)
+		}
+		if data, _ := os.ReadFile(in); string(data) != gamesPGN {
+			t.Fatalf("the input changed")
+		}
+	}
+}
