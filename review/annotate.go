@@ -2,6 +2,7 @@ package review
 
 import (
 	"fmt"
+	"strings"
 
 	"chessmaster/pgn"
 )
@@ -31,6 +32,7 @@ func Annotate(g *pgn.Game, rep *Report, fens []string, san SANFunc) error {
 		// was never reviewed is a person's judgement and stays.
 		if _, reviewed := n.Command("eval"); reviewed {
 			n.NAGs = withoutReviewNAGs(n.NAGs)
+			dropReviewLines(n)
 		}
 		if !m.After.Final {
 			n.SetEval(pgnEval(m.After))
@@ -94,6 +96,46 @@ func withoutReviewNAGs(nags []string) []string {
 		}
 	}
 	return out
+}
+
+// dropReviewLines removes the better lines an earlier review wrote beside
+// the main-line move n, so that a second review does not keep the first
+// one's suggestions (with their old evaluations) beside its own. A review
+// line is a variation whose first move's comment is an [%eval] alone and
+// whose moves carry nothing else (no glyph, comment or variation): a line
+// a person wrote or annotated stays.
+func dropReviewLines(n *pgn.Node) {
+	parent := n.Parent
+	if parent == nil || len(parent.Children) == 0 || parent.Children[0] != n {
+		return
+	}
+	kept := parent.Children[:1]
+	for _, v := range parent.Children[1:] {
+		if !isReviewLine(v) {
+			kept = append(kept, v)
+		}
+	}
+	parent.Children = kept
+}
+
+// isReviewLine reports whether the variation starting at v looks as
+// Annotate writes one (see dropReviewLines).
+func isReviewLine(v *pgn.Node) bool {
+	if _, ok := v.Command("eval"); !ok || len(v.Commands()) != 1 || strings.TrimSpace(pgn.CommentText(v.Comment)) != "" {
+		return false
+	}
+	for i, n := 0, v; ; i++ {
+		if i > 0 && (n.Comment != "" || len(n.Commands()) > 0) {
+			return false
+		}
+		if len(n.NAGs) > 0 || n.CommentBefore != "" || len(n.Children) > 1 || i >= maxLineMoves {
+			return false
+		}
+		if len(n.Children) == 0 {
+			return true
+		}
+		n = n.Children[0]
+	}
 }
 
 func hasChild(n *pgn.Node, move string) bool {

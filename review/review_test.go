@@ -187,3 +187,39 @@ func TestAnnotateKeepsPeoplesGlyphs(t *testing.T) {
 		t.Errorf("a reviewed move's glyph was not replaced: %v", g4.NAGs)
 	}
 }
+
+// A second review drops the better lines the first one wrote (with their
+// old evaluations) instead of keeping them beside its own; a variation a
+// person wrote, or annotated, stays.
+func TestReviewAgainReplacesTheBetterLines(t *testing.T) {
+	games, err := pgn.Read(strings.NewReader("[Event \"x\"]\n\n1. f3 e5 2. g4 (2. Nc3 {my idea}) Qh4# 0-1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games[0]
+	moves := []string{"f2f3", "e7e5", "g2g4", "d8h4"}
+	rep, err := Analyse(context.Background(), engine.StartFEN, moves, Options{Nodes: 20000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fens := make([]string, len(moves))
+	line := func(first string) SANFunc {
+		return func(string, []string) []string { return []string{first, "Nc6"} }
+	}
+	if err := Annotate(g, rep, fens, line("e3")); err != nil {
+		t.Fatal(err)
+	}
+	if out := pgn.Write(g); !strings.Contains(out, "(2. e3") {
+		t.Fatalf("the first review wrote no better line for 2. g4:\n%s", out)
+	}
+	if err := Annotate(g, rep, fens, line("d4")); err != nil {
+		t.Fatal(err)
+	}
+	out := strings.Join(strings.Fields(pgn.Write(g)), " ")
+	if strings.Contains(out, "2. e3") || !strings.Contains(out, "(2. d4") {
+		t.Errorf("after the second review the first one's line stays, or the new one is missing:\n%s", out)
+	}
+	if !strings.Contains(out, "(2. Nc3 {my idea})") {
+		t.Errorf("the person's variation is gone:\n%s", out)
+	}
+}
