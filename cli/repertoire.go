@@ -13,6 +13,7 @@ import (
 
 	"chessmaster/engine"
 	"chessmaster/internal/regularfile"
+	"chessmaster/notation"
 	"chessmaster/pgn"
 	"chessmaster/repertoire"
 )
@@ -52,6 +53,9 @@ func (f *repertoireFlags) open() (*repertoire.Repertoire, string, error) {
 		}
 	}
 	r, err := repertoire.LoadOrNew(path, color)
+	if err == nil {
+		r.NameMoves(notation.SANMoves)
+	}
 	return r, path, err
 }
 
@@ -178,6 +182,7 @@ func repertoireAdd(args []string, _ io.Reader, stdout, stderr io.Writer, _ func(
 		return exitUsage
 	}
 	n, err := r.AddLine(*fen, moves)
+	r.NameMoves(notation.SANMoves) // the moves typed in UCI
 	if err != nil {
 		fmt.Fprintf(stderr, "chessmaster repertoire add: %v (nothing was added)\n", err)
 		return exitUsage

@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 
+	"chessmaster/notation"
 	"chessmaster/pgn"
 	"chessmaster/repertoire"
 )
@@ -26,6 +27,7 @@ func loadReviewRepertoire(path string, stderr io.Writer) (*repertoire.Repertoire
 		fmt.Fprintf(stderr, "chessmaster review: -repertoire: %v\n", err)
 		return nil, exitUsage
 	}
+	r.NameMoves(notation.SANMoves)
 	return r, 0
 }
 

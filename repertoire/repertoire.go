@@ -135,7 +135,11 @@ func (r *Repertoire) AddLine(fen string, moves []string) (int, error) {
 		if err != nil {
 			return 0, fmt.Errorf("move %d (%s): %w", i+1, text, err)
 		}
-		steps = append(steps, step{pos.Copy(), Move{UCI: m.String(), SAN: text}})
+		mv := Move{UCI: m.String()}
+		if _, err := pos.ParseMove(text); err != nil {
+			mv.SAN = text // typed as SAN; a UCI move is named by NameMoves
+		}
+		steps = append(steps, step{pos.Copy(), mv})
 		pos.MakeMove(m)
 	}
 	r.addStart(fen)
@@ -146,6 +150,23 @@ func (r *Repertoire) AddLine(fen string, moves []string) (int, error) {
 		}
 	}
 	return added, nil
+}
+
+// NameMoves gives every move that has no SAN, or whose SAN is its UCI
+// text (a line typed in UCI, as an earlier version stored it), the SAN
+// that sanOf writes for it; the package writes no SAN itself (see doc.go),
+// so the front ends pass their notation's (notation.SANMoves).
+func (r *Repertoire) NameMoves(sanOf func(fen string, line []string) []string) {
+	for key, ms := range r.moves {
+		for i, m := range ms {
+			if m.SAN != "" && m.SAN != m.UCI {
+				continue
+			}
+			if san := sanOf(key+" 0 1", []string{m.UCI}); len(san) == 1 && san[0] != "" {
+				ms[i].SAN = san[0]
+			}
+		}
+	}
 }
 
 // readMove reads a move typed in UCI or SAN in p.

@@ -223,3 +223,32 @@ func TestDefaultPath(t *testing.T) {
 		t.Errorf("%q %v", p, err)
 	}
 }
+
+// A move typed in UCI is not kept as its SAN ("e2e4" was shown as the
+// repertoire's 1.e2e4); NameMoves names it, and an older file's UCI text
+// in the SAN field, with the SAN the front end writes.
+func TestMovesTypedInUCIGetTheirSAN(t *testing.T) {
+	r := New(engine.White)
+	if _, err := r.AddLine(pgn.StandardFEN, []string{"e2e4", "e5", "Nf3"}); err != nil {
+		t.Fatal(err)
+	}
+	start := after(t)
+	if m := r.Moves(start); len(m) != 1 || m[0].SAN != "" {
+		t.Fatalf("the UCI move is kept as %+v", m)
+	}
+	r.moves[Key(after(t, "e4", "e5"))][0].SAN = "g1f3" // as an older version stored it
+	var asked []string
+	r.NameMoves(func(fen string, line []string) []string {
+		asked = append(asked, line[0])
+		return []string{map[string]string{"e2e4": "e4", "g1f3": "Nf3"}[line[0]]}
+	})
+	if got := r.Moves(start)[0].SAN; got != "e4" {
+		t.Errorf("1.e2e4 named %q", got)
+	}
+	if got := r.Moves(after(t, "e4", "e5"))[0].SAN; got != "Nf3" {
+		t.Errorf("2.g1f3 named %q", got)
+	}
+	if slices.Contains(asked, "e7e5") {
+		t.Error("a move typed in SAN was named again")
+	}
+}

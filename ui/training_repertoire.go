@@ -40,6 +40,9 @@ func repertoireOf(side master.Color) (*repertoire.Repertoire, string, error) {
 		return nil, "", err
 	}
 	r, err := repertoire.LoadOrNew(path, color)
+	if err == nil {
+		r.NameMoves(notation.SANMoves)
+	}
 	return r, path, err
 }
 
