@@ -156,7 +156,11 @@ func summary(rep *review.Report) string {
 	var b strings.Builder
 	for side, name := range []string{"White", "Black"} {
 		n := rep.Counts[side]
-		fmt.Fprintf(&b, "  %s: accuracy %.1f%%, %s, %s, %s\n", name, rep.Accuracy[side],
+		acc := fmt.Sprintf("%.1f%%", rep.Accuracy[side])
+		if rep.Judged(side) == 0 {
+			acc = "– (no move)"
+		}
+		fmt.Fprintf(&b, "  %s: accuracy %s, %s, %s, %s\n", name, acc,
 			count(n[review.Inaccuracy], "inaccuracy", "inaccuracies"), count(n[review.Mistake], "mistake", "mistakes"),
 			count(n[review.Blunder], "blunder", "blunders"))
 	}

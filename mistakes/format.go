@@ -72,6 +72,14 @@ func (r *reportWriter) table(rows [][]string) {
 
 func pct(x float64) string { return fmt.Sprintf("%.1f%%", x) }
 
+// accuracyOf is the summary's accuracy, "-" when no move was judged.
+func accuracyOf(s Summary) string {
+	if s.Moves == 0 {
+		return "-"
+	}
+	return pct(s.Accuracy)
+}
+
 // per100 is a rate of mistakes per 100 moves.
 func per100(mistakes, moves int) string {
 	if moves == 0 {
@@ -88,7 +96,7 @@ func (r *reportWriter) write(c *Collection, s Summary) {
 		fmt.Fprintf(&r.b, "%s\n%s\n", title, strings.Repeat("=", len(title)))
 	}
 	fmt.Fprintf(&r.b, "%d games, %d moves, accuracy %s, %d mistakes (%s per 100 moves).\n",
-		s.Games, s.Moves, pct(s.Accuracy), s.Mistakes, per100(s.Mistakes, s.Moves))
+		s.Games, s.Moves, accuracyOf(s), s.Mistakes, per100(s.Mistakes, s.Moves))
 	fmt.Fprintf(&r.b, "Reviewed now: %d games; from the store: %d.", c.Reviewed, c.Stored)
 	if c.NotMine > 0 {
 		fmt.Fprintf(&r.b, " Games of others left out: %d.", c.NotMine)

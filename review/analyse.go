@@ -67,6 +67,16 @@ type Report struct {
 	Counts [2][5]int
 }
 
+// Judged is how many moves of side (0 White, 1 Black) the review judged;
+// a side with none has no accuracy to speak of.
+func (r *Report) Judged(side int) int {
+	n := 0
+	for _, c := range r.Counts[side] {
+		n += c
+	}
+	return n
+}
+
 // Analyse reviews the game that plays moves (UCI) from startFEN. It stops
 // with ctx.Err() when ctx is cancelled.
 func Analyse(ctx context.Context, startFEN string, moves []string, opt Options) (*Report, error) {

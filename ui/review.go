@@ -313,7 +313,11 @@ func accuracyText(rep *review.Report, white, black string) string {
 		if side > 0 {
 			b.WriteByte('\n')
 		}
-		fmt.Fprintf(&b, "%-*s\t%3.0f%%  ?! %d  ? %d  ?? %d", width, name, rep.Accuracy[side],
+		acc := fmt.Sprintf("%3.0f%%", rep.Accuracy[side])
+		if rep.Judged(side) == 0 {
+			acc = "   –" // no move of this side to judge
+		}
+		fmt.Fprintf(&b, "%-*s\t%s  ?! %d  ? %d  ?? %d", width, name, acc,
 			c[review.Inaccuracy], c[review.Mistake], c[review.Blunder])
 	}
 	return b.String()
