@@ -26,6 +26,8 @@ type Entry struct {
 	Won    bool      `json:"won"`
 	After  int       `json:"rating"` // the user's rating after it
 	Time   time.Time `json:"time"`
+	// Again: the puzzle had been played before, so it was not rated.
+	Again bool `json:"again,omitempty"`
 }
 
 // MaxHistory bounds the history kept (the oldest entries go first).
@@ -42,6 +44,15 @@ func NewProfile() *Profile { return &Profile{Rating: NewRating()} }
 // Record rates one finished puzzle (won or lost) against its rating and
 // adds it to the history.
 func (pr *Profile) Record(p *Puzzle, won bool, now time.Time) {
+	if pr.Played(p.ID) {
+		// A puzzle played before is known: solving it again says little
+		// of the user's strength, and a small set dealt round and round
+		// would raise the rating without end. The attempt is kept, the
+		// rating stays.
+		pr.History = append(pr.History, Entry{ID: p.ID, Puzzle: p.Rating, Won: won, After: int(pr.Rating.R + 0.5), Time: now, Again: true})
+		pr.trimHistory()
+		return
+	}
 	score := 0.0
 	if won {
 		score = 1
@@ -51,6 +62,11 @@ func (pr *Profile) Record(p *Puzzle, won bool, now time.Time) {
 	// improves (lichess does the same).
 	pr.Rating.RD = max(pr.Rating.RD, 45)
 	pr.History = append(pr.History, Entry{ID: p.ID, Puzzle: p.Rating, Won: won, After: int(pr.Rating.R + 0.5), Time: now})
+	pr.trimHistory()
+}
+
+// trimHistory keeps the newest MaxHistory entries.
+func (pr *Profile) trimHistory() {
 	if n := len(pr.History) - MaxHistory; n > 0 {
 		pr.History = append(pr.History[:0:0], pr.History[n:]...)
 	}

@@ -38,3 +38,31 @@ func TestProfileRecordAndSave(t *testing.T) {
 		t.Error("a damaged profile loaded")
 	}
 }
+
+// A puzzle played before is not rated again: a one-puzzle file dealt
+// round and round raised the rating with every solve.
+func TestPuzzlePlayedBeforeIsNotRatedAgain(t *testing.T) {
+	pr := NewProfile()
+	p := &Puzzle{ID: "p1", Rating: 1500}
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	pr.Record(p, true, t0)
+	first := pr.Rating
+	for i := 1; i <= 3; i++ {
+		pr.Record(p, true, t0.Add(time.Duration(i)*time.Minute))
+	}
+	if pr.Rating != first {
+		t.Errorf("solving a known puzzle again moved the rating from %.0f to %.0f", first.R, pr.Rating.R)
+	}
+	if len(pr.History) != 4 || pr.History[0].Again || !pr.History[3].Again {
+		t.Errorf("history %+v", pr.History)
+	}
+	// Rated again in order (Merge), the same: only the first counts.
+	if m := Merge(pr, nil); m.Rating != first {
+		t.Errorf("merged rating %.0f, want %.0f", m.Rating.R, first.R)
+	}
+	// Another puzzle is rated as usual.
+	pr.Record(&Puzzle{ID: "p2", Rating: 1500}, true, t0.Add(time.Hour))
+	if pr.Rating.R <= first.R {
+		t.Error("a new puzzle was not rated")
+	}
+}

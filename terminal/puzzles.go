@@ -68,6 +68,10 @@ func Puzzles(ctx context.Context, cfg PuzzleConfig) (solved int, err error) {
 			if o == puzzle.Won {
 				solved++
 			}
+			if h := tr.Profile().History; len(h) > 0 && h[len(h)-1].Again {
+				fmt.Fprintf(out, "Your puzzle rating: %.0f (not rated: you have played this puzzle before).\n", after)
+				return nil
+			}
 			fmt.Fprintf(out, "Your puzzle rating: %.0f (%+.0f).\n", after, after-before)
 			return nil
 		}
