@@ -24,6 +24,14 @@ func (c *ChessMaster) Undo() error {
 	if c.outcome.Method == MethodTime || c.outcome.Method == MethodTimeDraw {
 		return errors.New("cannot take back after a flag fell")
 	}
+	if c.study {
+		// A game opened from a file, or one the user went back in, is
+		// not being played: nothing was "played" to take back, and a
+		// takeback there would cut the game's moves and its recorded
+		// result. Going back a move, or deleting moves, is the study's
+		// way.
+		return ErrStudyUndo
+	}
 	withdraw := c.withdrawable()
 	n := c.undoPlies()
 	if n == 0 && !withdraw {
@@ -38,7 +46,11 @@ func (c *ChessMaster) Undo() error {
 	// The reports were about positions that are gone.
 	c.lastInfo = [3]ThinkingInfo{}
 	c.modified = true
-	c.restoreClock()
+	if !withdraw {
+		// Withdrawing a resignation or a draw takes back no move: the
+		// clocks go on from where they stopped, not from the last move.
+		c.restoreClock()
+	}
 	// A move taken back reopens the game.
 	c.rec.setTag("Result", ResultOngoing)
 	c.removeTag("Termination")
@@ -49,6 +61,9 @@ func (c *ChessMaster) Undo() error {
 	c.schedule()
 	return nil
 }
+
+// ErrStudyUndo is Undo's answer in a study (State.Study).
+var ErrStudyUndo = errors.New("nothing to take back: this game is being studied, not played; go back a move instead, or delete moves from the move list")
 
 // withdrawable reports whether the game ended by a resignation or an
 // agreed draw, which Undo takes back by itself: the moves that led there

@@ -154,7 +154,7 @@ func (c *ChessMaster) Snapshot() State {
 			st.Black = info
 		}
 	}
-	st.CanUndo = c.settings.AllowTakeback && c.outcome.Method != MethodTime &&
+	st.CanUndo = c.settings.AllowTakeback && !c.study && c.outcome.Method != MethodTime &&
 		c.outcome.Method != MethodTimeDraw && (c.undoPlies() > 0 || c.withdrawable())
 	st.Tags = append([]Tag(nil), r.tags...)
 	st.Path, st.Modified = c.path(), c.modified

@@ -203,3 +203,25 @@ func TestUndoWithdrawsAResignationOrAgreedDraw(t *testing.T) {
 		t.Fatalf("undo of a resignation before any move: %v, %+v", err, c.Snapshot().Outcome)
 	}
 }
+
+// Withdrawing an agreed draw takes back no move, so the clocks go on from
+// the times they showed at the draw; they used to jump back to the last
+// move's (the thinking time since then was given back).
+func TestWithdrawnDrawKeepsTheClocks(t *testing.T) {
+	s := humans("")
+	s.Clock = ClockConfig{Base: 5 * time.Minute}
+	c := newTestGame(t, s)
+	c.Start()
+	playAll(t, c, "e4 e5")
+	time.Sleep(300 * time.Millisecond) // White thinks
+	if !c.OfferDraw() {
+		t.Fatal("a draw between two humans was not agreed")
+	}
+	atDraw := c.Snapshot().Clock.White
+	if err := c.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Snapshot().Clock.White; got > atDraw {
+		t.Errorf("White's clock went back from %v to %v", atDraw, got)
+	}
+}

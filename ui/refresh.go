@@ -182,9 +182,14 @@ func (a *App) setSessionCard(c *widgets.PlayerCard, side master.Color) {
 	c.Dot.Refresh()
 }
 
-// playerName is the name shown for a side: the PGN tag (so a loaded game
-// shows who played it), else the player's own name, else the colour.
+// playerName is the name shown for a side. In a study, the PGN tag, so a
+// loaded game shows who played it; in a game being played, the player
+// who plays it now (a loaded game continued against the computer shows
+// the computer, not the file's player); else the colour.
 func (a *App) playerName(side master.Color) string {
+	if n := a.state.Side(side).Name; n != "" && !a.state.Study {
+		return displayName(n)
+	}
 	key := "White"
 	if side == master.Black {
 		key = "Black"

@@ -22,8 +22,10 @@ type redoState struct {
 // undo takes back the last move (against a program, the last full move).
 func (a *App) undo() {
 	before := a.ctrl.Snapshot()
-	if len(before.Moves) == 0 {
-		return // nothing to take back: Ctrl+Z stays quiet
+	if len(before.Moves) == 0 || !before.CanUndo {
+		// Nothing to take back, or a game being studied (the menu item
+		// is greyed out then): Ctrl+Z stays quiet.
+		return
 	}
 	if err := a.ctrl.Undo(); err != nil {
 		a.showError(err)
