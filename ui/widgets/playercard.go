@@ -23,11 +23,14 @@ var (
 // to move is highlighted, and so is a running clock.
 type PlayerCard struct {
 	widget.BaseWidget
-	name    *widget.Label
-	clock   *canvas.Text
-	ClockBg *canvas.Rectangle
-	turnBg  *canvas.Rectangle // behind the whole card: this side is to move
-	Dot     *canvas.Circle
+	name *widget.Label
+	// clockBox holds the clock (set by CreateRenderer); it is hidden, and
+	// takes no room, in an untimed game.
+	clockBox *fyne.Container
+	clock    *canvas.Text
+	ClockBg  *canvas.Rectangle
+	turnBg   *canvas.Rectangle // behind the whole card: this side is to move
+	Dot      *canvas.Circle
 	// Material shows the pieces this player captured and the lead in
 	// material (material.go).
 	Material *MaterialRow
@@ -130,6 +133,8 @@ func (p *PlayerCard) Name() string { return p.name.Text }
 func (p *PlayerCard) CreateRenderer() fyne.WidgetRenderer {
 	dot := container.NewGridWrap(fyne.NewSquareSize(14), p.Dot)
 	box := container.NewGridWrap(fyne.NewSize(116, 38), container.NewStack(p.ClockBg, container.NewCenter(p.clock)))
+	p.clockBox = box
+	p.clockBox.Hidden = !p.clockOn
 	clock := container.New(&clockOverCaption{card: p}, box, p.toGo)
 	// The captured pieces sit under the name, tucked up against it.
 	who := container.New(&NameOverMaterial{}, p.name, p.Material)
@@ -161,6 +166,10 @@ type clockOverCaption struct{ card *PlayerCard }
 const captionHeight = 13
 
 func (l *clockOverCaption) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	if !l.card.clockOn {
+		// An untimed game has no clock: its room goes to the name.
+		return fyne.NewSize(0, 0)
+	}
 	size := objects[0].MinSize()
 	if l.card.periods && l.card.clockOn {
 		size.Height += captionHeight
@@ -169,6 +178,9 @@ func (l *clockOverCaption) MinSize(objects []fyne.CanvasObject) fyne.Size {
 }
 
 func (l *clockOverCaption) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if !l.card.clockOn {
+		return // the box is hidden (Refresh)
+	}
 	box := objects[0].MinSize()
 	objects[0].Move(fyne.NewPos(0, 0))
 	objects[0].Resize(box)
@@ -182,6 +194,10 @@ func (p *PlayerCard) Refresh() {
 		p.ClockBg.Show()
 	} else {
 		p.ClockBg.Hide()
+	}
+	if p.clockBox != nil {
+		// An untimed card keeps no room for the clock (clockOverCaption).
+		p.clockBox.Hidden = !p.clockOn
 	}
 	if p.clockOn && p.periods {
 		p.toGo.Show()
