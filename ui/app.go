@@ -46,7 +46,7 @@ type Options struct {
 
 // App is one ChessMaster window and its game.
 type App struct {
-	gameFilter *widget.Entry // the game chooser's filter field (tests type into it)
+	gameFilter *chooserEntry // the game chooser's filter field (tests type into it)
 	fyneApp    fyne.App
 	win        fyne.Window
 	opts       Options

@@ -227,3 +227,33 @@ func TestGameChooserFilter(t *testing.T) {
 		t.Errorf("Enter after 'carlsen' chose %d, want 2", picked)
 	}
 }
+
+// In the game chooser ↓ and ↑ move the highlight through the games left
+// by the filter, and Enter opens the highlighted one (the arrows did
+// nothing: only the first game could be opened from the keyboard).
+func TestGameChooserArrowKeys(t *testing.T) {
+	games := []string{"1. A – B  1-0", "2. C – D  0-1", "3. E – F  *", "4. A – G  *"}
+	h := newHarness(t, Options{})
+	picked := -1
+	h.a.chooseGame("games", games, func(i int) { picked = i })
+	key := func(name fyne.KeyName) { h.a.gameFilter.TypedKey(&fyne.KeyEvent{Name: name}) }
+	key(fyne.KeyDown)
+	key(fyne.KeyDown)
+	key(fyne.KeyDown)
+	key(fyne.KeyUp)
+	key(fyne.KeyReturn)
+	if picked != 2 {
+		t.Errorf("↓↓↓↑ Enter opened game %d, want 3 (index 2)", picked+1)
+	}
+	// Typing starts again from the first game left; the highlight stops
+	// at the last one.
+	picked = -1
+	h.a.chooseGame("games", games, func(i int) { picked = i })
+	key(fyne.KeyDown)
+	test.Type(h.a.gameFilter, "a")
+	key(fyne.KeyPageDown)
+	key(fyne.KeyReturn)
+	if picked != 3 {
+		t.Errorf("'a' Page Down Enter opened game %d, want 4 (the last with an A)", picked+1)
+	}
+}

@@ -174,8 +174,9 @@ func (a *App) forgetGame() {
 
 // chooseGame lists the games of a PGN file. Typing in the field above the
 // list keeps the games whose line holds every word typed (players, event,
-// date, result), so one game of thousands is found at once; Enter opens
-// the first game left.
+// date, result), so one game of thousands is found at once; ↓ and ↑ (and
+// Page Down/Up) move the highlight through the games left, and Enter
+// opens the highlighted one (the first, until an arrow moves it).
 func (a *App) chooseGame(title string, games []string, done func(int)) {
 	var d dialog.Dialog
 	a.pendingChoice = func(i int) {
@@ -184,31 +185,52 @@ func (a *App) chooseGame(title string, games []string, done func(int)) {
 		done(i)
 	}
 	shown := gameFilter(games, "")
+	cursor := 0 // the highlighted row of shown
 	list := widget.NewList(func() int { return len(shown) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Truncation = fyne.TextTruncateEllipsis
 			return l
 		},
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(games[shown[i]]) })
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			l := o.(*widget.Label)
+			l.TextStyle.Bold = i == cursor
+			l.Importance = widget.MediumImportance
+			if i == cursor {
+				l.Importance = widget.HighImportance
+			}
+			l.SetText(games[shown[i]])
+			l.Refresh()
+		})
 	list.OnSelected = func(i widget.ListItemID) {
 		if a.pendingChoice != nil && i < len(shown) {
 			a.pendingChoice(shown[i])
 		}
 	}
-	filter := widget.NewEntry()
+	filter := &chooserEntry{}
+	filter.ExtendBaseWidget(filter)
 	filter.SetPlaceHolder(lang.L("Type to filter: player, event, date, result"))
-	filter.OnChanged = func(text string) {
-		shown = gameFilter(games, text)
-		list.UnselectAll()
+	move := func(by int) {
+		if len(shown) == 0 {
+			return
+		}
+		cursor = max(0, min(len(shown)-1, cursor+by))
+		list.ScrollTo(cursor)
 		list.Refresh()
 	}
-	// Enter opens the game when the filter leaves one (or the first of
-	// several, as the top of the list), so a game found by typing opens
-	// without the mouse.
+	filter.move = move
+	filter.OnChanged = func(text string) {
+		shown = gameFilter(games, text)
+		cursor = 0
+		list.UnselectAll()
+		list.ScrollToTop()
+		list.Refresh()
+	}
+	// Enter opens the highlighted game, so a game found by typing, or
+	// by the arrows, opens without the mouse.
 	filter.OnSubmitted = func(string) {
-		if a.pendingChoice != nil && len(shown) > 0 {
-			a.pendingChoice(shown[0])
+		if a.pendingChoice != nil && cursor < len(shown) {
+			a.pendingChoice(shown[cursor])
 		}
 	}
 	a.gameFilter = filter
@@ -218,6 +240,32 @@ func (a *App) chooseGame(title string, games []string, done func(int)) {
 	a.holdWhile(d)
 	d.Show()
 	a.win.Canvas().Focus(filter)
+}
+
+// chooserEntry is the game chooser's filter field: the arrow keys move
+// the list's highlight instead of the text cursor (the field has one
+// line, where ↑ and ↓ do nothing).
+type chooserEntry struct {
+	widget.Entry
+	move func(by int)
+}
+
+// chooserPage is how far Page Down and Page Up move the highlight.
+const chooserPage = 10
+
+func (e *chooserEntry) TypedKey(k *fyne.KeyEvent) {
+	switch k.Name {
+	case fyne.KeyDown:
+		e.move(1)
+	case fyne.KeyUp:
+		e.move(-1)
+	case fyne.KeyPageDown:
+		e.move(chooserPage)
+	case fyne.KeyPageUp:
+		e.move(-chooserPage)
+	default:
+		e.Entry.TypedKey(k)
+	}
 }
 
 // gameFilter is the indexes of the games whose line contains every word
