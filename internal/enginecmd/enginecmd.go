@@ -36,6 +36,11 @@ func Split(spec string) (path string, args []string, err error) {
 		if found, err := exec.LookPath(fields[0]); err == nil {
 			return found, fields[1:], nil
 		}
+		if errors.Is(whole, os.ErrNotExist) {
+			// A bare name ("stockfish") is looked for on the PATH: say
+			// that, not "stat stockfish: no such file or directory".
+			return "", nil, fmt.Errorf("no program %q here or on the PATH: give the engine's full path", fields[0])
+		}
 	}
 	return "", nil, whole
 }

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -43,5 +44,20 @@ func TestSplit(t *testing.T) {
 		if _, _, err := Split(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
+	}
+}
+
+// A bare name found neither here nor on the PATH is said so, in the
+// user's terms (it was "stat stockfish: no such file or directory").
+func TestSplitNamesThePathForABareName(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	_, _, err := Split("nosuchengine --uci")
+	if err == nil || !strings.Contains(err.Error(), `no program "nosuchengine" here or on the PATH`) {
+		t.Errorf("error %v", err)
+	}
+	// A path with a folder keeps the system's message, which names it.
+	_, _, err = Split("/no/such/engine")
+	if err == nil || !strings.Contains(err.Error(), "/no/such/engine") {
+		t.Errorf("error %v", err)
 	}
 }
