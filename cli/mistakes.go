@@ -121,8 +121,14 @@ func mistakesMain(ctx context.Context, args []string, stdin io.Reader, stdout, s
 		}
 	}
 	if len(c.Games) == 0 && err == nil {
-		fmt.Fprintf(stderr, "chessmaster mistakes: no game of %q found (the name is matched with the White and Black tags)\n", c.Me)
-		status = exitFailed
+		if len(c.Problems) > 0 {
+			fmt.Fprintf(stderr, "chessmaster mistakes: no game of %q could be reviewed (see above)\n", c.Me)
+		} else {
+			fmt.Fprintf(stderr, "chessmaster mistakes: no game of %q found (the name is matched with the White and Black tags)\n", c.Me)
+		}
+		// An empty report says nothing, and must not replace a report
+		// or a PGN written by an earlier run.
+		return exitFailed
 	}
 	if code := writeMistakeFiles(c, *reportPath, *pgnPath, *practise, stdout, stderr); code != exitOK {
 		status = code

@@ -98,11 +98,17 @@ func TestCLIMistakesBadInput(t *testing.T) {
 		// there is said so.
 		{[]string{"mistakes", "-me", "jishanshaikh4", "-games", "6,9", "-nodes", "2000", "-store", store, sample}, 1, "Chess960"},
 		{[]string{"mistakes", "-me", "jishanshaikh4", "-games", "6,9", "-nodes", "2000", "-store", store, sample}, 1, "has 6 game(s), no game 9"},
+		// Only the skipped Chess960 game was the player's: it was found,
+		// not reviewed.
+		{[]string{"mistakes", "-me", "jishanshaikh4", "-games", "6", "-nodes", "2000", "-store", store, sample}, 1, `no game of "jishanshaikh4" could be reviewed`},
 	} {
 		r := runCLI(t, "", nil, c.args...)
 		r.want(t, c.code, c.args...)
 		if !strings.Contains(r.stderr, c.msg) {
 			t.Errorf("%v: stderr lacks %q:\n%s", c.args, c.msg, r.stderr)
+		}
+		if c.code == 1 && strings.Contains(c.msg, "no game of") && r.stdout != "" {
+			t.Errorf("%v: an empty report was written:\n%s", c.args, r.stdout)
 		}
 	}
 }
