@@ -24,7 +24,9 @@ type ThinkingPanel struct {
 // NewThinkingPanel returns an empty panel.
 func NewThinkingPanel() *ThinkingPanel {
 	t := &ThinkingPanel{head: widget.NewLabel(""), pv: widget.NewLabel("")}
-	t.head.TextStyle.Monospace = true
+	// Proportional, not monospace: at the default window size the
+	// monospace line ("+0.88 · Black · depth 18 · 1.2 M nodes/s") was cut
+	// before its figures; a line that is still too long ends in "…".
 	t.head.Truncation = fyne.TextTruncateEllipsis
 	t.pv.Wrapping = fyne.TextWrapWord
 	t.ExtendBaseWidget(t)
