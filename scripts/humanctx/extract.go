@@ -26,7 +26,12 @@ const chunkGames = humandata.ChunkGames
 // position of plies 10-80 but time-scramble moves) and a held-out file
 // (humandata.InHeldOutSample, the sample scripts/humanfit reports on). Chunks run on all cores; a chunk already
 // written is skipped, so a stopped run goes on where it stopped.
-func extract(src, cacheDir string, workers int, wide bool) error {
+//
+// baseFile, when not empty, is a move-feature model's weights (as
+// scripts/humanfit writes them) whose scores the cache holds as base
+// scores, instead of the shipped model's; give such a cache its own
+// -cache folder.
+func extract(src, cacheDir string, workers int, wide bool, baseFile string) error {
 	path, err := humandata.Decompressed(src, cacheDir)
 	if err != nil {
 		return err
@@ -39,6 +44,16 @@ func extract(src, cacheDir string, workers int, wide bool) error {
 	base, err := human.Default()
 	if err != nil {
 		return err
+	}
+	if baseFile != "" {
+		data, err := os.ReadFile(baseFile)
+		if err != nil {
+			return err
+		}
+		base = new(human.Model)
+		if err := base.UnmarshalBinary(data); err != nil {
+			return fmt.Errorf("%s: %w", baseFile, err)
+		}
 	}
 	chunks := (len(entries) + chunkGames - 1) / chunkGames
 	jobs := make(chan int)

@@ -32,6 +32,9 @@ type config struct {
 	// Mirror adds to the fitting positions the left-right mirror image
 	// of each one without castling rights (mirror.go).
 	Mirror bool
+	// BaseFile is the move-feature model the extraction scores the moves
+	// with ("": the shipped one).
+	BaseFile string
 }
 
 func defaultConfig() config {

@@ -43,6 +43,7 @@ func main() {
 	flag.BoolVar(&cfg.Wide, "wide", false, "fit on (and extract) also the time-scramble moves and the plies outside 10-80")
 	flag.BoolVar(&cfg.Mirror, "mirror", false, "also fit on the left-right mirror image of each fitting position without castling rights")
 	flag.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "seed of the initial weights and of the order of the positions")
+	flag.StringVar(&cfg.BaseFile, "base", "", "for -stage extract: the move-feature model's weights whose scores the cache holds (default: the shipped human/weights.bin); give it its own -cache")
 	flag.Parse()
 	if err := run(*src, *cache, *stage, *out, *workers, cfg, *compare); err != nil {
 		fmt.Fprintln(os.Stderr, "humanctx:", err)
@@ -59,7 +60,7 @@ func run(src, cache, stage, out string, workers int, cfg config, compareList str
 		return fmt.Errorf("unknown stage %q (extract, fit or all)", stage)
 	}
 	if stage != "fit" {
-		if err := extract(src, cache, max(workers, 1), cfg.Wide); err != nil {
+		if err := extract(src, cache, max(workers, 1), cfg.Wide, cfg.BaseFile); err != nil {
 			return err
 		}
 	}
