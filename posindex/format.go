@@ -30,8 +30,11 @@ import (
 // finds, so it never lists a game by chance.
 
 const (
-	magic          = "CMPOSIX1"
-	formatVersion  = 1
+	magic = "CMPOSIX1"
+	// formatVersion 2: the reader passes over prose (pgn/stray.go), so
+	// the games of a file with a note before them are numbered anew; an
+	// index of version 1 is rebuilt, not read with the old numbers.
+	formatVersion  = 2
 	headerSize     = 192
 	gameRecordSize = 32
 	postingSize    = 8
