@@ -37,12 +37,14 @@ type Scanner struct {
 	curEnd       int64
 	onlyComments bool
 	hasMoves     bool
+	depth        int // variations open in it: a result there does not end it
+
 	// A game with no tag and no result whose first move word is not
 	// move-shaped is no game (stray.go): tagged and resulted say whether it
 	// has them, firstWord whether its first move word was seen and stray
 	// whether that word was not move-shaped.
 	tagged, resulted, firstWord, stray bool
-	depth                              int // variations open in it: a result there does not end it
+
 	// resultLine is the line of the result that ended the game, which
 	// stays open for a comment on that line (see pgnSplitGames); 0
 	// when the game has not ended.
