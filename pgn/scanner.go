@@ -39,11 +39,11 @@ type Scanner struct {
 	hasMoves     bool
 	depth        int // variations open in it: a result there does not end it
 
-	// A game with no tag and no result whose first move word is not
-	// move-shaped is no game (stray.go): tagged and resulted say whether it
-	// has them, firstWord whether its first move word was seen and stray
-	// whether that word was not move-shaped.
-	tagged, resulted, firstWord, stray bool
+	// A game with no tag and no result, none of whose move words is
+	// move-shaped, is no game (stray.go): tagged and resulted say whether
+	// it has them, moved whether it has a move word, shaped whether one
+	// of them is move-shaped.
+	tagged, resulted, moved, shaped bool
 
 	// resultLine is the line of the result that ended the game, which
 	// stays open for a comment on that line (see pgnSplitGames); 0
@@ -420,6 +420,11 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 					}
 					return len(b)
 				}
+				if cut && !lineEnd && !force {
+					// Read whole only because the piece ends: the
+					// rest of the line decides (readTag).
+					return i
+				}
 				key, value, n = t.text, t.value, tn
 			}
 			s.token(tokTag, start, start+int64(n), ln)
@@ -550,15 +555,17 @@ func (s *Scanner) endAtResult(kind pgnTokenKind, line int) bool {
 	return false
 }
 
-// moveWord notes the first move word of the open game (see stray.go),
-// after its token: a word of movetext that is neither a result nor a NAG.
+// moveWord notes a move word of the open game (see stray.go), after its
+// token: a word of movetext that is neither a result nor a NAG. A game
+// with a tag, or with a move-shaped word, is a game whatever follows, so
+// its words are no longer looked at (the cost stays off tagged games).
 func (s *Scanner) moveWord(w []byte) {
-	if s.firstWord {
+	if s.tagged || s.shaped {
 		return
 	}
-	if decided, stray := strayWord(string(w)); decided {
-		s.firstWord, s.stray = true, stray
-	}
+	isMove, shaped := moveWordShape(string(w))
+	s.moved = s.moved || isMove
+	s.shaped = shaped
 }
 
 // openGame starts a game at a token unless one is open.
@@ -578,7 +585,7 @@ func (s *Scanner) setErr(err error) {
 
 // flush ends the current game; one made only of comments is no game.
 func (s *Scanner) flush() {
-	if s.open && !s.onlyComments && !(s.stray && !s.tagged && !s.resulted) {
+	if s.open && !s.onlyComments && !(s.moved && !s.shaped && !s.tagged && !s.resulted) {
 		s.n++
 		s.cur.Number = s.n
 		s.cur.Length = s.curEnd - s.cur.Offset
@@ -589,7 +596,7 @@ func (s *Scanner) flush() {
 	}
 	s.open, s.hasMoves, s.cur, s.tags = false, false, Entry{}, s.tags[:0]
 	s.depth, s.resultLine = 0, 0
-	s.tagged, s.resulted, s.firstWord, s.stray = false, false, false, false
+	s.tagged, s.resulted, s.moved, s.shaped = false, false, false, false
 }
 
 // finish ends the text.

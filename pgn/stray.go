@@ -1,23 +1,29 @@
 package pgn
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // Text that is not a game: a note at the top of a collection ("Games of
 // the 1927 match, typed by ..."), a line of prose after the last game, or
 // a plain text file opened by mistake. Read as movetext its words would
 // make a game of "moves" such as "Hello" and "world", shift the numbers of
 // every later game, and make a text file look like "1 game". So a stretch
-// of text with no tag and no result, whose first move word could not be a
-// move in any notation the reader takes, is no game: Read and Index both
-// pass over it (the file itself is never changed).
+// of text with no tag and no result, none of whose words could be a move
+// in any notation the reader takes, is no game: Read and Index both pass
+// over it (the file itself is never changed). One word that could be a
+// move keeps it a game, so that a heading before tagless moves ("Chapter
+// 1" then "1. e4 e5") or a mistyped first move ("1. Nf9 e5") is still read,
+// and reported where it fails, never dropped in silence.
 
 // maxMoveWord is longer than any move ("exd8=Q+", "Qh4xe1#", "Ng1-f3").
 const maxMoveWord = 12
 
-// longWord: a movetext word longer than this is no move, whatever its
-// move number and marks (it makes a move token of what is left). The
-// index's scanner may see only the start of so long a word (it reads
-// lines in pieces of at least 48 bytes), so the rule needs only its length.
+// longWord: a movetext word longer than this is one bad move token, never
+// a result, a move number or a mark (pgnAppendSymbol). The index's scanner
+// may see only the start of so long a word (it reads lines in pieces of at
+// least 48 bytes), so the rule needs only its length.
 const longWord = 40
 
 // moveShaped reports whether w, a move word as the tokenizer leaves it
@@ -26,7 +32,9 @@ const longWord = 40
 // SAN and long algebraic notation (English or German piece letters, or
 // figurines: ♘f3) with at least one square.
 func moveShaped(w string) bool {
-	w = figurinesAsLetters(w)
+	// Spaces the tokenizer does not split at (a no-break space copied
+	// from a web page: "1.\u00a0e4") are no part of the move.
+	w = strings.TrimFunc(figurinesAsLetters(w), unicode.IsSpace)
 	if len(w) == 0 || len(w) > maxMoveWord {
 		return false
 	}
@@ -57,15 +65,14 @@ func moveShaped(w string) bool {
 	return square
 }
 
-// strayWord tells, for a word of movetext, whether it decides that the
-// text it starts is no game: decided is false for a word that makes no
-// move token (a move number, "e.p.", an evaluation mark), else stray
-// reports whether its move is not move-shaped. It reads the word as the
-// tokenizer does (pgnAppendSymbol), so Read and Index agree.
-func strayWord(w string) (decided, stray bool) {
+// moveWordShape reads a word of movetext as the tokenizer does
+// (pgnAppendSymbol), so Read and Index agree: isMove reports whether it
+// makes a move token (not a move number, "e.p." or an evaluation mark),
+// shaped whether that move could be a move.
+func moveWordShape(w string) (isMove, shaped bool) {
 	for _, t := range pgnAppendSymbol(nil, w, 0) {
 		if t.kind == tokMove {
-			return true, len(w) > longWord || !moveShaped(t.text)
+			return true, !t.long && moveShaped(t.text)
 		}
 	}
 	return false, false
@@ -74,18 +81,19 @@ func strayWord(w string) (decided, stray bool) {
 // strayText reports whether a game Read cut out of the text is no game
 // (see the top of this file).
 func strayText(g rawGame) bool {
-	var first *pgnToken
-	for i, t := range g.tokens {
+	moves := false
+	for _, t := range g.tokens {
 		switch t.kind {
 		case tokTag, tokResult:
 			return false
 		case tokMove:
-			if first == nil {
-				first = &g.tokens[i]
+			if !t.long && moveShaped(t.text) {
+				return false
 			}
+			moves = true
 		}
 	}
-	return first != nil && (first.long || !moveShaped(first.text))
+	return moves
 }
 
 // figurinesAsLetters writes the chess figurines of w (U+2654 to U+265F)

@@ -26,6 +26,12 @@ func TestProseIsNoGame(t *testing.T) {
 		{"tagless, figurines", "1. ♘f3 ♞f6\n", []string{"♘f3"}},
 		{"prose with a result is read as a game (and fails there)", "Hello world 1-0\n", []string{"Hello"}},
 		{"prose in a comment first", "{A game from the club}\n1. e4 e5\n", []string{"e4"}},
+		// Prose with moves in it stays a game, read and reported where it
+		// fails, never dropped in silence.
+		{"a heading before tagless moves", "Chapter 1\n\n1. e4 e5 2. Nf3\n", []string{"Chapter"}},
+		{"a mistyped first move", "1. Nf9 e5 2. Nf3\n", []string{"Nf9"}},
+		{"a sentence before a game in a collection", "[Event \"A\"]\n\n1. e4 *\n\nGame 2, played at the club:\n1. d4 d5 2. c4\n\n[Event \"C\"]\n\n1. c4 *\n", []string{"e4", "Game", "c4"}},
+		{"no-break spaces from a web page", "1.\u00a0e4 e5 2.\u2009Nf3 Nc6\n", []string{"\u00a0e4"}},
 	}
 	for _, tc := range cases {
 		games, _ := Read(strings.NewReader(tc.text))
@@ -55,7 +61,7 @@ func TestProseIsNoGame(t *testing.T) {
 }
 
 func TestMoveShaped(t *testing.T) {
-	for _, w := range []string{"e4", "exd5", "Nf3", "Nbd7", "R1e2", "Qh4xe1#", "exd8=Q+", "e8Q", "O-O-O", "0-0", "--", "Z0", "e2e4", "Ng1-f3", "e7e8q", "Kxf7++", "Sf3", "Lb5", "Dd1", "Txe1", "♘f3", "♕xd8+", "♙e4"} {
+	for _, w := range []string{"e4", "exd5", "Nf3", "Nbd7", "R1e2", "Qh4xe1#", "exd8=Q+", "e8Q", "O-O-O", "0-0", "--", "Z0", "e2e4", "Ng1-f3", "e7e8q", "Kxf7++", "Sf3", "Lb5", "Dd1", "Txe1", "♘f3", "♕xd8+", "♙e4", "\u00a0e4", "Nf3\u202f"} {
 		if !moveShaped(w) {
 			t.Errorf("%q is a move", w)
 		}

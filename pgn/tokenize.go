@@ -215,13 +215,7 @@ func pgnTokenize(data []byte) ([]pgnToken, error) {
 			if w := s[i:j]; isBadResult(w) {
 				return nil, badResultError(start, w)
 			}
-			n := len(toks)
 			toks = pgnAppendSymbol(toks, s[i:j], start)
-			if j-i > longWord {
-				for k := n; k < len(toks); k++ {
-					toks[k].long = toks[k].kind == tokMove
-				}
-			}
 			i, symbolEnd = j, j
 		}
 		blank = false
@@ -336,6 +330,11 @@ func pgnAppendSymbol(toks []pgnToken, w string, line int) []pgnToken {
 		// move is already there, the words add nothing.
 		return toks
 	}
+	if len(w) > longWord {
+		// No move, number or mark is this long: the word is one bad move
+		// (the index, which may see only its start, takes it so too).
+		return append(toks, pgnToken{kind: tokMove, text: w, line: line, long: true})
+	}
 	if isLoneMoveNumber(w) {
 		return append(toks, pgnToken{kind: tokNumber, text: w, line: line})
 	}
@@ -390,9 +389,12 @@ func pgnReadTag[T string | []byte](s T, line int) (pgnToken, int, error) {
 }
 
 // readTag is pgnReadTag; cut reports that a broken tag runs to the end of
-// s (it may be whole in a longer text).
+// s (it may be whole in a longer text), or that a tag read whole took a
+// backslash before its quote for a Windows path's (tagEndsAt) only because
+// s ends there: more of the line could make that quote an escaped one.
 func readTag[T string | []byte](s T, line int) (tok pgnToken, n int, cut bool, err error) {
 	i := 1
+	unsure := false
 	bad := func(why string) (pgnToken, int, bool, error) {
 		end := 0
 		for end < len(s) && end < tagQuoteLen && s[end] != '\n' {
@@ -423,7 +425,7 @@ func readTag[T string | []byte](s T, line int) (tok pgnToken, n int, cut bool, e
 		if i >= len(s) || s[i] == '\n' {
 			return bad("value is not closed with \"")
 		}
-		if s[i] == '\\' && i+1 < len(s) && s[i+1] == '"' && tagEndsAt(s, i+2) {
+		if s[i] == '\\' && i+1 < len(s) && s[i+1] == '"' && tagEnds(s, i+2, &unsure) {
 			// A Windows path's last backslash before the closing quote
 			// ([Annotator "C:\\games\"]): the quote closes the value, as
 			// lenient readers take it, rather than the whole game being
@@ -450,24 +452,36 @@ func readTag[T string | []byte](s T, line int) (tok pgnToken, n int, cut bool, e
 	if i >= len(s) || s[i] != ']' {
 		return bad("missing ]")
 	}
-	return pgnToken{kind: tokTag, text: key, value: val.String(), line: line}, i + 1, false, nil
+	return pgnToken{kind: tokTag, text: key, value: val.String(), line: line}, i + 1, unsure, nil
 }
 
 // tagEndsAt reports whether s from i is the end of a tag line: spaces,
-// "]", then nothing but spaces up to the line's end.
-func tagEndsAt[T string | []byte](s T, i int) bool {
+// "]", then nothing but spaces up to the line's end. sure is false when
+// that ran to the end of s without meeting the line's end (s may be a
+// piece of a longer line).
+func tagEndsAt[T string | []byte](s T, i int) (ends, sure bool) {
 	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
 		i++
 	}
 	if i >= len(s) || s[i] != ']' {
-		return false
+		return false, true
 	}
 	for i++; i < len(s) && s[i] != '\n'; i++ {
 		if s[i] != ' ' && s[i] != '\t' && s[i] != '\r' {
-			return false
+			return false, true
 		}
 	}
-	return true
+	return true, i < len(s)
+}
+
+// tagEnds is tagEndsAt that also notes, in *unsure, an end it could not
+// be sure of.
+func tagEnds[T string | []byte](s T, i int, unsure *bool) bool {
+	ends, sure := tagEndsAt(s, i)
+	if ends && !sure {
+		*unsure = true
+	}
+	return ends
 }
 
 // tagQuoteLen bounds the quote of a broken tag's line in its error (the
