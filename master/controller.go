@@ -35,6 +35,10 @@ type ChessMaster struct {
 	fromPGN bool
 	// study: the game was loaded and not continued since (State.Study).
 	study bool
+	// playFrom is the ply from which a game opened from a file is played
+	// (Start after a study): Undo takes back only the moves played since,
+	// never the file's.
+	playFrom int
 	// modified: the game tree changed since it was started, loaded or
 	// saved (State.Modified).
 	modified bool
@@ -111,6 +115,7 @@ func (c *ChessMaster) setGame(s Settings, rec *record, players [3]Player) {
 	c.rec = rec
 	c.fromPGN = false
 	c.study = false
+	c.playFrom = 0
 	c.modified = false
 	c.historySaved = false
 	c.casual = false
@@ -167,6 +172,9 @@ func (c *ChessMaster) Start() {
 	defer c.mu.Unlock()
 	if c.closed {
 		return
+	}
+	if c.study && c.fromPGN {
+		c.playFrom = c.rec.ply()
 	}
 	c.study = false
 	c.running = true

@@ -32,11 +32,17 @@ func (c *ChessMaster) Undo() error {
 		// way.
 		return ErrStudyUndo
 	}
+	if c.outcome.Method == MethodAbandoned || c.outcome.Method == MethodForfeit {
+		// The program that failed cannot play on: a takeback would only
+		// have it fail again (and leave the game's record in two minds).
+		return ErrProgramFailedUndo
+	}
 	withdraw := c.withdrawable()
 	n := c.undoPlies()
 	if n == 0 && !withdraw {
 		return errors.New("nothing to take back")
 	}
+	onMain := c.rec.onMainLine()
 	c.invalidate()
 	c.stopClock()
 	c.casual = true // a game with a move taken back rates nobody
@@ -51,9 +57,13 @@ func (c *ChessMaster) Undo() error {
 		// clocks go on from where they stopped, not from the last move.
 		c.restoreClock()
 	}
-	// A move taken back reopens the game.
-	c.rec.setTag("Result", ResultOngoing)
-	c.removeTag("Termination")
+	// A move taken back reopens the game. The result tags are the main
+	// line's: a takeback in a variation (a game from a file continued
+	// from an earlier move) leaves the file's result alone.
+	if onMain {
+		c.rec.setTag("Result", ResultOngoing)
+		c.removeTag("Termination")
+	}
 	c.rec.syncResultTags()
 	c.refreshVerdict()
 	c.turnSent = -1
@@ -61,6 +71,10 @@ func (c *ChessMaster) Undo() error {
 	c.schedule()
 	return nil
 }
+
+// ErrProgramFailedUndo is Undo's answer after a program crashed or sent
+// an illegal move.
+var ErrProgramFailedUndo = errors.New("cannot take back: the game ended because a program failed; go back a move and continue from there with other players")
 
 // ErrStudyUndo is Undo's answer in a study (State.Study).
 var ErrStudyUndo = errors.New("nothing to take back: this game is being studied, not played; go back a move instead, or delete moves from the move list")
@@ -78,6 +92,16 @@ func (c *ChessMaster) undoPlies() int {
 	if ply == 0 {
 		return 0
 	}
+	n := c.undoPliesOnBoard()
+	if c.rec.ply()-n < c.playFrom {
+		return 0 // the moves before are the file's, not played here
+	}
+	return n
+}
+
+// undoPliesOnBoard is undoPlies without the bound of playFrom (locked).
+func (c *ChessMaster) undoPliesOnBoard() int {
+	ply := c.rec.ply()
 	wh, bh := c.isHuman(White), c.isHuman(Black)
 	if wh == bh {
 		return 1 // two humans or two programs

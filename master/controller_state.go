@@ -155,7 +155,8 @@ func (c *ChessMaster) Snapshot() State {
 		}
 	}
 	st.CanUndo = c.settings.AllowTakeback && !c.study && c.outcome.Method != MethodTime &&
-		c.outcome.Method != MethodTimeDraw && (c.undoPlies() > 0 || c.withdrawable())
+		c.outcome.Method != MethodTimeDraw && c.outcome.Method != MethodAbandoned &&
+		c.outcome.Method != MethodForfeit && (c.undoPlies() > 0 || c.withdrawable())
 	st.Tags = append([]Tag(nil), r.tags...)
 	st.Path, st.Modified = c.path(), c.modified
 	if o, ok := r.openingAt(r.ply()); ok {

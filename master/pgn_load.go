@@ -293,6 +293,7 @@ func (c *ChessMaster) LoadGame(index int) error {
 	c.rec = g.rec
 	c.fromPGN = true
 	c.study = true
+	c.playFrom = 0 // set by Start, from the move the game is continued at
 	c.modified = false
 	c.resetClock(c.settings.Clock)
 	c.clockFromFile = true

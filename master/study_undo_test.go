@@ -1,9 +1,11 @@
 package master
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
+	"time"
 )
 
 // In a game opened from a file (a study) Undo takes nothing back: it used
@@ -48,5 +50,67 @@ func TestUndoInAStudyKeepsTheGame(t *testing.T) {
 	}
 	if err := c.Undo(); err != nil {
 		t.Fatalf("Undo in the continued game: %v", err)
+	}
+}
+
+// A game from a file continued from an earlier move: Undo takes back the
+// moves played since, never the file's, and never its recorded result
+// (it cut 2.Nf3 Nc6 and turned "1-0" into "*").
+func TestUndoAfterContinueKeepsTheFilesMovesAndResult(t *testing.T) {
+	c := newTestGame(t, humans(""))
+	in := "[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. a3 1-0\n"
+	if _, err := c.LoadPGN(strings.NewReader(in)); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.LoadGame(0); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.GoTo([]int{0, 0, 0, 0}); err != nil { // after 2...Nc6
+		t.Fatal(err)
+	}
+	c.Start()
+	if c.Snapshot().CanUndo {
+		t.Fatal("Undo is offered before a move was played")
+	}
+	if err := c.Undo(); err == nil {
+		t.Fatal("Undo took back a move of the file")
+	}
+	if err := c.Play("f1c4"); err != nil { // a variation: 3. Bc4
+		t.Fatal(err)
+	}
+	if err := c.Undo(); err != nil {
+		t.Fatalf("Undo of the move played: %v", err)
+	}
+	if err := c.Undo(); err == nil {
+		t.Fatal("a second Undo took back a move of the file")
+	}
+	pgn := strings.Join(strings.Fields(c.PGN()), " ")
+	if !strings.Contains(pgn, `[Result "1-0"]`) || !strings.Contains(pgn, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. a3 1-0") {
+		t.Errorf("the file's game changed:\n%s", pgn)
+	}
+}
+
+// After a program crashed (or sent an illegal move) Undo is not offered:
+// the program cannot play on, and a takeback left the record in two minds
+// (the crash comment on the old move, the new move a variation, "*").
+func TestNoUndoAfterAProgramFailed(t *testing.T) {
+	RegisterPlayer(UCIEngine, func(context.Context, PlayerConfig, Settings) (Player, error) {
+		return &failingEngine{}, nil
+	})
+	defer RegisterPlayer(UCIEngine, nil)
+	s := Settings{White: PlayerConfig{Kind: UCIEngine, EnginePath: "brittle"}, Black: PlayerConfig{Kind: Human}, AllowTakeback: true}
+	c := newTestGame(t, s)
+	over := gameOver(c)
+	c.Start()
+	waitPly(t, c, 1)
+	if err := c.Play("e7e5"); err != nil {
+		t.Fatal(err)
+	}
+	waitOutcome(t, over, 5*time.Second)
+	if c.Snapshot().CanUndo {
+		t.Error("Undo is offered after the program failed")
+	}
+	if err := c.Undo(); !errors.Is(err, ErrProgramFailedUndo) {
+		t.Errorf("Undo = %v, want ErrProgramFailedUndo", err)
 	}
 }
