@@ -67,4 +67,13 @@ func TestNewGameTakesEngineOptions(t *testing.T) {
 	if st := h.a.ctrl.Snapshot(); len(st.Moves) != 1 || st.Black.Kind != master.Human {
 		t.Fatalf("a game started anyway: %d moves, Black %v", len(st.Moves), st.Black.Kind)
 	}
+	// Once the error is read, the form is back with what was typed.
+	test.Tap(h.overlayButtons()["OK"])
+	h.pump()
+	if _, ok := h.overlayButtons()["Start"]; !ok {
+		t.Fatalf("the New Game form did not come back; top dialog %q", h.overlayText())
+	}
+	if g.black.options.Text != "Threads 2" || g.black.engine.Text != "/usr/games/stockfish" {
+		t.Errorf("the form came back as %q, %q", g.black.engine.Text, g.black.options.Text)
+	}
 }

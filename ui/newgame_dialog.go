@@ -317,16 +317,24 @@ func showGameForm(w fyne.Window, title, confirm string, g *gameForm, apply func(
 		if !ok {
 			return
 		}
+		// A choice that cannot start: nothing starts, the game goes on,
+		// and once the error is read the same form opens again, with all
+		// that was typed, to correct it.
+		refuse := func(err error) {
+			e := dialog.NewError(err, w)
+			e.SetOnClosed(func() { showGameForm(w, title, confirm, g, apply) })
+			e.Show()
+		}
 		for _, side := range []*sideForm{g.white, g.black} {
 			if err := side.optionsErr(); err != nil {
-				dialog.ShowError(err, w) // nothing starts; the dialog is opened again to correct it
+				refuse(err)
 				return
 			}
 		}
 		s := g.settings()
 		if g.variant != nil {
 			if err := g.variant.apply(&s); err != nil {
-				dialog.ShowError(err, w) // the game goes on; the choice is corrected and started again
+				refuse(err)
 				return
 			}
 		}
