@@ -178,7 +178,7 @@ func notIndexable(data []byte) bool {
 		return true
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	sample := data[:min(len(data), indexSniffLen)]
+	sample := sniffSample(data, indexSniffLen)
 	if bytes.IndexByte(sample, 0) >= 0 {
 		if _, utf16 := utf16WithoutBOM(sample); utf16 {
 			return true

@@ -12,8 +12,9 @@ import (
 func TestNULBytesInText(t *testing.T) {
 	game := "[Event \"A\"]\n[White \"X\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"
 	cases := map[string]string{
-		"a stray NUL in a tag":          strings.Replace(game, "X", "X\x00", 1) + game,
-		"a block of zeros a crash left": game + strings.Repeat("\x00", 4096) + "\n" + game,
+		"a stray NUL in a tag":             strings.Replace(game, "X", "X\x00", 1) + game,
+		"a block of zeros a crash left":    game + strings.Repeat("\x00", 4096) + "\n" + game,
+		"zeros in the file's first blocks": strings.Repeat("\x00", 9000) + "\n" + game + game,
 	}
 	for name, text := range cases {
 		games, err := Read(strings.NewReader(text))

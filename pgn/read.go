@@ -257,7 +257,7 @@ func decodeText(data []byte) ([]byte, error) {
 		return cleanText(decodeUTF16(data[2:], binary.BigEndian)), nil
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	sample := data[:min(len(data), sniffLen)]
+	sample := sniffSample(data, sniffLen)
 	if bytes.IndexByte(sample, 0) >= 0 {
 		if order, ok := utf16WithoutBOM(sample); ok {
 			return cleanText(decodeUTF16(data, order)), nil
@@ -353,6 +353,20 @@ func looksBinary(sample []byte) bool {
 		return true // zeros and hardly anything else
 	}
 	return ctrl*100 > text*2 || invalid*100 > text*30
+}
+
+// sniffSample is the first n bytes of data that looksBinary judges: after
+// a block of zeros at the very start (a file a crash left with zeros in
+// its first blocks), the text that follows it.
+func sniffSample(data []byte, n int) []byte {
+	lead := 0
+	for lead < len(data) && data[lead] == 0 {
+		lead++
+	}
+	if lead < zeroBlock || lead == len(data) {
+		lead = 0
+	}
+	return data[lead:min(len(data), lead+n)]
 }
 
 // zeroBlock is the shortest run of NUL bytes that looksBinary takes for
