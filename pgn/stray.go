@@ -72,7 +72,7 @@ func moveShaped(w string) bool {
 func moveWordShape(w string) (isMove, shaped bool) {
 	for _, t := range pgnAppendSymbol(nil, w, 0) {
 		if t.kind == tokMove {
-			return true, !t.long && moveShaped(t.text)
+			return true, t.spaced || !t.long && moveShaped(t.text)
 		}
 	}
 	return false, false
@@ -87,13 +87,28 @@ func strayText(g rawGame) bool {
 		case tokTag, tokResult:
 			return false
 		case tokMove:
-			if !t.long && moveShaped(t.text) {
+			if t.spaced || !t.long && moveShaped(t.text) {
 				return false
 			}
 			moves = true
 		}
 	}
 	return moves
+}
+
+// hasWideSpace reports whether s holds a space the tokenizer does not
+// split words at (a no-break or thin space, as text copied from a web
+// page has between moves: "e4\u00a0e5"). Such a word may be moves glued
+// together, so it keeps its text a game (read, and reported where it
+// fails). Only a word's first longWord bytes are looked at, as much as
+// the index's scanner always sees of it.
+func hasWideSpace(s string) bool {
+	for _, r := range s {
+		if r >= 0x80 && unicode.IsSpace(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // figurinesAsLetters writes the chess figurines of w (U+2654 to U+265F)

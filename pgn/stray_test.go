@@ -32,6 +32,8 @@ func TestProseIsNoGame(t *testing.T) {
 		{"a mistyped first move", "1. Nf9 e5 2. Nf3\n", []string{"Nf9"}},
 		{"a sentence before a game in a collection", "[Event \"A\"]\n\n1. e4 *\n\nGame 2, played at the club:\n1. d4 d5 2. c4\n\n[Event \"C\"]\n\n1. c4 *\n", []string{"e4", "Game", "c4"}},
 		{"no-break spaces from a web page", "1.\u00a0e4 e5 2.\u2009Nf3 Nc6\n", []string{"\u00a0e4"}},
+		{"moves glued by no-break spaces", "e4\u00a0e5\u00a0Nf3\n", []string{"e4\u00a0e5\u00a0Nf3"}},
+		{"a long line glued by thin spaces", "1.\u2009e4\u2009e5\u20092.\u2009Nf3\u2009Nc6\u20093.\u2009Bb5\u2009a6\u20094.\u2009Ba4\n", []string{"1.\u2009e4\u2009e5\u20092.\u2009Nf3\u2009Nc6\u20093.\u2009Bb5\u2009a6\u20094.\u2009Ba4"}},
 	}
 	for _, tc := range cases {
 		games, _ := Read(strings.NewReader(tc.text))

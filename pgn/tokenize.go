@@ -31,6 +31,7 @@ type pgnToken struct {
 	line       int    // 1-based line where the token starts
 	afterBlank bool   // a blank line precedes it (tags after movetext start a new game)
 	long       bool   // a move token of a word longer than longWord (stray.go)
+	spaced     bool   // a move token of a word with a no-break or thin space in its start (stray.go)
 }
 
 // rawGame is the tokens of one game.
@@ -330,10 +331,11 @@ func pgnAppendSymbol(toks []pgnToken, w string, line int) []pgnToken {
 		// move is already there, the words add nothing.
 		return toks
 	}
+	spaced := hasWideSpace(w[:min(len(w), longWord)])
 	if len(w) > longWord {
 		// No move, number or mark is this long: the word is one bad move
 		// (the index, which may see only its start, takes it so too).
-		return append(toks, pgnToken{kind: tokMove, text: w, line: line, long: true})
+		return append(toks, pgnToken{kind: tokMove, text: w, line: line, long: true, spaced: spaced})
 	}
 	if isLoneMoveNumber(w) {
 		return append(toks, pgnToken{kind: tokNumber, text: w, line: line})
@@ -372,7 +374,7 @@ func pgnAppendSymbol(toks []pgnToken, w string, line int) []pgnToken {
 		}
 		break
 	}
-	toks = append(toks, pgnToken{kind: tokMove, text: w, line: line})
+	toks = append(toks, pgnToken{kind: tokMove, text: w, line: line, spaced: spaced})
 	for i := len(marks) - 1; i >= 0; i-- { // in the order written
 		toks = append(toks, marks[i])
 	}
