@@ -49,7 +49,7 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		fmt.Fprintln(stderr, "chessmaster review: -nodes must be at least 1")
 		return 2
 	}
-	if *out != "" && sameFileOnDisk(in, *out) {
+	if *out != "" && safefile.Same(in, *out) {
 		// Writing the review over its own input would replace the file's
 		// games with the reviewed ones and drop every game skipped
 		// (-game, a game that cannot be reviewed).
@@ -123,17 +123,6 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		return 1
 	}
 	return code
-}
-
-// sameFileOnDisk reports whether a and b are the same file, also through
-// symbolic or hard links (os.SameFile compares device and inode).
-func sameFileOnDisk(a, b string) bool {
-	fa, err := os.Stat(a)
-	if err != nil {
-		return false
-	}
-	fb, err := os.Stat(b)
-	return err == nil && os.SameFile(fa, fb)
 }
 
 // reviewGame analyses game i of the file loaded in c and returns its tree

@@ -51,17 +51,6 @@ type fileState struct {
 	Games int    `json:"games"` // games 1..Games are done
 }
 
-// sameFile reports whether a and b name one file on disk (through links
-// too); false when either does not exist.
-func sameFile(a, b string) bool {
-	fa, err := os.Stat(a)
-	if err != nil {
-		return false
-	}
-	fb, err := os.Stat(b)
-	return err == nil && os.SameFile(fa, fb)
-}
-
 // StatePath is where a run over out keeps its state.
 func StatePath(out string) string { return out + ".state" }
 
@@ -89,7 +78,7 @@ func MineFiles(ctx context.Context, files []string, out string, opt RunOptions, 
 		if _, err := st.file(path); err != nil {
 			return pr, err
 		}
-		if sameFile(path, out) {
+		if safefile.Same(path, out) {
 			return pr, fmt.Errorf("the output %s is the input file %s itself; the puzzles go to a file of their own", out, path)
 		}
 	}

@@ -115,7 +115,7 @@ func gameCount(n int) string {
 // It is -1 when the file is another one or changed.
 func (t *terminal) ownPlace(path string, entries []pgn.Entry) int {
 	f := t.file
-	if f == nil || !sameFile(f.path, path) || len(f.entries) != len(entries) {
+	if f == nil || !safefile.Same(f.path, path) || len(f.entries) != len(entries) {
 		return -1
 	}
 	if v, err := fileVersion(path); err != nil || !v.Same(f.version) {
@@ -212,13 +212,6 @@ func indexFile(path string) ([]pgn.Entry, int64, error) {
 	}
 	entries, err := pgn.Index(f, fi.Size())
 	return entries, fi.Size(), err
-}
-
-// sameFile reports whether a and b name the same file (through links).
-func sameFile(a, b string) bool {
-	fa, err1 := os.Stat(a)
-	fb, err2 := os.Stat(b)
-	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
 }
 
 // plainErr drops the file name an *fs.PathError carries, keeping the

@@ -496,20 +496,9 @@ func (a *App) savePath(path string) { a.savePathThen(path, nil) }
 // place there, as Save does: the file's other games stay. (Replace would
 // have lost them, and Add would have kept the old copy beside the new.)
 func (a *App) savePathThen(path string, then func()) {
-	if a.path != "" && a.file.entries != nil && (path == a.path || sameFile(path, a.path)) {
+	if a.path != "" && a.file.entries != nil && (path == a.path || safefile.Same(path, a.path)) {
 		a.saveInPlace(then)
 		return
 	}
 	a.saveAs(path, then)
-}
-
-// sameFile reports whether a and b name one file on disk (also through a
-// symbolic or hard link).
-func sameFile(a, b string) bool {
-	fa, err := os.Stat(a)
-	if err != nil {
-		return false
-	}
-	fb, err := os.Stat(b)
-	return err == nil && os.SameFile(fa, fb)
 }
