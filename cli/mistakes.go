@@ -74,7 +74,7 @@ func mistakesMain(ctx context.Context, args []string, stdin io.Reader, stdout, s
 			return fail("file not found: %s", f)
 		}
 		for _, out := range []string{*reportPath, *pgnPath} {
-			if out != "" && sameFileOnDisk(f, out) {
+			if out != "" && safefile.Same(f, out) {
 				return fail("%s is one of the games' files; the report is not written over it: give another file", out)
 			}
 		}
