@@ -2,6 +2,7 @@ package terminal
 
 import (
 	"bufio"
+	"context"
 	"io"
 	"strings"
 )
@@ -61,4 +62,25 @@ func readLines(r io.Reader, max int, send func(inputLine) bool) error {
 			return err
 		}
 	}
+}
+
+// startLineReader reads in on its own goroutine (a read blocks, and the
+// trainer must answer while none comes) and hands each line over lines,
+// which is closed at the end of the input; readErr then holds the read
+// error (nil at the end). The reader stops once ctx is done.
+func startLineReader(ctx context.Context, in io.Reader) (lines <-chan inputLine, readErr <-chan error) {
+	out := make(chan inputLine)
+	errc := make(chan error, 1)
+	go func() {
+		errc <- readLines(in, MaxLineBytes, func(l inputLine) bool {
+			select {
+			case out <- l:
+				return true
+			case <-ctx.Done():
+				return false
+			}
+		})
+		close(out)
+	}()
+	return out, errc
 }

@@ -34,19 +34,7 @@ const practiceHelp = `Type your move (SAN like Nf3 or UCI like g1f3). Commands:
 func Practice(ctx context.Context, cfg PracticeConfig) (solved int, err error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // ends the reader when the user quits early
-	lines := make(chan inputLine)
-	readErr := make(chan error, 1)
-	go func() {
-		readErr <- readLines(cfg.In, MaxLineBytes, func(l inputLine) bool {
-			select {
-			case lines <- l:
-				return true
-			case <-ctx.Done():
-				return false
-			}
-		})
-		close(lines)
-	}()
+	lines, readErr := startLineReader(ctx, cfg.In)
 	out := cfg.Out
 	fmt.Fprintf(out, "%d position(s) to practice.\n%s", len(cfg.Exercises), practiceHelp)
 	for i, ex := range cfg.Exercises {

@@ -34,19 +34,7 @@ A hint, the solution or a wrong move counts as a miss for your rating.
 func Puzzles(ctx context.Context, cfg PuzzleConfig) (solved int, err error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // ends the reader when the user quits early
-	lines := make(chan inputLine)
-	readErr := make(chan error, 1)
-	go func() {
-		readErr <- readLines(cfg.In, MaxLineBytes, func(l inputLine) bool {
-			select {
-			case lines <- l:
-				return true
-			case <-ctx.Done():
-				return false
-			}
-		})
-		close(lines)
-	}()
+	lines, readErr := startLineReader(ctx, cfg.In)
 	out := cfg.Out
 	tr := cfg.Trainer
 	fmt.Fprintf(out, "%d puzzles. Your puzzle rating: %.0f.\n%s", tr.Len(), tr.Profile().Rating.R, puzzleHelp)

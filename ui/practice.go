@@ -639,16 +639,7 @@ func (a *App) practiceTyped(text string) {
 	if !a.board.AcceptsInput() {
 		return // a try is being judged, or the position is solved
 	}
-	fen := s.exs[s.at].FEN
-	uci, err := notation.ParseMove(fen, widgets.SanInput(text))
-	if err != nil {
-		a.setPracticeFeedback(typedMoveProblem(fen, text), widget.DangerImportance)
-		return
-	}
-	a.practice.entry.SetText("")
-	a.win.Canvas().Focus(a.board)
-	a.board.Deselect()
-	a.board.Commit(uci, a.board.Animation > 0)
+	a.commitTypedMove(s.exs[s.at].FEN, text, a.practice.entry, a.setPracticeFeedback)
 }
 
 // practiceRune starts a typed move with a character typed on the board.
@@ -657,10 +648,7 @@ func (a *App) practiceRune(r rune) {
 	if a.practice.s == nil || r == ' ' {
 		return
 	}
-	a.win.Canvas().Focus(e)
-	e.SetText(e.Text + string(r))
-	e.CursorColumn = len([]rune(e.Text))
-	e.Refresh()
+	a.typeIntoEntry(e, r)
 }
 
 // practiceKey handles keys typed while no control has the focus: F

@@ -261,16 +261,7 @@ func (a *App) trainingTyped(text string) {
 	if s == nil || text == "" || s.t.position().Over {
 		return
 	}
-	fen := s.t.position().FEN
-	uci, err := notation.ParseMove(fen, widgets.SanInput(text))
-	if err != nil {
-		a.setTrainingFeedback(typedMoveProblem(fen, text), widget.DangerImportance)
-		return
-	}
-	a.train.entry.SetText("")
-	a.win.Canvas().Focus(a.board)
-	a.board.Deselect()
-	a.board.Commit(uci, a.board.Animation > 0)
+	a.commitTypedMove(s.t.position().FEN, text, a.train.entry, a.setTrainingFeedback)
 }
 
 // trainingRune starts a typed move with a character typed on the board.
@@ -279,10 +270,7 @@ func (a *App) trainingRune(r rune) {
 	if a.train.s == nil || r == ' ' {
 		return
 	}
-	a.win.Canvas().Focus(e)
-	e.SetText(e.Text + string(r))
-	e.CursorColumn = len([]rune(e.Text))
-	e.Refresh()
+	a.typeIntoEntry(e, r)
 }
 
 // blockMenusForTraining disables the items that would change the game
