@@ -224,13 +224,18 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 	// and tablebase shortcuts (which may pick another move) are skipped.
 	restricted := restrictRootMoves(&l, lim.SearchMoves)
 	multi := lim.MultiPV > 1
+	var tbDraws []string // a drawn root: the moves that keep the draw
 	if !restricted {
 		if multi {
 			if res, ok := e.tablebaseLines(s.pos, start, lim.MultiPV, onInfo); ok {
 				return res
 			}
-		} else if res, ok := e.rootShortcut(s, start, onInfo); ok {
+		} else if res, draws, ok := e.rootShortcut(s, start, onInfo); ok {
 			return res
+		} else if len(draws) > 1 {
+			restrictRootMoves(&l, draws)
+			tbDraws = draws
+			onInfo = tablebaseDrawSearch(onInfo)
 		}
 	}
 	// A single legal move is played at once in a game. Analysis (a depth,
@@ -240,6 +245,16 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 	if l.N == 1 && !multi && !restricted && !analysing {
 		return e.forcedResult(s, l.Moves[0])
 	}
+	res := e.searchRoot(s, l, lim, onInfo)
+	if tbDraws != nil {
+		res = tablebaseDrawResult(res, len(tbDraws))
+	}
+	return res
+}
+
+// searchRoot searches the root moves l, with helper threads as lim
+// allows.
+func (e *Engine) searchRoot(s *searcher, l MoveList, lim Limits, onInfo func(Info)) Result {
 	e.tt.newSearch()
 	e.ageHistory()
 	root := orderRoot(s, l.Slice())

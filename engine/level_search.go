@@ -74,6 +74,14 @@ func (ls *levelState) bookOptions(opt book.Options) book.Options {
 // tablesAllowed reports whether the level may use the Syzygy tables.
 func (ls *levelState) tablesAllowed() bool { return ls.info.TablebaseOK }
 
+// playsSearchedMove reports whether the level plays the move its search
+// finds: full strength, and a limited level with no margin and no
+// overlooking (level 8). The others may choose another root move
+// (iterate).
+func (ls *levelState) playsSearchedMove() bool {
+	return !ls.limited() || (ls.info.Margin == 0 && ls.info.OverlookPercent == 0)
+}
+
 // SetLevelSeed makes the move choices of the limited levels repeatable:
 // the same seed, position and level give the same move. Seed 0 (the
 // default) draws a random seed.
@@ -124,7 +132,7 @@ func (ls *levelState) limits(lim Limits) Limits {
 // to HumanMaxElo plays a move drawn from it instead (humanChoice).
 func (ls *levelState) iterate(s *searcher, root []rootMove, onInfo func(Info)) (Move, Info) {
 	best, info := s.iterate(root, onInfo)
-	if !ls.limited() || (ls.info.Margin == 0 && ls.info.OverlookPercent == 0) || s.ctx.Err() != nil {
+	if ls.playsSearchedMove() || s.ctx.Err() != nil {
 		return best, info
 	}
 	if pick, score, ok := ls.humanChoice(s, best, info); ok {

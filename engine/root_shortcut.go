@@ -65,17 +65,18 @@ func (e *Engine) Tablebases() *tablebase.Tablebases { return e.roots.tables }
 // rootShortcut answers from the book or the tables without searching,
 // within what the level allows (LevelInfo.BookPlies, TablebaseOK). s is
 // the search that runs otherwise; its root has at least one legal move.
-func (e *Engine) rootShortcut(s *searcher, start time.Time, onInfo func(Info)) (Result, bool) {
+// When the tables say the root is drawn and more than one move keeps the
+// draw, it answers nothing but returns those moves (draws): the search
+// then chooses among them (tablebaseDraws).
+func (e *Engine) rootShortcut(s *searcher, start time.Time, onInfo func(Info)) (res Result, draws []string, ok bool) {
 	if res, ok := e.bookResult(s); ok {
-		return res, true
+		return res, nil, true
 	}
-	if res, ok := e.tablebaseResult(s.pos, start); ok {
-		if onInfo != nil {
-			onInfo(res.Info)
-		}
-		return res, true
+	res, draws, ok = e.tablebaseResult(s.pos, start)
+	if ok && onInfo != nil {
+		onInfo(res.Info)
 	}
-	return Result{}, false
+	return res, draws, ok
 }
 
 // bookResult plays a book move, up to the level's BookPlies. A move the
@@ -117,20 +118,67 @@ func bookNote(b *book.Book, fen, uci string) string {
 // for a loss. Positions with castling rights or more pieces than the
 // largest table are left to the search, as is any position the tables
 // cannot answer (a missing or damaged file).
-func (e *Engine) tablebaseResult(pos *Position, start time.Time) (Result, bool) {
+//
+// A drawn root is different: every drawing move is as good as another
+// to the tables, and the first of them in move order is often a lame
+// one (a king step where the rook could keep its pressure, a trade into
+// a bare-kings draw). So where more than one move keeps the draw and the
+// level plays the move its search finds (full strength, level 8), the
+// drawing moves come back as draws and the search picks among them, the
+// move that leaves the opponent the most chances to go wrong by its
+// evaluation, as Stockfish does with its root moves ranked by the
+// tables. The levels that choose among moves by chance play the tables'
+// move as before: their choice could leave the drawing moves.
+func (e *Engine) tablebaseResult(pos *Position, start time.Time) (res Result, draws []string, ok bool) {
 	if !e.tablesAtRoot(pos) {
-		return Result{}, false
+		return Result{}, nil, false
 	}
-	best, _, err := e.roots.tables.ProbeRoot(tbPosition(pos))
+	best, all, err := e.roots.tables.ProbeRoot(tbPosition(pos))
 	if err != nil {
-		return Result{}, false
+		return Result{}, nil, false
+	}
+	if best.WDL == tablebase.Draw && e.lvl.playsSearchedMove() {
+		for _, rm := range all {
+			if rm.WDL == tablebase.Draw {
+				draws = append(draws, rm.UCI)
+			}
+		}
+		if len(draws) > 1 {
+			return Result{}, draws, false
+		}
+		draws = nil
 	}
 	m, info, _, ok := tbRootLine(pos, best, start)
 	if !ok {
-		return Result{}, false
+		return Result{}, nil, false
 	}
 	note := fmt.Sprintf("tablebase %s, wdl %d, dtz %d", wdlName(best.WDL), best.WDL, best.DTZ)
-	return Result{BestMove: m.String(), Info: info, Source: "tablebase", Note: note, DTZ: best.DTZ}, true
+	return Result{BestMove: m.String(), Info: info, Source: "tablebase", Note: note, DTZ: best.DTZ}, nil, true
+}
+
+// tablebaseDrawSearch wraps onInfo for a search among the drawing moves
+// of a drawn root: the lines are reported with the tables' verdict, a
+// draw (score 0), whatever the evaluation says, as the tables know
+// better; the evaluation only ranks the drawing moves.
+func tablebaseDrawSearch(onInfo func(Info)) func(Info) {
+	if onInfo == nil {
+		return nil
+	}
+	return func(info Info) {
+		info.Score, info.Mate = 0, 0
+		onInfo(info)
+	}
+}
+
+// tablebaseDrawResult turns the result of the search among the drawing
+// moves (n of them) into the tables' answer: a draw, with the search's
+// move.
+func tablebaseDrawResult(res Result, n int) Result {
+	res.Info.Score, res.Info.Mate = 0, 0
+	res.Source = "tablebase"
+	res.Note = fmt.Sprintf("tablebase draw, wdl 0, dtz 0; the search chose among %d drawing moves", n)
+	res.DTZ = 0
+	return res
 }
 
 // tablesAtRoot reports whether the root is one the tables answer: the

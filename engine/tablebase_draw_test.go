@@ -1,0 +1,90 @@
+package engine
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"chessmaster/tablebase"
+)
+
+// In a drawn tablebase position the first drawing move in move order is
+// often a trade into bare kings (the rook takes a defended minor piece).
+// Full strength searches among the drawing moves instead, so it keeps its
+// rook and its chances, still reports the tables' draw, and never leaves
+// the draw.
+func TestDrawnTablebaseRootKeepsMaterialToPlayOn(t *testing.T) {
+	tb := embeddedTables(t)
+	for _, fen := range []string{
+		"8/8/3K4/2R5/8/8/8/2bk4 w - - 0 1", // Rxc1+ Kxc1 is a draw too
+		"8/8/2K5/8/8/1R3bk1/8/8 w - - 0 1", // Rxf3 Kxf3
+		"8/8/8/2K5/3R4/8/8/3bk3 w - - 0 1", // Rxd1+ Kxd1
+		"8/8/8/6K1/4k3/5nR1/8/8 w - - 0 1", // Rxf3 Kxf3
+		"1K6/8/8/5R2/5nk1/8/8/8 w - - 0 1", // Rxf4 Kxf4
+	} {
+		pos, err := ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The tables' own first choice is the trade: the test is about
+		// something the old answer got wrong.
+		first, _, err := tb.ProbeRoot(tbPosition(pos))
+		if err != nil || first.WDL != tablebase.Draw {
+			t.Fatalf("%s: tables say %+v, %v; want a draw", fen, first, err)
+		}
+		if m, _ := pos.ParseMove(first.UCI); !pos.IsCapture(m) {
+			t.Fatalf("%s: the tables' first drawing move %s is no trade any more; pick another position", fen, first.UCI)
+		}
+
+		e := New()
+		e.SetHashSize(1)
+		e.SetTablebases(tb)
+		if err := e.SetPosition(fen, nil); err != nil {
+			t.Fatal(err)
+		}
+		var infos []Info
+		res := e.Search(context.Background(), Limits{Depth: 6}, func(i Info) { infos = append(infos, i) })
+		if res.Source != "tablebase" || !strings.Contains(res.Note, "drawing moves") {
+			t.Errorf("%s: source %q note %q, want the tables' draw chosen by search", fen, res.Source, res.Note)
+		}
+		if res.Info.Score != 0 || res.Info.Mate != 0 || len(infos) == 0 {
+			t.Errorf("%s: result %+v after %d reports, want a draw (0)", fen, res.Info, len(infos))
+		}
+		for _, i := range infos {
+			if i.Score != 0 || i.Mate != 0 {
+				t.Errorf("%s: report %+v, want every line scored as the tables' draw", fen, i)
+			}
+		}
+		m, err := pos.ParseMove(res.BestMove)
+		if err != nil {
+			t.Fatalf("%s: %v", fen, err)
+		}
+		if pos.IsCapture(m) {
+			t.Errorf("%s: %s gives the rook for the minor piece; another move keeps the draw and the rook", fen, res.BestMove)
+		}
+		pos.MakeMove(m)
+		if wdl, err := tb.ProbeWDL(tbPosition(pos)); err != nil || wdl != tablebase.Draw {
+			t.Errorf("%s: %s leaves the opponent WDL %d (%v), want a draw", fen, res.BestMove, wdl, err)
+		}
+	}
+}
+
+// The levels that choose among moves by chance (4-7 use the tables) play
+// the tables' move at once in a drawn position, as before: their choice
+// among searched moves could leave the draw.
+func TestChancyLevelsPlayTheTablesDrawAtOnce(t *testing.T) {
+	tb := embeddedTables(t)
+	for _, lvl := range []int{4, 7} {
+		e := New()
+		e.SetHashSize(1)
+		e.SetTablebases(tb)
+		e.SetLevel(lvl)
+		if err := e.SetPosition("8/8/3K4/2R5/8/8/8/2bk4 w - - 0 1", nil); err != nil {
+			t.Fatal(err)
+		}
+		res := e.Search(context.Background(), Limits{}, nil)
+		if res.Source != "tablebase" || strings.Contains(res.Note, "drawing moves") {
+			t.Errorf("level %d: source %q note %q, want the tables' move played at once", lvl, res.Source, res.Note)
+		}
+	}
+}
