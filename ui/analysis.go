@@ -61,7 +61,7 @@ type analysisView struct {
 	box *fyne.Container // the panel, hidden while the mode is off
 
 	count      *widget.Select // how many lines
-	engine     *widget.Select // which engine: "Built-in engine" or a path
+	engine     *widget.Select // which engine: "ChessMaster" (built in) or an engine's name
 	headLayout *analysisHeadLayout
 	engines    []string // the paths behind engine's options ("" built-in)
 	rows       []*analysisRow
@@ -117,10 +117,8 @@ func newAnalysisView(a *App) analysisView {
 	}
 	// The title and the two choices share one row; where the column has
 	// no room to read the choices beside it, the title gives way.
-	choices := container.New(widgets.SqueezeLayout{MinWidth: 5 * theme.IconInlineSize()},
-		container.NewGridWithColumns(2, v.count, v.engine))
 	v.headLayout = &analysisHeadLayout{selects: []*widget.Select{v.count, v.engine}}
-	head := container.New(v.headLayout, title, choices, closeBtn)
+	head := container.New(v.headLayout, title, v.count, v.engine, closeBtn)
 	// The note starts where the title's text does (a label's inset); the
 	// lines' scores, right-aligned in six places, mostly do too.
 	note := container.New(layout.NewCustomPaddedLayout(0, 0, theme.InnerPadding(), 0), v.note)
@@ -200,15 +198,35 @@ func (a *App) loadAnalysisChoices() {
 	if fi, err := os.Stat(stockfishPath); err == nil && !fi.IsDir() {
 		add(stockfishPath)
 	}
-	options := []string{lang.L("Built-in engine")}
-	options = append(options, v.engines[1:]...)
 	v.engine.OnChanged = nil
-	v.engine.SetOptions(options)
+	v.engine.SetOptions(engineChoices(v.engines))
 	v.engine.SetSelectedIndex(max(slices.Index(v.engines, last), 0))
 	v.engine.OnChanged = func(string) {
 		p.SetString(prefAnalysisEngine, a.analysisEngine())
 		a.followAnalysis()
 	}
+}
+
+// engineChoices names the engines of the panel's list (paths, "" the
+// built-in one) by their names, not their paths, so that a choice is read
+// in the panel's narrow head: "ChessMaster" (the built-in engine is the
+// program's own), "stockfish". Two engines of one name show their paths.
+func engineChoices(paths []string) []string {
+	names := make([]string, len(paths))
+	seen := map[string]int{}
+	for i, p := range paths {
+		names[i] = "ChessMaster"
+		if p != "" {
+			names[i] = engineName(p)
+		}
+		seen[names[i]]++
+	}
+	for i, p := range paths {
+		if p != "" && seen[names[i]] > 1 {
+			names[i] = p
+		}
+	}
+	return names
 }
 
 // analysisLines is the number of lines the user chose.

@@ -7,10 +7,11 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-// The analysis panel's two choices stay readable ("3 Vari…", "Eingeb…"
-// at least, not "3 …" and "E…") in every window and language: where the column is too narrow
-// for them beside the title, the title gives way; where it is wide, the
-// title shows.
+// The analysis panel's two choices stay readable ("3 Var…", "Chess…"
+// at least, not "3 …" and "C…") in every window and language, and whole
+// ("Eingebaute Engine") from an ordinary window up: where the column is
+// too narrow for them beside the title, the title gives way; where it is
+// wide, the title shows.
 func TestAnalysisChoicesStayReadable(t *testing.T) {
 	mode := layoutModes[0]
 	for _, m := range layoutModes {
@@ -25,9 +26,18 @@ func TestAnalysisChoicesStayReadable(t *testing.T) {
 				h := enterLayoutMode(t, mode, size)
 				v := &h.a.analysis
 				for i, s := range v.headLayout.selects {
-					if got, want := s.Size().Width, selectWanted(s); got < want {
+					want := selectShort(s)
+					if size.Width >= 1100 {
+						// An ordinary window reads both choices whole.
+						want = selectFull(s)
+					}
+					if got := s.Size().Width; got < want {
 						t.Errorf("choice %d (%q) is %.0f px wide, needs %.0f to be read", i, s.Selected, got, want)
 					}
+				}
+				a, b := v.headLayout.selects[0], v.headLayout.selects[1]
+				if a.Position().X+a.Size().Width > b.Position().X {
+					t.Errorf("the choices overlap: %v+%v and %v", a.Position(), a.Size(), b.Position())
 				}
 				title := h.a.analysis.box.Objects[0].(*fyne.Container).Objects[0]
 				if size.Width >= 1600 && !title.Visible() {
@@ -35,5 +45,15 @@ func TestAnalysisChoicesStayReadable(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// The engine list names engines, not paths; two of one name show their
+// paths so they can be told apart.
+func TestAnalysisEngineChoicesAreNames(t *testing.T) {
+	got := engineChoices([]string{"", "/usr/games/stockfish", `C:\Engines\lc0.exe`, "/opt/a/komodo", "/opt/b/komodo"})
+	want := []string{"ChessMaster", "stockfish", "lc0.exe", "/opt/a/komodo", "/opt/b/komodo"}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("choices %q, want %q", got, want)
 	}
 }
