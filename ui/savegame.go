@@ -351,6 +351,15 @@ func (a *App) saveInPlace(then func()) {
 		a.writeNewFile(path, then)
 		return
 	}
+	if !a.unsaved() && f.entries != nil {
+		// Nothing changed since the game was read or saved: the file
+		// already holds it, byte for byte as its author wrote it.
+		// Writing it again would only reflow its moves and reorder its
+		// tags (and, had another program changed the file meanwhile,
+		// ask about a conflict the user did not make).
+		a.saved(path, then)
+		return
+	}
 	err := a.ctrl.SavePGNWith(func(text string) error { return writeInPlace(path, f, text) })
 	if errors.Is(err, pgn.ErrFileChanged) {
 		a.askOverwrite(path, then)
