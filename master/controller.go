@@ -308,6 +308,13 @@ func (c *ChessMaster) refreshVerdict() {
 func (c *ChessMaster) finish(o Outcome) {
 	c.invalidate()
 	c.stopClock()
+	if c.clock.enabled() {
+		// The final position shows the clocks as they stood when the
+		// game ended (a fallen flag at 0:00), not as they stood when the
+		// position was reached: walking back and to the end again must
+		// not bring back time the loser no longer had.
+		c.clockAt[c.rec.ply()] = c.clock.left
+	}
 	c.outcome = o
 	c.claimable = ""
 	// The result tags are the main line's: a game that ends in a

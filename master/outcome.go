@@ -86,6 +86,26 @@ func Draw(method string) Outcome {
 // recorded is the outcome of a loaded game whose PGN gives a result the
 // final position does not explain (resignation, time, agreement...).
 func recorded(result, termination string) Outcome {
+	// A Termination the controller itself writes names how the game
+	// ended: the outcome is the one the game had when it ended, so a
+	// game walked back and forth (or saved and opened again) tells its
+	// end in the same words as when it happened.
+	switch {
+	case termination == "time forfeit" && result == ResultWhiteWins:
+		return Win(White, MethodTime)
+	case termination == "time forfeit" && result == ResultBlackWins:
+		return Win(Black, MethodTime)
+	case termination == "time forfeit" && result == ResultDraw:
+		return Draw(MethodTimeDraw)
+	case termination == "abandoned" && result == ResultWhiteWins:
+		return Win(White, MethodAbandoned)
+	case termination == "abandoned" && result == ResultBlackWins:
+		return Win(Black, MethodAbandoned)
+	case termination == "rules infraction" && result == ResultWhiteWins:
+		return Win(White, MethodForfeit)
+	case termination == "rules infraction" && result == ResultBlackWins:
+		return Win(Black, MethodForfeit)
+	}
 	o := Outcome{Result: result, Method: MethodLoaded}
 	switch result {
 	case ResultWhiteWins:

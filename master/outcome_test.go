@@ -190,3 +190,40 @@ func TestLossOnTime(t *testing.T) {
 		}
 	}
 }
+
+// After a flag falls, going back through the game and to its end again
+// shows the fallen flag (0:00), not the time the loser had when the
+// position was reached; and the end is told as a loss on time, as when
+// it happened, not as "Black won (time forfeit)".
+func TestFallenFlagStaysAfterWalkingTheGame(t *testing.T) {
+	s := humans("4k3/8/8/3q4/8/8/8/R3K3 w - - 0 1")
+	s.Clock = ClockConfig{Base: 400 * time.Millisecond}
+	c := newTestGame(t, s)
+	over := gameOver(c)
+	c.Start()
+	playAll(t, c, "Ra2 Qd4")
+	o := waitOutcome(t, over, 5*time.Second)
+	if o.Method != MethodTime || o.Winner != Black {
+		t.Fatalf("outcome %+v", o)
+	}
+	end := c.Snapshot()
+	if end.Clock.White != 0 {
+		t.Fatalf("White's clock at the flag: %v", end.Clock.White)
+	}
+	if err := c.GoTo(end.Path[:1]); err != nil {
+		t.Fatal(err)
+	}
+	if back := c.Snapshot(); back.Clock.White == 0 {
+		t.Errorf("one move back White's clock shows %v, want the time White had then", back.Clock.White)
+	}
+	if err := c.GoTo(end.Path); err != nil {
+		t.Fatal(err)
+	}
+	again := c.Snapshot()
+	if again.Clock.White != 0 {
+		t.Errorf("back at the end White's clock shows %v, want 0 (the flag fell)", again.Clock.White)
+	}
+	if again.Outcome.Method != MethodTime || again.Outcome.Winner != Black || again.Outcome.Message != o.Message {
+		t.Errorf("back at the end the outcome is %+v, want %+v", again.Outcome, o)
+	}
+}
