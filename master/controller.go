@@ -58,6 +58,11 @@ type ChessMaster struct {
 	// clockFromFile: the game was loaded and not played on since; its
 	// clocks are the file's (clock_recorded.go).
 	clockFromFile bool
+	// endNote is the move whose comment finish added the game's end to
+	// (an end away from the main line's end), and its comment before,
+	// for Undo to put back when the resignation or draw is withdrawn.
+	endNote       *pgn.Node
+	endNoteBefore string
 
 	timer    *time.Timer
 	timerGen uint64
@@ -317,14 +322,24 @@ func (c *ChessMaster) finish(o Outcome) {
 	}
 	c.outcome = o
 	c.claimable = ""
-	// The result tags are the main line's: a game that ends in a
-	// variation leaves them alone.
-	if c.rec.onMainLine() {
+	// The result tags are the main line's end's. A game that ends
+	// elsewhere (in a variation, or at an earlier move of a file's game
+	// it was continued from, whose main line goes on past the board)
+	// leaves them alone; an end its position does not show (a
+	// resignation, a flag, an agreed draw) is said in a comment at its
+	// last move instead, so that the record keeps it.
+	c.endNote = nil
+	switch {
+	case c.rec.atMainLineEnd():
 		c.rec.setTag("Result", o.Result)
 		if t := o.Termination(); t != "" {
 			c.rec.setTag("Termination", t)
 		}
 		c.rec.noteResultLine()
+	case !o.shownByPosition():
+		c.endNote, c.endNoteBefore = c.rec.node(), c.rec.node().Comment
+		c.rec.noteWhyItEnded(o.Message)
+		c.modified = true
 	}
 	c.ev.publish(GameOverEvent{Outcome: o})
 	c.recordHistory()

@@ -42,13 +42,16 @@ func (c *ChessMaster) Undo() error {
 	if n == 0 && !withdraw {
 		return errors.New("nothing to take back")
 	}
-	onMain := c.rec.onMainLine()
+	atEnd := c.rec.atMainLineEnd()
 	c.invalidate()
 	c.stopClock()
 	c.casual = true // a game with a move taken back rates nobody
 	if !withdraw {
 		c.rec.takeBack(c.rec.ply() - n)
+	} else if c.endNote != nil {
+		c.endNote.Comment = c.endNoteBefore // the end is withdrawn
 	}
+	c.endNote = nil
 	// The reports were about positions that are gone.
 	c.lastInfo = [3]ThinkingInfo{}
 	c.modified = true
@@ -58,9 +61,10 @@ func (c *ChessMaster) Undo() error {
 		c.restoreClock()
 	}
 	// A move taken back reopens the game. The result tags are the main
-	// line's: a takeback in a variation (a game from a file continued
-	// from an earlier move) leaves the file's result alone.
-	if onMain {
+	// line's end's: a takeback elsewhere (in a variation, or on the main
+	// line of a file's game continued from an earlier move, which goes on
+	// past the board) leaves the file's result alone.
+	if atEnd {
 		c.rec.setTag("Result", ResultOngoing)
 		c.removeTag("Termination")
 	}

@@ -124,6 +124,18 @@ func recorded(result, termination string) Outcome {
 	return o
 }
 
+// shownByPosition reports whether the game's final position (with its
+// history) shows how it ended: checkmate, stalemate, a repetition, the
+// move rules, dead material. A resignation, a flag, an agreement or a
+// program's failure is not seen on the board.
+func (o Outcome) shownByPosition() bool {
+	switch o.Method {
+	case MethodResignation, MethodAgreed, MethodTime, MethodTimeDraw, MethodForfeit, MethodAbandoned, MethodLoaded, "":
+		return false
+	}
+	return true
+}
+
 // Termination is the PGN Termination tag value for the outcome.
 func (o Outcome) Termination() string {
 	switch o.Method {

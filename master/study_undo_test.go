@@ -114,3 +114,59 @@ func TestNoUndoAfterAProgramFailed(t *testing.T) {
 		t.Errorf("Undo = %v, want ErrProgramFailedUndo", err)
 	}
 }
+
+// A game from a file continued from an earlier move ends there by
+// resignation: the file's result (a mate further on) stays, the
+// resignation is said in a comment at the move it came after, and the
+// game counts as changed so that it can be saved. Withdrawing the
+// resignation (Undo) takes the comment away again. (Before, the
+// resignation set the tags to its own result and said nothing, and the
+// move list went on calling the game a mate.)
+func TestResigningInTheMiddleOfAFilesGameKeepsItsResult(t *testing.T) {
+	s := humans("")
+	s.AllowTakeback = true
+	c := newTestGame(t, s)
+	in := "[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"
+	if _, err := c.LoadPGN(strings.NewReader(in)); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.LoadGame(0); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.GoTo([]int{0, 0, 0, 0}); err != nil { // after 2...Nc6
+		t.Fatal(err)
+	}
+	c.Start()
+	if err := c.ResignSide(Black); err != nil {
+		t.Fatal(err)
+	}
+	st := c.Snapshot()
+	if st.Outcome.Method != MethodResignation || st.Outcome.Winner != White {
+		t.Fatalf("outcome %+v", st.Outcome)
+	}
+	if !st.Modified {
+		t.Error("the resignation is not a change to save")
+	}
+	text := strings.Join(strings.Fields(c.PGN()), " ")
+	if !strings.Contains(text, `[Result "1-0"]`) || strings.Contains(text, "Termination") ||
+		!strings.Contains(text, "Nc6 {Black resigns: White wins.} 3. Bc4") || !strings.Contains(text, "4. Qxf7# 1-0") {
+		t.Errorf("after the resignation:\n%s", text)
+	}
+	if err := c.Undo(); err != nil {
+		t.Fatalf("withdrawing the resignation: %v", err)
+	}
+	if text := c.PGN(); strings.Contains(text, "resigns") || !strings.Contains(text, "[Result \"1-0\"]") {
+		t.Errorf("after withdrawing it:\n%s", text)
+	}
+	// A move along the file's main line and its takeback leave the
+	// file's result alone too (Undo set it to "*").
+	if err := c.Play("f1c4"); err != nil { // 3. Bc4, the file's move
+		t.Fatal(err)
+	}
+	if err := c.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if text := c.PGN(); !strings.Contains(text, "[Result \"1-0\"]") || !strings.Contains(text, "Qxf7#") {
+		t.Errorf("a takeback on the file's main line changed its result:\n%s", text)
+	}
+}

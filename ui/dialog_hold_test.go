@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -31,6 +32,15 @@ func TestEveryDialogPausesTheClock(t *testing.T) {
 		time.Sleep(30 * time.Millisecond)
 		if after := h.a.ctrl.Snapshot().Clock.Black; after != before {
 			t.Fatalf("%s open: Black's clock went from %v to %v", what, before, after)
+		}
+		// The game goes on by itself when the dialog closes: no Continue
+		// button behind it, and the status line does not call the
+		// position an earlier one.
+		if h.a.continueButton.Visible() {
+			t.Fatalf("%s open: a Continue button shows behind it", what)
+		}
+		if st := h.a.status.Text; strings.Contains(st, "Viewing") {
+			t.Fatalf("%s open: status %q", what, st)
 		}
 	}
 	closeWith := func(button string) {

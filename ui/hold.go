@@ -11,7 +11,8 @@ import "fyne.io/fyne/v2/dialog"
 // holdClock pauses the game for a dialog; the returned function ends the
 // hold (calling it again does nothing).
 func (a *App) holdClock() (release func()) {
-	if a.holds == 0 {
+	a.holds++ // first: the refresh below draws a held game, not a paused one
+	if a.holds == 1 {
 		st := a.ctrl.Snapshot()
 		a.heldRunning = st.Running && !st.Outcome.Over()
 		if a.heldRunning {
@@ -19,7 +20,6 @@ func (a *App) holdClock() (release func()) {
 			a.refresh()
 		}
 	}
-	a.holds++
 	released := false
 	return func() {
 		if released {

@@ -98,7 +98,10 @@ func (a *App) continueGame() {
 // move.
 func (a *App) showContinue() {
 	st := a.state
-	show := !st.Running && !st.Outcome.Over() && len(st.LegalMoves) > 0 &&
+	// A game paused only while a dialog covers the board (holdClock)
+	// plays on by itself when the dialog closes: no Continue behind it.
+	held := a.holds > 0 && a.heldRunning
+	show := !st.Running && !held && !st.Outcome.Over() && len(st.LegalMoves) > 0 &&
 		(st.Study || !bothHuman(st) || st.Clock.Enabled)
 	if !show {
 		a.continueButton.Hide()

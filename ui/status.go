@@ -13,9 +13,12 @@ import (
 // statusText is the game's part of the status line (statusLine puts the
 // mode before it): whose turn it is, check, who is thinking,
 // a claimable draw, the result, or which earlier position is on the board
-// (the game is paused on a move of a line lineLen moves long).
+// (a study on a move of a line lineLen moves long).
 func statusText(st master.State, lineLen int) string {
-	if n := len(st.Moves); n < lineLen && !st.Running {
+	// Only a study views an earlier position: a game being played (even
+	// one continued from the middle of a file's game, whose line goes on
+	// past the board, and paused by a dialog) is at its own last move.
+	if n := len(st.Moves); n < lineLen && !st.Running && st.Study {
 		first, blackFirst := widgets.StartMoveNumber(st.StartFEN)
 		// No arrow symbols here: the text font lacks them, and Fyne draws
 		// them from its symbol font, which has no space glyph, so the

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"chessmaster/master"
@@ -29,16 +30,23 @@ func TestStatusText(t *testing.T) {
 	if got := statusText(st, 1); got != "White to move — check! · a draw can be claimed (threefold repetition)" {
 		t.Fatalf("got %q", got)
 	}
-	// Paused on a move of a longer line: the board shows an earlier
+	// A study on a move of a longer line: the board shows an earlier
 	// position.
 	st.Moves = append(st.Moves, master.MoveRecord{SAN: "g6"})
-	st.Running = false
+	st.Running, st.Study = false, true
 	if got := statusText(st, 3); got != "Viewing after 1... g6 — press End for the last move" {
 		t.Fatalf("got %q", got)
 	}
-	if got := statusText(master.State{StartFEN: master.StandardFEN}, 3); got != "Viewing the start position — press End for the last move" {
+	if got := statusText(master.State{StartFEN: master.StandardFEN, Study: true}, 3); got != "Viewing the start position — press End for the last move" {
 		t.Fatalf("got %q", got)
 	}
+	// A game being played, paused (a dialog) at its own last move while
+	// the file's line it was continued from goes on: no view.
+	st.Study = false
+	if got := statusText(st, 3); strings.Contains(got, "Viewing") {
+		t.Fatalf("paused game in play: %q", got)
+	}
+	st.Study = true
 	// A running game with later moves in the tree is no view.
 	st.Running = true
 	if got := statusText(st, 3); got != "White to move — check! · a draw can be claimed (threefold repetition)" {
