@@ -143,6 +143,7 @@ func (f *fileDialogs) fyneDialog(req fileRequest, done func(path string), releas
 		}
 		if req.startAt != "" {
 			d.SetFileName(filepath.Base(req.startAt))
+			startIn(d, filepath.Dir(req.startAt))
 		}
 		d.SetOnClosed(release)
 		d.Show()
@@ -158,8 +159,18 @@ func (f *fileDialogs) fyneDialog(req fileRequest, done func(path string), releas
 		if filter != nil {
 			d.SetFilter(filter)
 		}
+		if req.startAt != "" {
+			startIn(d, req.startAt)
+		}
 		d.SetOnClosed(release)
 		d.Show()
+	}
+}
+
+// startIn opens Fyne's file dialog d in the folder dir, when it is one.
+func startIn(d *dialog.FileDialog, dir string) {
+	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+		d.SetLocation(l)
 	}
 }
 

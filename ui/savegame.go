@@ -53,7 +53,11 @@ func (a *App) openPGN() {
 func (a *App) chooseAndOpen() {
 	req := pgnFilter()
 	req.title = lang.L("Open PGN")
-	a.files.choose(req, func(p string) { a.openPath(p) })
+	req.startAt = a.gameFolder()
+	a.files.choose(req, func(p string) {
+		a.rememberGameFolder(p)
+		a.openPath(p)
+	})
 }
 
 // indexFile finds the games of a PGN file.
@@ -329,12 +333,13 @@ func (a *App) saveAsThen(then func()) {
 	req.title, req.save = lang.L("Save PGN"), true
 	req.startAt = a.path
 	if req.startAt == "" {
-		req.startAt = "game.pgn"
+		req.startAt = filepath.Join(a.gameFolder(), "game.pgn")
 	}
 	a.files.choose(req, func(p string) {
 		if !strings.HasSuffix(strings.ToLower(p), ".pgn") {
 			p += ".pgn"
 		}
+		a.rememberGameFolder(p)
 		a.savePathThen(p, then)
 	})
 }
