@@ -9,7 +9,6 @@ import (
 	"os/signal"
 	"strings"
 
-	"chessmaster/internal/safefile"
 	"chessmaster/master"
 	"chessmaster/mistakes"
 	"chessmaster/practice"
@@ -38,6 +37,7 @@ func mistakesMain(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	minClass := fs.String("min", "mistake", "the least a move must be to count: inaccuracy, mistake or blunder")
 	storeDir := fs.String("store", "", "folder of the review store (default: ChessMaster's folder in your cache)")
 	quiet := fs.Bool("quiet", false, "no progress on standard error")
+	force := fs.Bool("force", false, "replace a -report or -pgn file that is not a report or mistakes PGN of an earlier run")
 	fs.Usage = func() {
 		io.WriteString(stderr, mistakesUsage)
 		fs.PrintDefaults()
@@ -73,20 +73,10 @@ func mistakesMain(ctx context.Context, args []string, stdin io.Reader, stdout, s
 		if _, err := os.Stat(f); err != nil {
 			return fail("file not found: %s", f)
 		}
-		for _, out := range []string{*reportPath, *pgnPath} {
-			if out != "" && safefile.Same(f, out) {
-				return fail("%s is one of the games' files; the report is not written over it: give another file", out)
-			}
-		}
 	}
-	for _, out := range []string{*reportPath, *pgnPath} {
-		if out == "" {
-			continue
-		}
-		// Said now, not after the games' reviews.
-		if err := safefile.CheckWritable(out); err != nil {
-			return fail("%v", err)
-		}
+	// Said now, not after the games' reviews.
+	if err := checkMistakesOutputs(*reportPath, *pgnPath, files, *force); err != nil {
+		return fail("%v", err)
 	}
 	store := &mistakes.Store{Dir: *storeDir}
 	if store.Dir == "" {

@@ -41,6 +41,10 @@ func puzzlesMain(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		fs.Usage()
 		return exitUsage
 	}
+	if *maxN < 0 {
+		fmt.Fprintf(stderr, "chessmaster puzzles: -max %d: give 0 (mine every game) or a number of puzzles\n", *maxN)
+		return exitUsage
+	}
 	for _, f := range fs.Args() {
 		if fi, err := os.Stat(f); err != nil || !fi.Mode().IsRegular() {
 			fmt.Fprintf(stderr, "chessmaster puzzles: %s: not a file that can be read\n", f)

@@ -94,3 +94,19 @@ func TestSolveNamesLeftOutGames(t *testing.T) {
 		t.Errorf("stdout:\n%s", r.stdout)
 	}
 }
+
+// TestPuzzlesNegativeMax: -max below 0 is a usage error, said before any
+// file is touched.
+func TestPuzzlesNegativeMax(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.pgn")
+	os.WriteFile(in, []byte("[Event \"b\"]\n[Result \"*\"]\n\n1. e4 *\n"), 0o644)
+	out := filepath.Join(dir, "out.pgn")
+	var stdout, stderr bytes.Buffer
+	if code := puzzlesMain(context.Background(), []string{in, "-o", out, "-max", "-1"}, &stdout, &stderr); code != exitUsage || !strings.Contains(stderr.String(), "-max -1") {
+		t.Errorf("exit %d, stderr %q; want 2 naming -max -1", code, stderr.String())
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("the output was created")
+	}
+}

@@ -24,7 +24,7 @@ func searchCommand(args []string, stdout, stderr io.Writer, tty bool) int {
 	var filter posindex.HitFilter
 	flags.StringVar(&filter.Player, "player", "", "only games of a player (part of the name, any case)")
 	flags.StringVar(&filter.Result, "result", "", "only games with this result: 1-0, 0-1, 1/2-1/2 or *")
-	flags.StringVar(&filter.From, "from", "", "only games played on or after this date (2021, 2021.05 or 2021.05.26)")
+	flags.StringVar(&filter.From, "from", "", "only games played on or after this date: YYYY.MM.DD, YYYY.MM or YYYY (2021.05.26, 2021.05, 2021)")
 	flags.StringVar(&filter.To, "to", "", "only games played on or before this date")
 	sortBy := flags.String("sort", "file", "order: file, white, black, result, date or ply; -sort=-date for newest first")
 	flags.Usage = func() {
@@ -66,6 +66,20 @@ indexed, 2 usage error (bad flag or FEN, file not found).
 	default:
 		fmt.Fprintf(stderr, "chessmaster search: -result %q: give 1-0, 0-1, 1/2-1/2 or *\n", filter.Result)
 		return exitUsage
+	}
+	for _, b := range []struct {
+		name  string
+		value *string
+	}{{"-from", &filter.From}, {"-to", &filter.To}} {
+		if *b.value == "" {
+			continue
+		}
+		d, err := posindex.ParseDateBound(*b.value)
+		if err != nil {
+			fmt.Fprintf(stderr, "chessmaster search: %s: %v\n", b.name, err)
+			return exitUsage
+		}
+		*b.value = d
 	}
 	order, desc, ok := hitOrder(*sortBy)
 	if !ok {

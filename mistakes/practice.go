@@ -55,6 +55,10 @@ func PracticePGN(c *Collection) string {
 	return b.String()
 }
 
+// annotator is the Annotator tag of every mistake's game; with the Event
+// "Mistakes of NAME" it marks the games as this package's (IsPracticePGN).
+const annotator = "ChessMaster"
+
 // mistakeGame is one mistake as a PGN game.
 func mistakeGame(me string, m *Mistake) *pgn.Game {
 	g := pgn.NewGame()
@@ -72,7 +76,7 @@ func mistakeGame(me string, m *Mistake) *pgn.Game {
 		g.SetTag("ECO", src.Opening.ECO)
 		g.SetTag("Opening", src.Opening.Name)
 	}
-	g.SetTag("Annotator", "ChessMaster")
+	g.SetTag("Annotator", annotator)
 	n := g.Root.AddChild(m.SAN)
 	if nag := m.Class.NAG(); nag != "" {
 		n.NAGs = append(n.NAGs, nag)

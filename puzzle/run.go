@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -64,16 +65,13 @@ func StatePath(out string) string { return out + ".state" }
 func MineFiles(ctx context.Context, files []string, out string, opt RunOptions, progress func(Progress)) (Progress, error) {
 	var pr Progress
 	start := time.Now()
-	seen, err := puzzleIDs(out)
-	if err != nil {
-		return pr, err
-	}
-	pr.Puzzles = len(seen)
 	st := loadState(StatePath(out))
 	// Every input is checked before the output is touched, and so is
 	// the state file: a run that could not save where it is must not
 	// add puzzles it would add again. The output is never an input (the
-	// puzzles would be mined into the games they come from).
+	// puzzles would be mined into the games they come from), and each
+	// input must open now: a file that cannot be read would otherwise
+	// fail only after the output was created.
 	for _, path := range files {
 		if _, err := st.file(path); err != nil {
 			return pr, err
@@ -81,10 +79,22 @@ func MineFiles(ctx context.Context, files []string, out string, opt RunOptions, 
 		if safefile.Same(path, out) {
 			return pr, fmt.Errorf("the output %s is the input file %s itself; the puzzles go to a file of their own", out, path)
 		}
+		f, err := os.Open(path)
+		if err != nil {
+			return pr, fmt.Errorf("cannot read %s: %w", path, cause(err))
+		}
+		f.Close()
 	}
 	if err := safefile.CheckWritable(StatePath(out)); err != nil {
 		return pr, fmt.Errorf("cannot write %s: %w", StatePath(out), err)
 	}
+	// Last, as the first thing about the output itself: it holds only
+	// puzzles of earlier runs (or nothing), never the user's games.
+	seen, err := puzzleIDs(out)
+	if err != nil {
+		return pr, err
+	}
+	pr.Puzzles = len(seen)
 	w, err := os.OpenFile(out, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
 	if err != nil {
 		return pr, fmt.Errorf("cannot write %s: %w", out, cause(err))
@@ -212,7 +222,9 @@ func gameSource(path string, n int, g *pgn.Game) string {
 }
 
 // puzzleIDs are the IDs of the puzzles already in out (none if it does
-// not exist yet).
+// not exist yet). The puzzles are appended to out, so an out that holds
+// anything else (a game without a PuzzleId tag, text that is no game) is
+// refused: the puzzles would be mixed into the user's games.
 func puzzleIDs(out string) (map[string]bool, error) {
 	ids := map[string]bool{}
 	// Not a pipe: the puzzles are written into out afterwards, and a
@@ -225,16 +237,47 @@ func puzzleIDs(out string) (map[string]bool, error) {
 		return nil, fmt.Errorf("cannot read the output file: %w", err)
 	}
 	defer f.Close()
+	notOurs := func(what string) error {
+		return fmt.Errorf("the output %s holds %s, not puzzles written by chessmaster puzzles; the puzzles are added to a file of their own: give another -o", out, what)
+	}
 	sc := pgn.NewScanner(f)
+	n := 0
 	for sc.Next() {
-		if id := sc.Entry().Tag(TagID); id != "" {
-			ids[id] = true
+		n++
+		e := sc.Entry()
+		id := e.Tag(TagID)
+		if id == "" {
+			return nil, notOurs(fmt.Sprintf("games (game %d: %s - %s)", n, e.Tag("White"), e.Tag("Black")))
 		}
+		ids[id] = true
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("reading %s: %w", out, err)
 	}
+	if n == 0 {
+		if blank, err := onlySpace(f); err != nil || !blank {
+			return nil, notOurs("text that is no PGN game")
+		}
+	}
 	return ids, nil
+}
+
+// onlySpace reads f from its start: does it hold nothing but white space?
+func onlySpace(f *os.File) (bool, error) {
+	buf := make([]byte, 32<<10)
+	for off := int64(0); ; {
+		n, err := f.ReadAt(buf, off)
+		if len(bytes.TrimSpace(buf[:n])) > 0 {
+			return false, nil
+		}
+		off += int64(n)
+		if err == io.EOF {
+			return true, nil
+		}
+		if err != nil {
+			return false, err
+		}
+	}
 }
 
 func loadState(path string) *runState {

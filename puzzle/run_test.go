@@ -158,3 +158,53 @@ func TestMineFilesTouchesNothingItCannotFinish(t *testing.T) {
 		}
 	}
 }
+
+// TestMineFilesRefusesForeignOutput: puzzles are never appended to a
+// file of the user's games, nor to text that is no PGN; the file is left
+// as it was and the error says what to do. An empty file is fine.
+func TestMineFilesRefusesForeignOutput(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "games.pgn")
+	os.WriteFile(in, []byte(gamesPGN), 0o644)
+	mine := "[Event \"Club\"]\n[White \"me\"]\n[Black \"you\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"
+	for _, text := range []string{mine, "my notes\n"} {
+		out := filepath.Join(dir, "out.pgn")
+		os.WriteFile(out, []byte(text), 0o644)
+		_, err := MineFiles(context.Background(), []string{in}, out, RunOptions{}, nil)
+		if err == nil || !strings.Contains(err.Error(), "not puzzles written by chessmaster puzzles") || !strings.Contains(err.Error(), "give another -o") {
+			t.Errorf("%q: error %v, want a refusal", text, err)
+		}
+		if data, _ := os.ReadFile(out); string(data) != text {
+			t.Errorf("the output changed: %q", data)
+		}
+	}
+	// A run into an empty file, then a second into the puzzles it wrote.
+	out := filepath.Join(dir, "empty.pgn")
+	os.WriteFile(out, nil, 0o644)
+	if _, err := MineFiles(context.Background(), []string{in}, out, RunOptions{}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := MineFiles(context.Background(), []string{in}, out, RunOptions{}, nil); err != nil {
+		t.Errorf("a rerun into its own puzzles: %v", err)
+	}
+}
+
+// TestMineFilesUnreadableInput: an input that cannot be opened is said
+// before the output is created.
+func TestMineFilesUnreadableInput(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "locked.pgn")
+	os.WriteFile(in, []byte(gamesPGN), 0o000)
+	if f, err := os.Open(in); err == nil {
+		f.Close()
+		t.Skip("the file can be read anyway (running as root?)")
+	}
+	out := filepath.Join(dir, "out.pgn")
+	_, err := MineFiles(context.Background(), []string{in}, out, RunOptions{}, nil)
+	if err == nil || !strings.Contains(err.Error(), "locked.pgn") {
+		t.Errorf("error %v, want one naming locked.pgn", err)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("the output was created although an input cannot be read")
+	}
+}

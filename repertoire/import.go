@@ -89,7 +89,7 @@ func gameName(g *pgn.Game) string {
 // copied on write by addMove's append to a fresh map entry).
 func (r *Repertoire) clone() *Repertoire {
 	c := &Repertoire{Color: r.Color, Starts: append([]string(nil), r.Starts...),
-		moves: make(map[string][]Move, len(r.moves)), cards: maps.Clone(r.cards)}
+		moves: make(map[string][]Move, len(r.moves)), cards: maps.Clone(r.cards), file: r.file}
 	for k, v := range r.moves {
 		c.moves[k] = append([]Move(nil), v...)
 	}

@@ -26,6 +26,7 @@ type Repertoire struct {
 	Starts []string
 	moves  map[string][]Move // position key -> moves there
 	cards  map[string]Card   // position key -> schedule (user positions only)
+	file   fileState         // the file as it was read or last saved (save.go)
 }
 
 // New returns an empty repertoire for color.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -57,9 +58,10 @@ func DefaultPath(color engine.Color) (string, error) {
 
 // Load reads a repertoire file. A missing file is an error under
 // errors.Is(err, fs.ErrNotExist); a file that is not a repertoire names
-// the file and what is wrong.
+// the file and what is wrong. The repertoire remembers the file as it
+// read it, for Save (save.go).
 func Load(path string) (*Repertoire, error) {
-	data, err := regularfile.Read(path, maxFileSize)
+	data, v, err := readVersion(path)
 	if err != nil {
 		return nil, err
 	}
@@ -67,7 +69,28 @@ func Load(path string) (*Repertoire, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s is not a repertoire file ChessMaster can read: %w", path, err)
 	}
+	r.remember(path, v)
 	return r, nil
+}
+
+// readVersion reads the file at path with its version (safefile.Version).
+func readVersion(path string) ([]byte, safefile.Version, error) {
+	f, fi, err := regularfile.Open(path)
+	if err != nil {
+		return nil, safefile.Version{}, err
+	}
+	defer f.Close()
+	if fi.Size() > maxFileSize {
+		return nil, safefile.Version{}, fmt.Errorf("%s is larger than the %d MiB allowed, %w", path, maxFileSize>>20, regularfile.ErrTooLarge)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
+	if err != nil {
+		return nil, safefile.Version{}, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(data) > maxFileSize {
+		return nil, safefile.Version{}, fmt.Errorf("%s is larger than the %d MiB allowed, %w", path, maxFileSize>>20, regularfile.ErrTooLarge)
+	}
+	return data, safefile.VersionOf(fi, data), nil
 }
 
 func decode(data []byte) (*Repertoire, error) {
@@ -114,19 +137,6 @@ func decode(data []byte) (*Repertoire, error) {
 	return r, nil
 }
 
-// Save writes the repertoire to path atomically (the old file stays
-// whole until the new one is complete), creating its folder.
-func (r *Repertoire) Save(path string) error {
-	data, err := r.encode()
-	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return fmt.Errorf("cannot create the folder for %s: %w", path, err)
-	}
-	return safefile.Write(path, data)
-}
-
 func (r *Repertoire) encode() ([]byte, error) {
 	f := fileData{Format: fileFormat, Version: fileVersion, Color: ColorName(r.Color),
 		Starts: append([]string{}, r.Starts...), Positions: []filePosition{}}
@@ -155,7 +165,9 @@ func (r *Repertoire) encode() ([]byte, error) {
 func LoadOrNew(path string, color engine.Color) (*Repertoire, error) {
 	r, err := Load(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return New(color), nil
+		r = New(color)
+		r.remember(path, safefile.Version{}) // Save merges with a file created meanwhile
+		return r, nil
 	}
 	if err != nil {
 		return nil, err
