@@ -53,6 +53,15 @@ type GoParams struct {
 	SearchMoves []string
 }
 
+// analysis reports whether the "go" asks for analysis rather than for a
+// move in a game: no clock, no movetime and no ponder ("go infinite",
+// "go depth N", "go nodes N", "go mate N", the plain "go"). Analysis is
+// searched, never answered from the opening book (the book is for timed
+// games); "searchmoves" and MultiPV above 1 skip the book in the engine.
+func (g GoParams) analysis() bool {
+	return !g.Clock && g.MoveTime == 0 && !g.Ponder
+}
+
 // Command is one parsed line from the GUI. Only the fields of its Kind are set.
 type Command struct {
 	Kind Kind

@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"chessmaster/book"
 	"chessmaster/engine"
 	"chessmaster/nnue"
 )
@@ -185,6 +186,11 @@ func (s *Session) Execute(line string) bool {
 			s.perft(cmd.Go.Perft)
 		} else {
 			s.syncResources()
+			if cmd.Go.analysis() {
+				// The GUI asks what the position holds, not for a move
+				// to play: a book move would answer at depth 1.
+				s.eng.SetBook(nil, book.Options{})
+			}
 			s.startSearch(cmd.Go)
 		}
 	case CmdPonderHit:

@@ -323,7 +323,7 @@ func TestEveryBestmoveHasAScoredPV(t *testing.T) {
 	s := startSession(t)
 	s.send("setoption name OwnBook value true")
 	s.send("position startpos")
-	s.send("go depth 6")
+	s.send("go movetime 1000")
 	best, before := s.expect("bestmove", 10*time.Second)
 	if !strings.Contains(strings.Join(before, "\n"), "move from book") {
 		t.Fatalf("premise: no book move: %q", before)
@@ -409,7 +409,7 @@ func TestWeakLevelLimitsBookAndTablebases(t *testing.T) {
 	play := func(pos string) string {
 		t.Helper()
 		s.send(pos)
-		s.send("go depth 3")
+		s.send("go movetime 100")
 		_, before := s.expect("bestmove", 10*time.Second)
 		return strings.Join(before, "\n")
 	}
