@@ -197,3 +197,25 @@ func TestUseNNUEAndBadEvalFile(t *testing.T) {
 		t.Errorf("illegal move with NNUE: %q", line)
 	}
 }
+
+// Option messages read as written: each SyzygyPath folder's problem is
+// its own clause (they ran together: "/a: no such folder /b: no such
+// folder; left out"), and a BookFile path keeps its backslashes (%q
+// doubled them: "C:\\My Books\\b.bin").
+func TestOptionMessagesReadAsWritten(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "gone1"), filepath.Join(dir, "gone2")
+	s := startSession(t)
+	s.send("setoption name SyzygyPath value " + a + string(os.PathListSeparator) + b)
+	s.send("setoption name OwnBook value true")
+	s.send(`setoption name BookFile value ` + dir + `\My Books\b.bin`)
+	s.send("isready")
+	_, lines := s.expect("readyok", 5*time.Second)
+	all := strings.Join(lines, "\n")
+	if want := a + ": no such folder; " + b + ": no such folder; left out"; !strings.Contains(all, want) {
+		t.Errorf("want %q in:\n%s", want, all)
+	}
+	if want := `cannot use book "` + dir + `\My Books\b.bin"`; !strings.Contains(all, want) {
+		t.Errorf("want %q in:\n%s", want, all)
+	}
+}
