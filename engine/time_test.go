@@ -89,3 +89,69 @@ func TestEmptyOwnClockMovesAtOnce(t *testing.T) {
 		t.Fatalf("black without time but white with a clock: hard limit %v", tm.hard)
 	}
 }
+
+// A sudden-death game is played out on paper: every move spends what the
+// budget lets a search spend when its best move keeps changing (the soft
+// limit stretched 1.6 times, at most the hard limit) plus what a move
+// costs beyond the plan. With no movestogo the clock must last a long
+// game (250 plies, 125 moves a side) and stay above the Move Overhead. A
+// horizon of 22 moves flagged after 79 moves at 1 s + 0 (the engine
+// flagged near ply 185 in real games); a reserve of 2 ms a move kept 29%
+// of the clock after 60 moves and 25 ms after 125 when a move costs 3 ms
+// beyond the plan (it flagged at ply 187 in a real game on a loaded
+// machine).
+func TestSuddenDeathClockLastsALongGame(t *testing.T) {
+	// per move, beyond the search: 3 ms is a loaded machine.
+	for _, c := range []struct{ base, latency time.Duration }{
+		{time.Second, time.Millisecond}, {time.Second, 3 * time.Millisecond},
+		{3 * time.Second, 3 * time.Millisecond}, {time.Minute, 3 * time.Millisecond},
+	} {
+		base, latency := c.base, c.latency
+		rem := base
+		var at60 time.Duration
+		for move := 1; move <= 125; move++ {
+			soft, hard := clockBudget(rem, 0, 0, defaultMoveOverhead)
+			spend := min(time.Duration(float64(soft)*1.6), hard)
+			rem -= spend + latency
+			if move == 60 {
+				at60 = rem
+			}
+			if rem < defaultMoveOverhead {
+				t.Fatalf("%v+0, %v a move: clock %v after move %d, below the %v Move Overhead", base, latency, rem, move, defaultMoveOverhead)
+			}
+		}
+		// Stockfish keeps about half of a 1 s clock after 60 moves; a
+		// longer clock is for spending.
+		want := base / 4
+		if base <= time.Second {
+			want = base * 4 / 10
+		}
+		if at60 < want {
+			t.Errorf("%v+0, %v a move: only %v left after 60 moves", base, latency, at60)
+		}
+		t.Logf("%v+0, %v a move: %v left after 60 moves, %v after 125", base, latency, at60, rem)
+	}
+}
+
+// Once the clock is down to the Move Overhead the engine plays after its
+// first iteration instead of thinking a millisecond a move.
+func TestClockBelowOverheadMovesAfterFirstIteration(t *testing.T) {
+	for _, rem := range []time.Duration{5 * time.Millisecond, defaultMoveOverhead, 25 * time.Millisecond} {
+		soft, hard := clockBudget(rem, 0, 0, defaultMoveOverhead)
+		if soft > 10*time.Microsecond || hard > 10*time.Microsecond {
+			t.Errorf("clock %v: soft %v hard %v; want the first iteration only", rem, soft, hard)
+		}
+	}
+}
+
+// With an increment of a hundredth of the clock or more the horizon stays
+// short, so the normal controls spend what they did.
+func TestIncrementKeepsShortHorizon(t *testing.T) {
+	for _, c := range []struct{ base, inc time.Duration }{{time.Minute, 600 * time.Millisecond}, {10 * time.Second, 100 * time.Millisecond}} {
+		soft, _ := clockBudget(c.base, c.inc, 0, defaultMoveOverhead)
+		old := ((c.base-defaultMoveOverhead)/22 + c.inc*3/4) * 6 / 10
+		if soft < old*95/100 {
+			t.Errorf("%v+%v: soft %v, was %v", c.base, c.inc, soft, old)
+		}
+	}
+}

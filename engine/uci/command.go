@@ -53,6 +53,15 @@ type GoParams struct {
 	SearchMoves []string
 }
 
+// analysis reports whether the "go" asks for analysis rather than for a
+// move in a game: no clock, no movetime and no ponder ("go infinite",
+// "go depth N", "go nodes N", "go mate N", the plain "go"). Analysis is
+// searched, never answered from the opening book (the book is for timed
+// games); "searchmoves" and MultiPV above 1 skip the book in the engine.
+func (g GoParams) analysis() bool {
+	return !g.Clock && g.MoveTime == 0 && !g.Ponder
+}
+
 // Command is one parsed line from the GUI. Only the fields of its Kind are set.
 type Command struct {
 	Kind Kind
@@ -233,16 +242,26 @@ const (
 	MaxGoMovesToGo = 1000
 )
 
+// MalformedGoMoveTime bounds a "go" whose limits were all malformed (see
+// parseGo): the GUI meant a limited search, so it waits for a bestmove
+// and would hang on a search that runs until "stop".
+const MalformedGoMoveTime = time.Second
+
 // parseGo parses "go". Every "go" must be answered by one bestmove, so a
 // bad argument does not reject the command: an unknown word, a missing
 // or non-integer value or a malformed searchmoves move is reported in
-// Warnings and ignored, and an out-of-range value is reported and clamped
-// into range (movetime, depth, nodes and mate to at least 1, so that the
-// search stays bounded). Only "go perft" with a bad depth is an error:
-// perft is a counting command, answered by its counts, not by a bestmove.
+// Warnings and ignored (a key with its value), and an out-of-range value
+// is reported and clamped into range (movetime, depth, nodes and mate to
+// at least 1, so that the search stays bounded). A "go" that had a bad
+// argument and is left without any limit is not the plain "go" (which,
+// as in Stockfish, searches until "stop"): it searches
+// MalformedGoMoveTime, unless "infinite" or "ponder" was given. Only "go
+// perft" with a bad depth is an error: perft is a counting command,
+// answered by its counts, not by a bestmove.
 func parseGo(args []string) (Command, error) {
 	cmd := Command{Kind: CmdGo}
 	g := &cmd.Go
+	bad := false
 	warn := func(format string, a ...any) { cmd.Warnings = append(cmd.Warnings, fmt.Sprintf(format, a...)) }
 	for i := 0; i < len(args); i++ {
 		key := args[i]
@@ -266,6 +285,7 @@ func parseGo(args []string) (Command, error) {
 		}
 		if !goKeywords[key] {
 			warn("go: unknown argument %q ignored", truncate(key, 40))
+			bad = true
 			continue
 		}
 		if i+1 >= len(args) || goKeywords[args[i+1]] {
@@ -273,6 +293,7 @@ func parseGo(args []string) (Command, error) {
 				return Command{}, errors.New("go perft: missing depth")
 			}
 			warn("go %s: missing value; ignored", key)
+			bad = true
 			continue
 		}
 		i++
@@ -289,11 +310,17 @@ func parseGo(args []string) (Command, error) {
 				return Command{}, fmt.Errorf("go perft: %q is not an integer", truncate(args[i], 40))
 			}
 			warn("go %s: %q is not an integer; ignored", key, truncate(args[i], 40))
+			bad = true
 			continue
 		}
 		if err := setGoValue(g, key, n, warn); err != nil {
 			return Command{}, err
 		}
+	}
+	unlimited := g.Depth == 0 && g.Nodes == 0 && g.MoveTime == 0 && g.Mate == 0 && !g.Clock
+	if bad && unlimited && !g.Infinite && !g.Ponder && g.Perft == 0 {
+		g.MoveTime = MalformedGoMoveTime
+		warn("go: no limit left after the ignored arguments; searching %d ms (only go infinite waits for stop)", MalformedGoMoveTime.Milliseconds())
 	}
 	return cmd, nil
 }

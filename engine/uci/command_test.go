@@ -94,6 +94,34 @@ func TestParseCommandErrors(t *testing.T) {
 	}
 }
 
+// A malformed "go" never becomes a search that waits for "stop": a bad
+// value is dropped with its key, and a "go" left with no limit searches
+// MalformedGoMoveTime (the plain "go" and "go infinite" still search
+// until stop; a clock or another limit left over applies as sent).
+func TestMalformedGoStaysBounded(t *testing.T) {
+	tests := []struct {
+		line string
+		want GoParams
+	}{
+		{"go depth abc", GoParams{MoveTime: MalformedGoMoveTime}},
+		{"go movetime 1.5", GoParams{MoveTime: MalformedGoMoveTime}},
+		{"go nodes", GoParams{MoveTime: MalformedGoMoveTime}},
+		{"go quickly", GoParams{MoveTime: MalformedGoMoveTime}},
+		{"go depth abc nodes 500", GoParams{Nodes: 500}},
+		{"go depth abc wtime 1000 btime 1000", GoParams{WTime: time.Second, BTime: time.Second, Clock: true}},
+		{"go depth abc infinite", GoParams{Infinite: true}},
+		{"go ponder depth abc", GoParams{Ponder: true}},
+		{"go", GoParams{}},
+		{"go infinite", GoParams{Infinite: true}},
+	}
+	for _, tc := range tests {
+		cmd, err := ParseCommand(tc.line)
+		if err != nil || !reflect.DeepEqual(cmd.Go, tc.want) {
+			t.Errorf("ParseCommand(%q) = %+v, %v; want Go %+v", tc.line, cmd.Go, err, tc.want)
+		}
+	}
+}
+
 // A bad "go" is still a "go" (it must get a bestmove): each problem is a
 // warning, and the value is ignored or clamped.
 func TestParseGoWarnings(t *testing.T) {
@@ -103,9 +131,9 @@ func TestParseGoWarnings(t *testing.T) {
 		want      GoParams
 		wantInErr string
 	}{
-		{"go depth", GoParams{}, "missing value"},
+		{"go depth", GoParams{MoveTime: MalformedGoMoveTime}, "missing value"},
 		{"go depth infinite", GoParams{Infinite: true}, "missing value"},
-		{"go depth x", GoParams{}, "not an integer"},
+		{"go depth x", GoParams{MoveTime: MalformedGoMoveTime}, "not an integer"},
 		{"go depth 0", GoParams{Depth: 1}, "out of range"},
 		{"go depth -5", GoParams{Depth: 1}, "out of range"},
 		{"go depth 1001", GoParams{Depth: MaxGoDepth}, "out of range"},
@@ -130,7 +158,7 @@ func TestParseGoWarnings(t *testing.T) {
 		if !reflect.DeepEqual(cmd.Go, tc.want) {
 			t.Errorf("ParseCommand(%q).Go = %+v, want %+v", tc.line, cmd.Go, tc.want)
 		}
-		if len(cmd.Warnings) != 1 || !strings.Contains(cmd.Warnings[0], tc.wantInErr) {
+		if len(cmd.Warnings) == 0 || !strings.Contains(cmd.Warnings[0], tc.wantInErr) {
 			t.Errorf("ParseCommand(%q) warnings %q, want one mentioning %q", tc.line, cmd.Warnings, tc.wantInErr)
 		}
 	}

@@ -8,10 +8,15 @@ import (
 
 // MaxLineBytes is the longest command line the session accepts, not
 // counting the line end. Real commands are far shorter: a "position"
-// with a 500-move game is about 3 KiB. A longer line is read to its end
-// in chunks, discarded without being kept in memory, and reported with
-// "info string"; the session then goes on with the next line.
-const MaxLineBytes = 64 << 10
+// with a 600-move game is about 3 KiB, one that a GUI sends with every
+// move of a long analysis session or a shuffling game can be much longer
+// (64 KiB was once the limit, and a 16,000-move line passed it). A
+// longer line is read to its end in chunks, discarded without being kept
+// in memory, and reported with "info string"; the session then goes on
+// with the next line. An over-long "position" counts as a rejected
+// position (Session.Run), so that "go" never answers for the one before.
+// The bound keeps the session's memory at about 1 MiB whatever comes in.
+const MaxLineBytes = 1 << 20
 
 // lineReader splits the input into lines with bounded memory: at most
 // MaxLineBytes plus a small read buffer, whatever the input holds.
@@ -44,6 +49,7 @@ func (lr *lineReader) next() (line string, n int, tooLong bool, err error) {
 		}
 		// Keep room for a "\r\n" line end beyond MaxLineBytes.
 		if room := MaxLineBytes + 2 - len(lr.buf); room > 0 {
+			lr.grow(min(len(chunk), room))
 			lr.buf = append(lr.buf, chunk[:min(len(chunk), room)]...)
 		}
 		if errors.Is(rerr, bufio.ErrBufferFull) {
@@ -66,4 +72,17 @@ func (lr *lineReader) next() (line string, n int, tooLong bool, err error) {
 		}
 		return string(lr.buf[:n]), n, false, nil
 	}
+}
+
+// grow makes room for n more bytes in buf, doubling its capacity (up to
+// the bound): append grows a large slice by a quarter at a time, which
+// allocates about five times the final size on the way to it.
+func (lr *lineReader) grow(n int) {
+	if len(lr.buf)+n <= cap(lr.buf) {
+		return
+	}
+	c := min(max(2*cap(lr.buf), len(lr.buf)+n, 4096), MaxLineBytes+2)
+	nb := make([]byte, len(lr.buf), c)
+	copy(nb, lr.buf)
+	lr.buf = nb
 }

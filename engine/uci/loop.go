@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"chessmaster/book"
 	"chessmaster/engine"
 	"chessmaster/nnue"
 )
@@ -106,13 +107,28 @@ func (s *Session) Run(in io.Reader) error {
 			return err
 		}
 		if tooLong {
-			s.out.printf("info string line ignored: %d bytes, longer than the %d a command may have (it began %q)", n, MaxLineBytes, line)
+			s.tooLongLine(line, n)
 			continue
 		}
 		if !s.Execute(line) {
 			return s.out.err()
 		}
 	}
+}
+
+// tooLongLine reports a line longer than MaxLineBytes (of n bytes, which
+// began with start) and skips it. A "position" that long is the GUI's
+// position all the same: the engine does not have it, so it counts as a
+// rejected one and "go" answers "bestmove 0000" until a valid position
+// comes, rather than with a move for the position before it.
+func (s *Session) tooLongLine(start string, n int) {
+	why := fmt.Sprintf("line of %d bytes, longer than the %d a command may have", n, MaxLineBytes)
+	if f := strings.Fields(start); len(f) > 0 && f[0] == "position" {
+		s.stopSearch()
+		s.rejectPosition("position " + why)
+		return
+	}
+	s.out.printf("info string line ignored: %s (it began %q)", why, start)
 }
 
 // Execute runs one command line and reports whether the session goes on
@@ -170,6 +186,11 @@ func (s *Session) Execute(line string) bool {
 			s.perft(cmd.Go.Perft)
 		} else {
 			s.syncResources()
+			if cmd.Go.analysis() {
+				// The GUI asks what the position holds, not for a move
+				// to play: a book move would answer at depth 1.
+				s.eng.SetBook(nil, book.Options{})
+			}
 			s.startSearch(cmd.Go)
 		}
 	case CmdPonderHit:

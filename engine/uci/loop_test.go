@@ -335,3 +335,15 @@ func TestThreadsOption(t *testing.T) {
 	}
 	t.Logf("bestmove %v after stop", time.Since(start))
 }
+
+// "go depth abc" is answered without a "stop" (it used to become a search
+// without limits and a GUI waiting for its bestmove hung).
+func TestMalformedGoAnswersWithoutStop(t *testing.T) {
+	s := startSession(t)
+	s.send("position startpos")
+	s.send("go depth abc")
+	_, before := s.expect("bestmove", MalformedGoMoveTime+5*time.Second)
+	if !slices.ContainsFunc(before, func(l string) bool { return strings.Contains(l, "no limit left") }) {
+		t.Errorf("no info string says how long the malformed go searches:\n%s", strings.Join(before, "\n"))
+	}
+}

@@ -2,6 +2,7 @@ package uci
 
 import (
 	"fmt"
+	"strings"
 
 	"chessmaster/book"
 	"chessmaster/internal/regularfile"
@@ -109,7 +110,8 @@ func (s *Session) loadBook(path string) *book.Book {
 		b, err = book.Open(path)
 	}
 	if err != nil {
-		s.out.printf("info string OwnBook: cannot use book %q: %s; playing without a book", path, oneLine(err.Error()))
+		// "%s" in quotes, not %q: %q doubles a Windows path's backslashes.
+		s.out.printf("info string OwnBook: cannot use book \"%s\": %s; playing without a book", path, oneLine(err.Error()))
 		return nil
 	}
 	return b
@@ -125,7 +127,8 @@ func (s *Session) loadTables(path string) (t *tablebase.Tablebases, owned bool) 
 		t := tablebase.New()
 		if err := t.AddEmbedded(); err == nil {
 			if err := t.AddPath(path); err != nil {
-				s.out.printf("info string SyzygyPath: %s; left out", oneLine(err.Error()))
+				// One line per folder in the error: keep them apart.
+				s.out.printf("info string SyzygyPath: %s; left out", strings.ReplaceAll(err.Error(), "\n", "; "))
 			}
 			s.out.printf("info string SyzygyPath: tables up to %d pieces", t.MaxPieces())
 			return t, true

@@ -19,13 +19,40 @@ func TestOwnBookPlaysBookMove(t *testing.T) {
 		t.Fatalf("book used with OwnBook off: %q", lines)
 	}
 	s.send("setoption name OwnBook value true")
-	s.send("go depth 6")
+	s.send("go wtime 60000 btime 60000")
 	line, lines := s.expect("bestmove", 10*time.Second)
 	if !strings.Contains(strings.Join(lines, "\n"), "info string move from book (weight ") {
 		t.Fatalf("no book move with OwnBook on: %q then %q", lines, line)
 	}
 	if !legalIn(t, "", nil, strings.Fields(line)[1]) {
 		t.Fatalf("illegal book move %q", line)
+	}
+}
+
+// Analysis is searched with OwnBook on: "go infinite", "go depth",
+// "go nodes", "go mate" and the plain "go" used to answer with a book
+// move at depth 1. A timed go (clock or movetime) still plays from the
+// book.
+func TestAnalysisSkipsTheBook(t *testing.T) {
+	s := startSession(t)
+	s.send("setoption name OwnBook value true")
+	s.send("position startpos")
+	for _, g := range []string{"go infinite", "go", "go depth 4", "go nodes 5000", "go mate 2"} {
+		s.send(g)
+		if g == "go infinite" || g == "go" {
+			time.Sleep(300 * time.Millisecond)
+			s.send("stop")
+		}
+		_, lines := s.expect("bestmove", 10*time.Second)
+		if all := strings.Join(lines, "\n"); strings.Contains(all, "move from book") || !strings.Contains(all, "info depth 2 ") {
+			t.Errorf("%s: not searched: %q", g, lines)
+		}
+	}
+	for _, g := range []string{"go movetime 5000", "go wtime 60000 btime 60000 movestogo 30"} {
+		s.send(g)
+		if _, lines := s.expect("bestmove", 10*time.Second); !strings.Contains(strings.Join(lines, "\n"), "move from book") {
+			t.Errorf("%s: no book move: %q", g, lines)
+		}
 	}
 }
 
@@ -168,5 +195,27 @@ func TestUseNNUEAndBadEvalFile(t *testing.T) {
 	}
 	if !legalIn(t, "", []string{"e2e4"}, strings.Fields(line)[1]) {
 		t.Errorf("illegal move with NNUE: %q", line)
+	}
+}
+
+// Option messages read as written: each SyzygyPath folder's problem is
+// its own clause (they ran together: "/a: no such folder /b: no such
+// folder; left out"), and a BookFile path keeps its backslashes (%q
+// doubled them: "C:\\My Books\\b.bin").
+func TestOptionMessagesReadAsWritten(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "gone1"), filepath.Join(dir, "gone2")
+	s := startSession(t)
+	s.send("setoption name SyzygyPath value " + a + string(os.PathListSeparator) + b)
+	s.send("setoption name OwnBook value true")
+	s.send(`setoption name BookFile value ` + dir + `\My Books\b.bin`)
+	s.send("isready")
+	_, lines := s.expect("readyok", 5*time.Second)
+	all := strings.Join(lines, "\n")
+	if want := a + ": no such folder; " + b + ": no such folder; left out"; !strings.Contains(all, want) {
+		t.Errorf("want %q in:\n%s", want, all)
+	}
+	if want := `cannot use book "` + dir + `\My Books\b.bin"`; !strings.Contains(all, want) {
+		t.Errorf("want %q in:\n%s", want, all)
 	}
 }

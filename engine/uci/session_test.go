@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"chessmaster/engine"
 )
 
 // quick is how soon an answer that needs no thinking must come; the race
@@ -169,7 +171,7 @@ func TestBadGoGetsExactlyOneBestmove(t *testing.T) {
 func TestLongLinesAreSkipped(t *testing.T) {
 	var in bytes.Buffer
 	in.WriteString("uci\n")
-	in.WriteString(strings.Repeat("x", 1<<20) + "\n")
+	in.WriteString(strings.Repeat("x", 2<<20) + "\n")
 	in.WriteString("isready" + strings.Repeat(" ", MaxLineBytes-len("isready")) + "\r\n") // at the bound: accepted
 	in.WriteString("isready" + strings.Repeat(" ", MaxLineBytes+1-len("isready")) + "\n") // over it: skipped
 	in.WriteString("position startpos moves e2e4\n")
@@ -193,8 +195,59 @@ func TestLongLinesAreSkipped(t *testing.T) {
 		t.Errorf("want 2 lines ignored, 2 readyok and a bestmove; got %d, %d, %d:\n%s",
 			ignored, countPrefix(lines, "readyok"), countPrefix(lines, "bestmove"), strings.Join(lines[len(lines)-6:], "\n"))
 	}
-	if !strings.Contains(out.String(), "info string line ignored: 1048576 bytes") {
-		t.Errorf("the 1 MiB line is not reported with its length")
+	if !strings.Contains(out.String(), "info string line ignored: line of 2097152 bytes") {
+		t.Errorf("the 2 MiB line is not reported with its length")
+	}
+}
+
+// shuffleGame is a "position" line of a game of 16,000 shuffling moves
+// and then 1. e4 e5: about 80 KB, more than the 64 KiB lines were once
+// limited to. White is to move after it.
+func shuffleGame(repeat int) string {
+	var b strings.Builder
+	b.WriteString("position startpos moves")
+	for range repeat {
+		b.WriteString(" g1f3 g8f6 f3g1 f6g8")
+	}
+	b.WriteString(" e2e4 e7e5\n")
+	return b.String()
+}
+
+// A long "position" line is the GUI's position: a long one is accepted,
+// and one over MaxLineBytes is a rejected position, never skipped so that
+// the next "go" answers for the position before it (a move for the other
+// side, illegal in the GUI's game).
+func TestLongPositionLine(t *testing.T) {
+	run := func(line string) []string {
+		var out bytes.Buffer
+		in := "position startpos moves e2e4\n" + line + "go depth 3\n"
+		if err := NewSession(nil, &out, "test").Run(strings.NewReader(in)); err != nil {
+			t.Fatalf("Run: %v", err)
+		}
+		return strings.Split(strings.TrimSpace(out.String()), "\n")
+	}
+	long := shuffleGame(4000)
+	lines := run(long)
+	bm := lines[len(lines)-1]
+	pos, _ := engine.ParseFEN(engine.StartFEN)
+	for _, mv := range []string{"e2e4", "e7e5"} {
+		m, _ := pos.ParseMove(mv)
+		pos.MakeMove(m)
+	}
+	f := strings.Fields(bm)
+	if len(f) < 2 || f[0] != "bestmove" {
+		t.Fatalf("%d-byte position: last line %q", len(long), bm)
+	}
+	if _, err := pos.ParseMove(f[1]); err != nil {
+		t.Errorf("%d-byte position: %q is not a move of the position after 1. e4 e5: %v", len(long), bm, err)
+	}
+	tooLong := shuffleGame(MaxLineBytes / 20)
+	lines = run(tooLong)
+	if bm := lines[len(lines)-1]; bm != "bestmove 0000" {
+		t.Errorf("%d-byte position: last line %q, want bestmove 0000", len(tooLong), bm)
+	}
+	if countPrefix(lines, "info string position rejected: position line of") != 1 {
+		t.Errorf("%d-byte position: no rejection reported:\n%s", len(tooLong), strings.Join(lines, "\n"))
 	}
 }
 
@@ -270,7 +323,7 @@ func TestEveryBestmoveHasAScoredPV(t *testing.T) {
 	s := startSession(t)
 	s.send("setoption name OwnBook value true")
 	s.send("position startpos")
-	s.send("go depth 6")
+	s.send("go movetime 1000")
 	best, before := s.expect("bestmove", 10*time.Second)
 	if !strings.Contains(strings.Join(before, "\n"), "move from book") {
 		t.Fatalf("premise: no book move: %q", before)
@@ -356,7 +409,7 @@ func TestWeakLevelLimitsBookAndTablebases(t *testing.T) {
 	play := func(pos string) string {
 		t.Helper()
 		s.send(pos)
-		s.send("go depth 3")
+		s.send("go movetime 100")
 		_, before := s.expect("bestmove", 10*time.Second)
 		return strings.Join(before, "\n")
 	}
