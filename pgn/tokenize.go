@@ -275,6 +275,48 @@ func isBadResult[T string | []byte](w T) bool {
 	return true
 }
 
+// periods are what a move number indication ends with: PGN's period, and
+// the ellipsis character ("2… Nc6", "1…e5") of text from web pages and
+// word processors, read as "2...".
+const periods = ".…"
+
+// periodsLen is the length of the periods (see periods) at the start of w.
+func periodsLen[T string | []byte](w T) int {
+	n := 0
+	for {
+		switch {
+		case n < len(w) && w[n] == '.':
+			n++
+		case n+2 < len(w) && w[n] == 0xe2 && w[n+1] == 0x80 && w[n+2] == 0xa6: // …
+			n += 3
+		default:
+			return n
+		}
+	}
+}
+
+// enPassantMark reads a word that marks the move before it as an en
+// passant capture: "e.p.", "e.p", "ep." or "ep", with check signs and
+// glyphs after it ("e.p.!", "e.p.?!", "e.p.+"). glyph is the glyph ("!",
+// "?!"), "" when none; ok is false for any other word.
+func enPassantMark(w string) (glyph string, ok bool) {
+	base := strings.TrimRight(w, "!?+#")
+	switch base {
+	case "e.p.", "e.p", "ep.", "ep":
+	default:
+		return "", false
+	}
+	for _, c := range w[len(base):] {
+		if c == '!' || c == '?' {
+			glyph += string(c)
+		}
+	}
+	if glyph != "" && NAGCode(glyph) == glyph {
+		glyph = "" // not a glyph PGN knows ("!+?", "!!!"): dropped with the mark
+	}
+	return glyph, true
+}
+
 // moveNumberLen is the length of the move number that w starts with
 // ("12." or "12..."), 0 when it starts with none.
 func moveNumberLen[T string | []byte](w T) int {
@@ -282,13 +324,10 @@ func moveNumberLen[T string | []byte](w T) int {
 	for j < len(w) && w[j] >= '0' && w[j] <= '9' {
 		j++
 	}
-	if j == 0 || j == len(w) || w[j] != '.' {
+	if j == 0 || periodsLen(w[j:]) == 0 {
 		return 0
 	}
-	for j < len(w) && w[j] == '.' {
-		j++
-	}
-	return j
+	return j + periodsLen(w[j:])
 }
 
 // isLoneMoveNumber reports whether w is part of a move number indication
@@ -299,7 +338,7 @@ func moveNumberLen[T string | []byte](w T) int {
 // results have a dash or are "*"). A number that starts with 0 is none:
 // "0000" is a null move as UCI writes it.
 func isLoneMoveNumber(w string) bool {
-	if strings.Trim(w, ".") == "" {
+	if strings.Trim(w, periods) == "" {
 		return true
 	}
 	if w[0] == '0' {
@@ -326,9 +365,15 @@ func pgnAppendSymbol(toks []pgnToken, w string, line int) []pgnToken {
 		return append(toks, pgnToken{kind: tokResult, text: w, line: line})
 	case "½-½", "1/2":
 		return append(toks, pgnToken{kind: tokResult, text: "1/2-1/2", line: line})
-	case "e.p.", "e.p", "ep.":
+	}
+	if glyph, ok := enPassantMark(w); ok {
 		// Old books write "exd6 e.p." for an en passant capture: the
-		// move is already there, the words add nothing.
+		// move is already there, the words add nothing. A glyph after
+		// the mark ("exd6 e.p.!") judges the move, as pgn-extract reads
+		// it; a check sign ("e.p.+") the move already implies.
+		if glyph != "" {
+			toks = append(toks, pgnToken{kind: tokNAG, text: glyph, line: line})
+		}
 		return toks
 	}
 	spaced := hasWideSpace(w[:min(len(w), longWord)])
@@ -345,11 +390,7 @@ func pgnAppendSymbol(toks []pgnToken, w string, line int) []pgnToken {
 	for j < len(w) && w[j] >= '0' && w[j] <= '9' {
 		j++
 	}
-	if j > 0 && j < len(w) && w[j] == '.' {
-		k := j
-		for k < len(w) && w[k] == '.' {
-			k++
-		}
+	if k := j + periodsLen(w[j:]); j > 0 && k > j {
 		toks = append(toks, pgnToken{kind: tokNumber, text: w[:k], line: line})
 		w = w[k:]
 		if w == "" {

@@ -71,3 +71,43 @@ func TestCoordinateMovesIndexedAndChecked(t *testing.T) {
 		}
 	}
 }
+
+// The index's main-line scanner reads "e.p." with a glyph after it and
+// the ellipsis character as the pgn reader does, so the games are
+// indexed whole and their positions found.
+func TestMainLineEnPassantMarkAndEllipsis(t *testing.T) {
+	for text, want := range map[string]string{
+		"1. e4 Nf6 2. e5 d5 3. exd6 e.p.! e6 4. dxc7 Qd7 *": "e4 Nf6 e5 d5 exd6 e6 dxc7 Qd7",
+		"1. e4 Nf6 2. e5 d5 3. exd6 e.p.?! e6 *":            "e4 Nf6 e5 d5 exd6 e6",
+		"1. e4 Nf6 2. e5 d5 3. exd6 e.p.+ e6 *":             "e4 Nf6 e5 d5 exd6 e6",
+		"1. e4 Nf6 2. e5 d5 3. exd6 ep e6 *":                "e4 Nf6 e5 d5 exd6 e6",
+		"1. e4 1…e5 2. Nf3 2… Nc6 3. Bb5 *":                 "e4 e5 Nf3 Nc6 Bb5",
+		"1. e4 1\x85e5 2. Nf3 2\x85 Nc6 3. Bb5 *":           "e4 e5 Nf3 Nc6 Bb5",
+		"1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. o-o d6 *":        "e4 e5 Nf3 Nc6 Bc4 Bc5 o-o d6",
+		"1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O–O d6 *":        "e4 e5 Nf3 Nc6 Bc4 Bc5 O–O d6",
+	} {
+		sans, _ := mainLine([]byte(text), nil)
+		var got []string
+		for _, s := range sans {
+			got = append(got, string(s))
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("%q: %v, want %s", text, got, want)
+		}
+		games, err := pgn.Read(strings.NewReader(text))
+		if err != nil || len(games) != 1 {
+			t.Fatalf("%q: %v", text, err)
+		}
+		var read []string
+		for _, n := range games[0].MainLine() {
+			read = append(read, n.Move)
+		}
+		if strings.Join(read, " ") != want {
+			t.Errorf("%q: the pgn reader reads %v, want %s", text, read, want)
+		}
+		infos := indexText(t, text)
+		if n := len(strings.Fields(want)); len(infos) != 1 || infos[0].Problem != "" || infos[0].Plies != n {
+			t.Errorf("%q indexed: %+v, want %d plies and no problem", text, infos, n)
+		}
+	}
+}
