@@ -207,13 +207,19 @@ func (p *pgnRun) write(g *pgn.Game, name string, n int) {
 	if p.mainline {
 		g = g.MainLineOnly()
 	}
-	p.emit(pgnFormatted{number: n, text: pgn.Write(g), brace: braceInComment(g.Root)}, name)
+	p.emit(pgnFormatted{number: n, text: pgn.Write(g), brace: braceInComment(g.Root), warnings: g.Warnings}, name)
 }
 
 // emit writes a formatted game of file name. A comment with a '}' (read
 // from a ";" comment) cannot be written in braces as it is: the '}'
 // became ')', and stderr says so.
 func (p *pgnRun) emit(f pgnFormatted, name string) {
+	// What the reader read as best it could (a broken tag) is written,
+	// and said on stderr; the exit status stays 0.
+	for _, w := range f.warnings {
+		p.clearProgress()
+		fmt.Fprintf(p.stderr, "chessmaster pgn: %s: game %d: %s\n", name, f.number, w)
+	}
 	if f.brace >= 0 {
 		p.clearProgress()
 		where := ""

@@ -37,6 +37,7 @@ type pgnFormatted struct {
 	selected bool
 	text     string // the game in export format
 	brace    int    // braceInComment's answer
+	warnings []pgn.Warning
 	err      error
 }
 
@@ -191,7 +192,7 @@ func (p *pgnRun) formatBatch(b *pgnBatch) {
 				if p.mainline {
 					g = g.MainLineOnly()
 				}
-				f.text, f.brace = pgn.Write(g), braceInComment(g.Root)
+				f.text, f.brace, f.warnings = pgn.Write(g), braceInComment(g.Root), g.Warnings
 			}
 		}
 		b.out[i] = f

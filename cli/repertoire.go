@@ -119,6 +119,11 @@ func readRepertoireGames(cmd, path string, stderr io.Writer) ([]*pgn.Game, int) 
 		fmt.Fprintf(stderr, "chessmaster repertoire %s: %s: %v\n", cmd, path, err)
 		return nil, exitFailed
 	}
+	for i, g := range games {
+		for _, w := range g.Warnings {
+			fmt.Fprintf(stderr, "chessmaster repertoire %s: %s: game %d: %s\n", cmd, path, i+1, w)
+		}
+	}
 	if len(games) == 0 {
 		fmt.Fprintf(stderr, "chessmaster repertoire %s: %s has no games\n", cmd, path)
 		return nil, exitFailed

@@ -27,12 +27,14 @@ type SANCandidate struct {
 // pawn as in SAN, and the bishop only when no pawn move fits), "P" before
 // a pawn move, check marks and annotation glyphs (+ # ! ?), "e.p.", "0-0"
 // for "O-O", ":" or "x" for a capture, the from-square and hyphen of long
-// algebraic ("Ng1-f3"), and a promotion with or without "=" (or written
-// "g8/Q" or "gxh8(Q)"); also
+// algebraic ("Ng1-f3"), coordinate moves as UCI writes them ("g1f3",
+// "e1g1", "e7e8q"; readCoordinate), castling in lower case ("o-o") or
+// with a Unicode dash ("O–O", copied from web pages), and a promotion
+// with or without "=" (or written "g8/Q" or "gxh8(Q)"); also
 // figurines ("♘f3"), German piece letters ("Sf3") and evaluation marks
 // glued to the move ("Bc4+-"; san_forms.go).
 func FindSAN(text string, legal []SANCandidate) (int, error) {
-	text = withoutEvaluationMarks(figurines.Replace(text))
+	text = withoutEvaluationMarks(figurines.Replace(dashes.Replace(text)))
 	i, err := findSANStrict(text, legal)
 	if err != nil && hasGermanLetter(text) {
 		// "Sf3", "Lxb5", "e8=D": German piece letters.
@@ -80,6 +82,12 @@ type sanText struct {
 	fromFile, fromRank int // -1 when the text does not give them
 	to                 Square
 	promo              PieceType
+	// coord: the text is a coordinate move, from-square and to-square
+	// without a piece letter ("g1f3", "e1g1", "e7e8q", "g1-f3"), as UCI
+	// engines and databases such as CCRL's write moves; from is its
+	// from-square. Any piece may make it, not only a pawn.
+	coord bool
+	from  Square
 }
 
 // readSAN splits a SAN text into its parts; the error says it cannot be
@@ -89,13 +97,16 @@ func readSAN(orig string) (sanText, error) {
 	s := strings.TrimRight(orig, "+#!?")
 	s = strings.TrimSpace(strings.TrimSuffix(s, "e.p.")) // "exd6e.p." or "exd6 e.p."
 	s = strings.ReplaceAll(s, "0", "O")
-	switch s {
+	switch castlingText(s) {
 	case "O-O":
 		t.castleFile = 6
 		return t, nil
 	case "O-O-O":
 		t.castleFile = 2
 		return t, nil
+	}
+	if c, ok := readCoordinate(s); ok {
+		return c, nil
 	}
 	// Piece letter; people typing often use lower case ("nf3"). A lower
 	// case b stays a b-file pawn ("bxc3"), as in SAN.
@@ -150,6 +161,9 @@ func findSANStrict(orig string, legal []SANCandidate) (int, error) {
 	if err != nil {
 		return -1, err
 	}
+	if t.coord {
+		return findCoordinate(orig, t, legal)
+	}
 	if t.castleFile >= 0 {
 		for i, c := range legal {
 			if c.Castling && castleWingFile(c) == t.castleFile {
@@ -184,6 +198,108 @@ func findSANStrict(orig string, legal []SANCandidate) (int, error) {
 		return -1, fmt.Errorf("illegal move %s: no %s can move to %s", orig, pieceTypeName(t.piece), t.to)
 	}
 	return -1, fmt.Errorf("ambiguous move %s: %d pieces can make it", orig, n)
+}
+
+// castlingText is s as SAN writes castling when it is castling written
+// with lower-case letters ("o-o", as people type it); otherwise s.
+func castlingText(s string) string {
+	switch u := strings.ToUpper(s); u {
+	case "O-O", "O-O-O":
+		return u
+	}
+	return s
+}
+
+// readCoordinate reads a coordinate move: from-square, an optional "-",
+// "x" or ":", to-square, and an optional promotion letter in either case,
+// with or without "=" ("e7e8q", "e7e8=Q", "e7-e8(Q)"). A pawn's move
+// written so ("e2e4") was read as SAN with a from-square before; read as
+// coordinates it is the same move, and a piece's move ("g1f3") is no
+// longer taken for a pawn's.
+func readCoordinate(s string) (sanText, bool) {
+	t := sanText{castleFile: -1, fromFile: -1, fromRank: -1, piece: Pawn, promo: NoPieceType, coord: true}
+	s = promotionAsEquals(s)
+	if len(s) < 4 {
+		return t, false
+	}
+	from, ok := ParseSquare(s[:2])
+	if !ok {
+		return t, false
+	}
+	rest := s[2:]
+	if c := rest[0]; c == '-' || c == 'x' || c == ':' {
+		rest = rest[1:]
+	}
+	if len(rest) < 2 {
+		return t, false
+	}
+	to, ok := ParseSquare(rest[:2])
+	if !ok {
+		return t, false
+	}
+	switch rest = rest[2:]; {
+	case rest == "":
+	case len(rest) == 1 && promotionType(rest[0]) != NoPieceType:
+		t.promo = promotionType(rest[0])
+	case len(rest) == 2 && rest[0] == '=' && promotionType(rest[1]) != NoPieceType:
+		t.promo = promotionType(rest[1])
+	default:
+		return t, false
+	}
+	t.from, t.to = from, to
+	t.fromFile, t.fromRank = from.File(), from.Rank()
+	return t, true
+}
+
+// findCoordinate finds the legal move a coordinate move names: the one
+// from its from-square to its to-square with its promotion. Castling is
+// the king's move as the candidates encode it: two squares in standard
+// chess (e1g1), king takes rook in Chess960 (b1a1). A king that takes
+// its own rook in the corner (e1h1, as polyglot books and some GUIs write
+// castling) is also castling in standard chess, where no other move can
+// mean that.
+func findCoordinate(orig string, t sanText, legal []SANCandidate) (int, error) {
+	found, n := -1, 0
+	for i, c := range legal {
+		if c.From == t.from && c.To == t.to && c.Promotion == t.promo {
+			if n == 0 {
+				found = i
+			}
+			n++
+		}
+	}
+	switch {
+	case n == 1:
+		return found, nil
+	case n > 1:
+		return -1, fmt.Errorf("ambiguous move %s: %d moves fit", orig, n)
+	}
+	if t.promo == NoPieceType && t.from.Rank() == t.to.Rank() && (t.to.File() == 0 || t.to.File() == 7) {
+		wing := 2
+		if t.to.File() == 7 {
+			wing = 6
+		}
+		for i, c := range legal {
+			if c.Castling && c.From == t.from && castleWingFile(c) == wing && abs(c.To.File()-c.From.File()) == 2 {
+				return i, nil
+			}
+		}
+	}
+	for _, c := range legal {
+		if c.From != t.from || c.To != t.to {
+			continue
+		}
+		if c.Promotion == NoPieceType {
+			return -1, fmt.Errorf("illegal move %s: a move to %s is no promotion", orig, t.to)
+		}
+		return -1, fmt.Errorf("illegal move %s: a promotion needs a piece (e.g. %sq)", orig, orig)
+	}
+	for _, c := range legal {
+		if c.From == t.from {
+			return -1, fmt.Errorf("illegal move %s: the %s on %s cannot move to %s", orig, pieceTypeName(c.Piece), t.from, t.to)
+		}
+	}
+	return -1, fmt.Errorf("illegal move %s: no legal move starts on %s", orig, t.from)
 }
 
 // unreadable is the error for a text that is no move at all.

@@ -15,6 +15,15 @@ var figurines = strings.NewReplacer(
 	"♗", "B", "♝", "B", "♘", "N", "♞", "N", "♙", "", "♟", "",
 )
 
+// dashes are the Unicode dashes and minus signs that text copied from web
+// pages and word processors has where PGN has "-" ("O–O", "e2–e4"):
+// hyphen, non-breaking hyphen, figure dash, en dash, em dash, horizontal
+// bar, minus sign, and the small and full-width hyphen-minus.
+var dashes = strings.NewReplacer(
+	"\u2010", "-", "\u2011", "-", "\u2012", "-", "\u2013", "-", "\u2014", "-", "\u2015", "-",
+	"\u2212", "-", "\ufe58", "-", "\ufe63", "-", "\uff0d", "-",
+)
+
 // evaluationMarks are the position judgements people write after a move,
 // longest first so that "+/-" goes before "+-" could match part of it.
 var evaluationMarks = []string{

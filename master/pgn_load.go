@@ -101,6 +101,10 @@ func pgnBuildGame(t *pgn.Game) (*pgnGame, error) {
 	}
 	g := &pgnGame{rec: rec, line: t.Line}
 	g.result, g.warning = reconcileResult(rec, t)
+	for _, w := range t.Warnings {
+		// A tag read as best as could be judged (pgn.Game.Warnings).
+		g.warning = joinWarning(g.warning, w.String())
+	}
 	rec.setTag("Result", g.result)
 	rec.noteResultLine()
 	return g, nil
@@ -319,4 +323,12 @@ func (c *ChessMaster) LoadGame(index int) error {
 	}
 	c.ev.publish(PositionEvent{Reason: ReasonLoad})
 	return nil
+}
+
+// joinWarning adds warning b to a ("" when none).
+func joinWarning(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "; " + b
 }

@@ -1,6 +1,9 @@
 package pgn
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Standard results, as written in the Result tag and after the moves.
 const (
@@ -61,7 +64,19 @@ type Game struct {
 	Root   *Node
 	Result string // the termination marker after the moves
 	Line   int    // where the game starts in the file it was read from (1-based; 0 if not read)
+	// Warnings are what the reader found wrong in the game and read as
+	// best it could: a tag with unescaped quotes inside its value, or
+	// one never closed. Every command that reads the game reports them.
+	Warnings []Warning
 }
+
+// Warning is one thing the reader found wrong in a game it read anyway.
+type Warning struct {
+	Line int // in the file
+	Text string
+}
+
+func (w Warning) String() string { return fmt.Sprintf("line %d: %s", w.Line, w.Text) }
 
 // Node is a move in the tree. Children[0] continues the main line; the
 // others are variations that replace it.

@@ -29,6 +29,10 @@ type Entry struct {
 	// a stray '}' or ']', a comment that is never closed. The other
 	// games of the file are indexed and read as usual.
 	Err error
+	// Warnings are what was wrong with a game that is read all the same
+	// (a tag with unescaped quotes inside its value, or never closed),
+	// as Game.Warnings has them.
+	Warnings []Warning
 }
 
 // Tag returns the value of the first tag named key (case-insensitive), or
@@ -123,6 +127,9 @@ func readEntryText(buf []byte, e Entry) (*Game, error) {
 		}
 	}
 	g.Line += shift
+	for i := range g.Warnings {
+		g.Warnings[i].Line += shift
+	}
 	var walk func(n *Node)
 	walk = func(n *Node) {
 		for _, c := range n.Children {
@@ -161,8 +168,8 @@ func isTagLine(b []byte) bool {
 	if len(t) < 5 || t[0] != '[' || t[len(t)-1] != ']' {
 		return false
 	}
-	_, n, err := pgnReadTag(string(t), 0)
-	return err == nil && n == len(t)
+	tok, n, err := pgnReadTag(string(t), 0)
+	return err == nil && n == len(t) && tok.warn == ""
 }
 
 // indexSniffLen is how much of the start of a file decides whether it

@@ -150,7 +150,8 @@ func TestIndexBrokenGames(t *testing.T) {
 	}
 	cases := []brokenCase{
 		{"bad tag", "[Event \"bad\"]\n[White Smith]\n\n1. e4 *\n\n", 7, "bad tag"},
-		{"unclosed tag value", "[Event \"bad\"]\n[White \"Smith]\n\n1. e4 *\n\n", 7, "not closed"},
+		// A value never closed reads up to its "]" (with a warning); without one the tag is broken.
+		{"unclosed tag value", "[Event \"bad\"]\n[White \"Smith\n\n1. e4 *\n\n", 7, "not closed"},
 		{"stray brace", "[Event \"bad\"]\n\n1. e4 } e5 *\n\n", 8, "unexpected"},
 		{"unclosed comment", "[Event \"bad\"]\n\n1. e4 {never closed e5\n\n", 8, "not closed"},
 		{"unbalanced variation", "[Event \"bad\"]\n\n1. e4 (1. d4 e5 *\n\n", 8, "never closed"},

@@ -99,6 +99,9 @@ func buildTree(raw rawGame) (*Game, error) {
 			break
 		}
 		g.Tags = append(g.Tags, Tag{t.text, t.value})
+		if t.warn != "" {
+			g.Warnings = append(g.Warnings, Warning{t.line, t.warn})
+		}
 	}
 	// cur is the node the next move follows. Right after "(" cur is the
 	// position before the replaced move and open is true: comments there

@@ -383,7 +383,7 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 		switch c {
 		case '[':
 			k0, k1, value, n, ok := quickTag(b[i:])
-			var key string
+			var key, warn string
 			if ok {
 				if key, ok = s.keys[string(b[i+k0:i+k1])]; !ok {
 					key = string(b[i+k0 : i+k1])
@@ -425,10 +425,13 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 					// rest of the line decides (readTag).
 					return i
 				}
-				key, value, n = t.text, t.value, tn
+				key, value, n, warn = t.text, t.value, tn, t.warn
 			}
 			s.token(tokTag, start, start+int64(n), ln)
 			s.tags = append(s.tags, Tag{key, textValue(value)})
+			if warn != "" {
+				s.cur.Warnings = append(s.cur.Warnings, Warning{ln, textValue(warn)})
+			}
 			i += n
 		case '{':
 			s.token(tokComment, start, start+1, ln)

@@ -34,7 +34,7 @@ const longWord = 40
 func moveShaped(w string) bool {
 	// Spaces the tokenizer does not split at (a no-break space copied
 	// from a web page: "1.\u00a0e4") are no part of the move.
-	w = strings.TrimFunc(figurinesAsLetters(w), unicode.IsSpace)
+	w = strings.TrimFunc(unicodeDashes.Replace(figurinesAsLetters(w)), unicode.IsSpace)
 	if len(w) == 0 || len(w) > maxMoveWord {
 		return false
 	}
@@ -64,6 +64,13 @@ func moveShaped(w string) bool {
 	}
 	return square
 }
+
+// unicodeDashes are the dashes of web pages and word processors, which
+// the SAN reader takes for "-" ("O–O"; engine/san_forms.go).
+var unicodeDashes = strings.NewReplacer(
+	"\u2010", "-", "\u2011", "-", "\u2012", "-", "\u2013", "-", "\u2014", "-", "\u2015", "-",
+	"\u2212", "-", "\ufe58", "-", "\ufe63", "-", "\uff0d", "-",
+)
 
 // moveWordShape reads a word of movetext as the tokenizer does
 // (pgnAppendSymbol), so Read and Index agree: isMove reports whether it

@@ -63,7 +63,7 @@ func TestProseIsNoGame(t *testing.T) {
 }
 
 func TestMoveShaped(t *testing.T) {
-	for _, w := range []string{"e4", "exd5", "Nf3", "Nbd7", "R1e2", "Qh4xe1#", "exd8=Q+", "e8Q", "O-O-O", "0-0", "--", "Z0", "e2e4", "Ng1-f3", "e7e8q", "Kxf7++", "Sf3", "Lb5", "Dd1", "Txe1", "♘f3", "♕xd8+", "♙e4", "\u00a0e4", "Nf3\u202f"} {
+	for _, w := range []string{"e4", "exd5", "Nf3", "Nbd7", "R1e2", "Qh4xe1#", "exd8=Q+", "e8Q", "O-O-O", "0-0", "--", "Z0", "e2e4", "Ng1-f3", "e7e8q", "Kxf7++", "Sf3", "Lb5", "Dd1", "Txe1", "♘f3", "♕xd8+", "♙e4", "\u00a0e4", "Nf3\u202f", "o-o", "O–O", "O—O—O", "g1f3", "e1g1"} {
 		if !moveShaped(w) {
 			t.Errorf("%q is a move", w)
 		}

@@ -32,6 +32,7 @@ type pgnToken struct {
 	afterBlank bool   // a blank line precedes it (tags after movetext start a new game)
 	long       bool   // a move token of a word longer than longWord (stray.go)
 	spaced     bool   // a move token of a word with a no-break or thin space in its start (stray.go)
+	warn       string // a tag read leniently: what was wrong with it (lenientTag)
 }
 
 // rawGame is the tokens of one game.
@@ -275,6 +276,48 @@ func isBadResult[T string | []byte](w T) bool {
 	return true
 }
 
+// periods are what a move number indication ends with: PGN's period, and
+// the ellipsis character ("2… Nc6", "1…e5") of text from web pages and
+// word processors, read as "2...".
+const periods = ".…"
+
+// periodsLen is the length of the periods (see periods) at the start of w.
+func periodsLen[T string | []byte](w T) int {
+	n := 0
+	for {
+		switch {
+		case n < len(w) && w[n] == '.':
+			n++
+		case n+2 < len(w) && w[n] == 0xe2 && w[n+1] == 0x80 && w[n+2] == 0xa6: // …
+			n += 3
+		default:
+			return n
+		}
+	}
+}
+
+// enPassantMark reads a word that marks the move before it as an en
+// passant capture: "e.p.", "e.p", "ep." or "ep", with check signs and
+// glyphs after it ("e.p.!", "e.p.?!", "e.p.+"). glyph is the glyph ("!",
+// "?!"), "" when none; ok is false for any other word.
+func enPassantMark(w string) (glyph string, ok bool) {
+	base := strings.TrimRight(w, "!?+#")
+	switch base {
+	case "e.p.", "e.p", "ep.", "ep":
+	default:
+		return "", false
+	}
+	for _, c := range w[len(base):] {
+		if c == '!' || c == '?' {
+			glyph += string(c)
+		}
+	}
+	if glyph != "" && NAGCode(glyph) == glyph {
+		glyph = "" // not a glyph PGN knows ("!+?", "!!!"): dropped with the mark
+	}
+	return glyph, true
+}
+
 // moveNumberLen is the length of the move number that w starts with
 // ("12." or "12..."), 0 when it starts with none.
 func moveNumberLen[T string | []byte](w T) int {
@@ -282,13 +325,10 @@ func moveNumberLen[T string | []byte](w T) int {
 	for j < len(w) && w[j] >= '0' && w[j] <= '9' {
 		j++
 	}
-	if j == 0 || j == len(w) || w[j] != '.' {
+	if j == 0 || periodsLen(w[j:]) == 0 {
 		return 0
 	}
-	for j < len(w) && w[j] == '.' {
-		j++
-	}
-	return j
+	return j + periodsLen(w[j:])
 }
 
 // isLoneMoveNumber reports whether w is part of a move number indication
@@ -299,7 +339,7 @@ func moveNumberLen[T string | []byte](w T) int {
 // results have a dash or are "*"). A number that starts with 0 is none:
 // "0000" is a null move as UCI writes it.
 func isLoneMoveNumber(w string) bool {
-	if strings.Trim(w, ".") == "" {
+	if strings.Trim(w, periods) == "" {
 		return true
 	}
 	if w[0] == '0' {
@@ -326,9 +366,15 @@ func pgnAppendSymbol(toks []pgnToken, w string, line int) []pgnToken {
 		return append(toks, pgnToken{kind: tokResult, text: w, line: line})
 	case "½-½", "1/2":
 		return append(toks, pgnToken{kind: tokResult, text: "1/2-1/2", line: line})
-	case "e.p.", "e.p", "ep.":
+	}
+	if glyph, ok := enPassantMark(w); ok {
 		// Old books write "exd6 e.p." for an en passant capture: the
-		// move is already there, the words add nothing.
+		// move is already there, the words add nothing. A glyph after
+		// the mark ("exd6 e.p.!") judges the move, as pgn-extract reads
+		// it; a check sign ("e.p.+") the move already implies.
+		if glyph != "" {
+			toks = append(toks, pgnToken{kind: tokNAG, text: glyph, line: line})
+		}
 		return toks
 	}
 	spaced := hasWideSpace(w[:min(len(w), longWord)])
@@ -345,11 +391,7 @@ func pgnAppendSymbol(toks []pgnToken, w string, line int) []pgnToken {
 	for j < len(w) && w[j] >= '0' && w[j] <= '9' {
 		j++
 	}
-	if j > 0 && j < len(w) && w[j] == '.' {
-		k := j
-		for k < len(w) && w[k] == '.' {
-			k++
-		}
+	if k := j + periodsLen(w[j:]); j > 0 && k > j {
 		toks = append(toks, pgnToken{kind: tokNumber, text: w[:k], line: line})
 		w = w[k:]
 		if w == "" {
@@ -423,9 +465,10 @@ func readTag[T string | []byte](s T, line int) (tok pgnToken, n int, cut bool, e
 	}
 	i++
 	var val strings.Builder
+	v0 := i
 	for {
 		if i >= len(s) || s[i] == '\n' {
-			return bad("value is not closed with \"")
+			return lenientTag(s, line, key, v0, "value is not closed with \"", bad)
 		}
 		if s[i] == '\\' && i+1 < len(s) && s[i+1] == '"' && tagEnds(s, i+2, &unsure) {
 			// A Windows path's last backslash before the closing quote
@@ -452,9 +495,58 @@ func readTag[T string | []byte](s T, line int) (tok pgnToken, n int, cut bool, e
 		i++
 	}
 	if i >= len(s) || s[i] != ']' {
-		return bad("missing ]")
+		return lenientTag(s, line, key, v0, "missing ]", bad)
 	}
 	return pgnToken{kind: tokTag, text: key, value: val.String(), line: line}, i + 1, unsure, nil
+}
+
+// lenientTag reads a tag whose value breaks the rules, as best as can be
+// judged, rather than lose a game whose moves are fine to one bad tag
+// (pgn-extract keeps such games too): inner quotes not escaped
+// ([Black "Sergei "Big Serge" Ivanov"]) give the text between the first
+// quote and the last one before the tag's "]"; a value never closed
+// ([White "Anna]) gives the text up to the "]". The tag's "]" is the
+// first on the line after which the line ends or the next tag starts,
+// else the first "]" at all; a line with no "]" after the value is a bad
+// tag still (bad, with why). v0 is where the value starts, after its
+// quote. The token's warn says what was wrong, for the reader to report.
+func lenientTag[T string | []byte](s T, line int, key string, v0 int, why string,
+	bad func(string) (pgnToken, int, bool, error)) (pgnToken, int, bool, error) {
+	end, first := -1, -1
+	eol := v0
+	for eol < len(s) && s[eol] != '\n' {
+		eol++
+	}
+	for j := v0; j < eol && end < 0; j++ {
+		if s[j] != ']' {
+			continue
+		}
+		if first < 0 {
+			first = j
+		}
+		k := j + 1
+		for k < eol && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r') {
+			k++
+		}
+		if k == eol || s[k] == '[' {
+			end = j
+		}
+	}
+	if end < 0 {
+		end = first
+	}
+	if end < 0 {
+		return bad(why)
+	}
+	value := strings.TrimRight(string(s[v0:end]), " \t")
+	if n := len(value); n > 0 && value[n-1] == '"' {
+		value = value[:n-1]
+	}
+	quote := strings.TrimSpace(string(s[:min(end+1, tagQuoteLen)]))
+	tok := pgnToken{kind: tokTag, text: key, value: value, line: line,
+		warn: fmt.Sprintf("bad tag %s (%s): read as %s %s", quoteText(quote), why, key, quoteText(`"`+tagValueEscaper.Replace(value)+`"`))}
+	// Without the line's end in s, more of the line could move the "]".
+	return tok, end + 1, eol == len(s), nil
 }
 
 // tagEndsAt reports whether s from i is the end of a tag line: spaces,

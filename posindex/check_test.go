@@ -33,7 +33,7 @@ func TestCheckerFastPathAgrees(t *testing.T) {
 			}
 			for _, n := range g.MainLine() {
 				for _, text := range []string{n.Move, "N" + n.Move[min(1, len(n.Move)):], "Qa1", "Kb8", "Nd2", "Rxe1+", "Bb9",
-					"a3", "h6", "e4", "d5", "cxd4", "exd6", "gxf3", "a8=Q", "h1=N", "e8", "fxg1=R+", "e5e6", "Pe4", "d4xe5"} {
+					"a3", "h6", "e4", "d5", "cxd4", "exd6", "gxf3", "a8=Q", "h1=N", "e8", "fxg1=R+", "e5e6", "Pe4", "d4xe5", "g1f3", "b8c6", "e1g1", "e1h1", "e8g8", "a7a8q", "f1-b5"} {
 					m1, _, e1 := full.resolve(p, text)
 					m2, _, e2 := fast.resolve(p, text)
 					if m1 != m2 || (e1 == nil) != (e2 == nil) || e1 != nil && e1.Error() != e2.Error() {
@@ -69,7 +69,7 @@ func TestCheckerFastPathEnPassantAndPins(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, text := range []string{"cxd6", "dxc6", "d6", "c6", "exd3", "dxe3", "d3", "e3", "bxa8=Q", "b8=N", "bxa8", "g1=Q", "gxh1=Q+",
-			"Nc5", "Nf4", "Ne3", "Nf3", "Ng1f3", "Nef3", "Nd4", "Kd2", "Ke2", "O-O", "O-O-O"} {
+			"Nc5", "Nf4", "Ne3", "Nf3", "Ng1f3", "Nef3", "Nd4", "Kd2", "Ke2", "O-O", "O-O-O", "e1g1", "e1h1", "b7a8q", "b7b8N", "d3c5", "e2-f4"} {
 			m1, _, e1 := full.resolve(p, text)
 			m2, _, e2 := fast.resolve(p, text)
 			if m1 != m2 || (e1 == nil) != (e2 == nil) || e1 != nil && e1.Error() != e2.Error() {

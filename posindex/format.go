@@ -34,7 +34,11 @@ const (
 	// formatVersion 2: the reader passes over prose (pgn/stray.go), so
 	// the games of a file with a note before them are numbered anew; an
 	// index of version 1 is rebuilt, not read with the old numbers.
-	formatVersion  = 2
+	// formatVersion 3: the reader takes more movetext (coordinate moves
+	// such as "g1f3", "e.p." with a glyph, "o-o", "2… Nc6", games with a
+	// broken tag), so games an older index stopped at or left out are
+	// indexed anew.
+	formatVersion  = 3
 	headerSize     = 192
 	gameRecordSize = 32
 	postingSize    = 8

@@ -110,7 +110,13 @@ func skipTag(text []byte, i int) int {
 // move number, result, or annotation alone.
 func moveWord(w []byte) []byte {
 	switch string(w) {
-	case "1-0", "0-1", "1/2-1/2", "*", "½-½", "1/2", "\xbd-\xbd", "e.p.", "e.p", "ep.":
+	case "1-0", "0-1", "1/2-1/2", "*", "½-½", "1/2", "\xbd-\xbd":
+		return nil
+	}
+	// "e.p." after an en passant capture, with a glyph or check sign
+	// after it or not ("e.p.!", "ep"), is no move (pgn's enPassantMark).
+	switch string(bytes.TrimRight(w, "!?+#")) {
+	case "e.p.", "e.p", "ep.", "ep":
 		return nil
 	}
 	j := 0
@@ -118,15 +124,15 @@ func moveWord(w []byte) []byte {
 		j++
 	}
 	// A move number apart from its periods ("1 . e4", "1. ... e5"): the
-	// number alone or the periods alone. "0000" is a null move.
-	if (j == len(w) && w[0] != '0') || len(bytes.Trim(w, ".")) == 0 {
+	// number alone or the periods alone. "0000" is a null move. The
+	// ellipsis character counts as periods ("2… Nc6"); in a file that
+	// is not UTF-8 it is the byte 0x85 (Windows-1252), which in UTF-8
+	// never follows a digit or stands alone.
+	if (j == len(w) && w[0] != '0') || periodsLen(w) == len(w) {
 		return nil
 	}
-	if j > 0 && j < len(w) && w[j] == '.' {
-		for j < len(w) && w[j] == '.' {
-			j++
-		}
-		w = w[j:]
+	if k := j + periodsLen(w[j:]); j > 0 && k > j {
+		w = w[k:]
 	}
 	for len(w) > 0 && (w[len(w)-1] == '!' || w[len(w)-1] == '?') {
 		w = w[:len(w)-1]
@@ -135,6 +141,22 @@ func moveWord(w []byte) []byte {
 		return nil
 	}
 	return w
+}
+
+// periodsLen is the length of the periods at the start of w: ".", the
+// ellipsis "…", or 0x85, the ellipsis of Windows-1252.
+func periodsLen(w []byte) int {
+	n := 0
+	for {
+		switch {
+		case n < len(w) && (w[n] == '.' || w[n] == 0x85):
+			n++
+		case n+2 < len(w) && w[n] == 0xe2 && w[n+1] == 0x80 && w[n+2] == 0xa6:
+			n += 3
+		default:
+			return n
+		}
+	}
 }
 
 var delimiters = func() (t [256]bool) {

@@ -65,7 +65,7 @@ const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 // holds, after it, the legal moves to the same square (all of them for
 // castling), which is all that writing the move in SAN needs.
 func (r *replayer) resolve(p *engine.Position, san string) (engine.Move, int, error) {
-	if r.noRank && san != "" && strings.IndexByte("NBRQKacdefgh", san[0]) >= 0 {
+	if r.noRank && san != "" && strings.IndexByte("NBRQKacdefgh", san[0]) >= 0 && !coordinateShaped(san) {
 		// (A text starting with b may be a b-pawn or, as people type, a
 		// bishop: FindSAN decides that from every legal move.)
 		if to, ok := sanDestination(san); ok {
@@ -75,13 +75,14 @@ func (r *replayer) resolve(p *engine.Position, san string) (engine.Move, int, er
 	p.GenerateLegal(&r.list)
 	all := r.list.Slice()
 	// Only the moves to the square the text names can match (FindSAN
-	// compares the destination first); a text without a square
+	// compares the destination first), and castling, which a coordinate
+	// move may write as king takes rook (e1h1); a text without a square
 	// (castling, or one FindSAN rejects) gets all of them.
 	moves := all
 	if to, ok := sanDestination(san); ok {
 		r.dest = r.dest[:0]
 		for _, m := range all {
-			if m.To() == to {
+			if m.To() == to || m.IsCastling() {
 				r.dest = append(r.dest, m)
 			}
 		}
@@ -210,6 +211,21 @@ func sanPieceType(c byte) engine.PieceType {
 		return engine.Pawn
 	}
 	return engine.PieceType(strings.IndexByte("?PNBRQK", c))
+}
+
+// coordinateShaped reports whether a move text starts with two squares,
+// as UCI writes moves ("g1f3", "e7e8q", "g1-f3"): any piece may make
+// such a move, so it is no pawn move to be found among the pawns alone.
+func coordinateShaped(san string) bool {
+	if len(san) < 4 || san[1] < '1' || san[1] > '8' {
+		return false
+	}
+	rest := san[2:]
+	if c := rest[0]; c == '-' || c == 'x' || c == ':' {
+		rest = rest[1:]
+	}
+	_, ok := sanDestination(rest[:min(2, len(rest))])
+	return ok
 }
 
 // sanDestination is the last square a SAN text names ("Nf3" f3, "e8=Q"
