@@ -9,7 +9,8 @@ import (
 
 // setPosition applies "position": the FEN (the initial position when
 // empty) and every move of the list must be valid, or the whole command
-// is rejected (rejectPosition). Playing on from the moves before an
+// is rejected (rejectPosition); a castling right or en-passant square
+// that cannot apply is dropped with a note instead (lenientFEN). Playing on from the moves before an
 // illegal one, as Stockfish does, would search a position the GUI does
 // not show, and its bestmove would be illegal in the GUI's position.
 func (s *Session) setPosition(fen string, moves []string) {
@@ -19,8 +20,16 @@ func (s *Session) setPosition(fen string, moves []string) {
 	}
 	pos, err := engine.ParseFENVariant(start, s.eng.Chess960())
 	if err != nil {
-		s.rejectPosition(err.Error())
-		return
+		fixed, notes, ok := lenientFEN(start, s.eng.Chess960())
+		if !ok {
+			s.rejectPosition(err.Error())
+			return
+		}
+		for _, n := range notes {
+			s.out.printf("info string position: %s", oneLine(n))
+		}
+		start, fen = fixed, fixed
+		pos, _ = engine.ParseFENVariant(start, s.eng.Chess960())
 	}
 	for i, mv := range moves {
 		if mv == "0000" {
