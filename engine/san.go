@@ -126,6 +126,11 @@ func readSAN(orig string) (sanText, error) {
 		t.promo, s = promotionType(s[i+1]), s[:i]
 	} else if t.piece == Pawn && len(s) >= 3 && strings.IndexByte("NBRQ", s[len(s)-1]) >= 0 {
 		t.promo, s = sanPieceType(s[len(s)-1]), s[:len(s)-1]
+	} else if t.piece == Pawn && len(s) >= 3 && strings.IndexByte("nbrq", s[len(s)-1]) >= 0 &&
+		(s[len(s)-2] == '8' || s[len(s)-2] == '1') {
+		// "a8q", "exd1n": the promotion letter typed in lower case, as
+		// UCI writes it, right after a last rank.
+		t.promo, s = promotionType(s[len(s)-1]), s[:len(s)-1]
 	}
 	if len(s) < 2 {
 		return t, unreadable(orig)

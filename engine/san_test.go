@@ -53,6 +53,10 @@ func TestParseSAN(t *testing.T) {
 		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "axb8/N+", "a7b8n"},
 		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "axb8(R)", "a7b8r"},
 		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8(q)+", "a7a8q"},
+		// The promotion letter in lower case, as UCI writes it.
+		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8q", "a7a8q"},
+		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "axb8n+", "a7b8n"},
+		{"4k3/8/8/8/8/8/p7/1N2K3 b - - 0 1", "axb1r", "a2b1r"},
 		// Figurines, German letters, evaluation marks glued on.
 		{StartFEN, "♘f3", "g1f3"},
 		{StartFEN, "♞f3", "g1f3"},
