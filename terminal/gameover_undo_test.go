@@ -47,3 +47,26 @@ func TestGameOverOffersUndoOnlyWhereItWorks(t *testing.T) {
 		t.Errorf("after a time loss undo is still offered:\n%s", got)
 	}
 }
+
+// Resign, undo and a move piped at once: the takeback is said, the game
+// over line is not repeated by the resignation's late event, and the move
+// and the reply after it are shown in order, the same on every run (the
+// move was played before the takeback's board was drawn, its line and
+// the reply's went missing, and the game over line came back).
+func TestUndoAfterResignationShowsTheGameInOrder(t *testing.T) {
+	for run := 0; run < 5; run++ {
+		out := runTerminalScript(t, humanVsRandom(), "e4\nresign\nundo\nNc3\nmoves\nquit\n", false)
+		after := out[strings.Index(out, "> undo"):]
+		for _, want := range []string{"The resignation is withdrawn", "Alice plays 2. Nc3", "Monkey plays 2... ", "1. e4 "} {
+			if !strings.Contains(after, want) {
+				t.Fatalf("run %d: no %q after undo:\n%s", run, want, after)
+			}
+		}
+		if strings.Count(out, "Game over: ") != 1 {
+			t.Errorf("run %d: the game over line is shown %d times:\n%s", run, strings.Count(out, "Game over: "), out)
+		}
+		if strings.Index(after, "Alice plays 2. Nc3") > strings.Index(after, "Monkey plays 2... ") {
+			t.Errorf("run %d: the reply is shown before the move:\n%s", run, after)
+		}
+	}
+}

@@ -349,6 +349,11 @@ func (t *terminal) event(ev master.Event) {
 		t.turnLine(e.Color, e.Human)
 		t.turnShown = true
 	case master.GameOverEvent:
+		if !t.cm.Snapshot().Outcome.Over() {
+			// A resignation or draw already withdrawn (undo typed
+			// before this event came): the game goes on.
+			return
+		}
 		t.endLive()
 		t.showGameOver(e.Outcome)
 	case master.ErrorEvent:
@@ -557,10 +562,17 @@ func (t *terminal) input(line string) {
 	case "comment":
 		t.comment(arg)
 	case "undo", "takeback":
+		before := t.cm.Snapshot()
 		if err := t.cm.Undo(); err != nil {
 			fmt.Fprintf(t.out, "Cannot undo: %v\n", err)
 		} else {
-			t.cm.Start() // the PositionEvent redraws the board
+			t.sayTakenBack(before, t.cm.Snapshot())
+			// The next line waits until the display has caught up (the
+			// PositionEvent redraws the board, a TurnEvent prompts): a
+			// piped move must not be played, and its reply shown, before
+			// the board of the takeback.
+			t.turnShown, t.overSeen = false, false
+			t.cm.Start()
 			return
 		}
 	case "hint":
@@ -731,4 +743,23 @@ func truncate(s string, n int) string {
 		return s
 	}
 	return string(r[:n-1]) + "…"
+}
+
+// sayTakenBack says what Undo took back: the moves, or the resignation
+// or draw that was withdrawn.
+func (t *terminal) sayTakenBack(before, after master.State) {
+	if n := len(before.Moves) - len(after.Moves); n > 0 {
+		var sans []string
+		for _, m := range before.Moves[len(after.Moves):] {
+			sans = append(sans, m.SAN)
+		}
+		fmt.Fprintf(t.out, "Taken back: %s.\n", strings.Join(sans, " "))
+		return
+	}
+	switch before.Outcome.Method {
+	case master.MethodResignation:
+		fmt.Fprintln(t.out, "The resignation is withdrawn: the game goes on.")
+	case master.MethodAgreed:
+		fmt.Fprintln(t.out, "The draw is withdrawn: the game goes on.")
+	}
 }
