@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"sync/atomic"
 )
@@ -46,11 +47,18 @@ func (e *Engine) SetThreads(n int) {
 func (e *Engine) Threads() int { return max(e.threads, 1) }
 
 // searchThreads is the number of threads a search with lim uses.
+//
+// It is never more than the machine's logical CPUs (GOMAXPROCS): Go
+// gives each of more runnable goroutines than CPUs a 10 ms turn, so a
+// search with Threads 64 on two cores answered "stop" 0.5-1.4 s late
+// (every helper had to run again to see the stop flag, and the main
+// thread waited behind them), and threads beyond the cores add no
+// search, only a share of the same cores.
 func (e *Engine) searchThreads(lim Limits) int {
 	if e.lvl.limited() || lim.MultiPV > 1 {
 		return 1
 	}
-	return e.Threads()
+	return max(1, min(e.Threads(), runtime.GOMAXPROCS(0)))
 }
 
 // threadTables are a helper thread's move-ordering tables, kept between
