@@ -37,11 +37,16 @@ func lenientFEN(fen string, chess960 bool) (fixed string, notes []string, ok boo
 		}
 		switch fe.Field {
 		case engine.FieldEnPassant:
+			if !epSquareOnItsRank(f[3], f[1]) {
+				return "", nil, false // a misspelt square, not a stale one
+			}
 			notes = append(notes, fmt.Sprintf("en-passant square %s ignored (%s)", f[3], fe.Reason))
 			f[3] = "-"
 		case engine.FieldCastling:
 			kept, dropped := dropCastlingLetter(f[0], f[1], f[2], f[3], f[4:], chess960)
-			if dropped == "" {
+			if dropped == "" || !chess960 && !strings.Contains("KQkq", dropped) {
+				// A letter of another notation (a rook file outside
+				// Chess960) or a misspelt one is refused.
 				return "", nil, false
 			}
 			notes = append(notes, fmt.Sprintf("castling right %s ignored (%s)", dropped, fe.Reason))
@@ -72,4 +77,14 @@ func dropCastlingLetter(placement, side, castling, ep string, rest []string, che
 		}
 	}
 	return castling, ""
+}
+
+// epSquareOnItsRank reports whether sq is a square of the rank a double
+// push leaves behind for the side to move: rank 6 with White to move,
+// rank 3 with Black.
+func epSquareOnItsRank(sq, side string) bool {
+	if len(sq) != 2 || sq[0] < 'a' || sq[0] > 'h' {
+		return false
+	}
+	return side == "w" && sq[1] == '6' || side == "b" && sq[1] == '3'
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"chessmaster/engine"
+	"chessmaster/internal/fentest"
 )
 
 // A FEN whose castling rights or en-passant square cannot apply (the
@@ -50,5 +51,18 @@ func TestUnusableCastlingAndEnPassantAreDropped(t *testing.T) {
 	fixed, _, _ := lenientFEN("4k3/8/8/8/8/8/8/R3K2R w KQkq - 0 1", false)
 	if f := strings.Fields(fixed); len(f) < 3 || f[2] != "KQ" {
 		t.Errorf("kept castling: %q, want KQ", fixed)
+	}
+}
+
+// Of the FENs every other entry point refuses, UCI plays on exactly where
+// the only flaw is a right or square that cannot apply; a misspelt one
+// (KQkx, e9, E6, a rank-3 square with White to move, a rook file outside
+// Chess960) is still refused.
+func TestLenientFENIsNarrow(t *testing.T) {
+	for _, fen := range fentest.Malformed {
+		_, _, ok := lenientFEN(fen, false)
+		if ok != fentest.UCIPlaysWithout[fen] {
+			t.Errorf("%q: played on %v, want %v", fen, ok, fentest.UCIPlaysWithout[fen])
+		}
 	}
 }

@@ -192,6 +192,21 @@ var Unreachable = []string{
 	"4k3/8/8/8/8/8/PPPPPPPP/1B1BK3 w - - 0 1",
 }
 
+// UCIPlaysWithout are the malformed FENs whose only flaw is a castling
+// right whose king or rook is not there, or an en-passant square (a
+// square of the right rank) no double push made: such a right or square
+// can never be used, so UCI "position fen" drops it with a note and plays
+// on, as Stockfish does, while every other entry point still says what
+// is wrong. A misspelt letter or square is refused everywhere.
+var UCIPlaysWithout = map[string]bool{
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1":       true,
+	"r3k2r/8/8/8/8/8/8/R2K4 w K - 0 1":                               true,
+	"r3k3/8/8/8/8/8/8/R3K2R w KQk - 0 1":                             true,
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1":      true,
+	"rnbqkb1r/ppp1pppp/3n4/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3": true,
+	"rn1qkbnr/pppbpppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3":   true,
+}
+
 func fens(cases []Case) []string {
 	out := make([]string, len(cases))
 	for i, c := range cases {
