@@ -56,7 +56,11 @@ func TestGameOverOffersUndoOnlyWhereItWorks(t *testing.T) {
 func TestUndoAfterResignationShowsTheGameInOrder(t *testing.T) {
 	for run := 0; run < 5; run++ {
 		out := runTerminalScript(t, humanVsRandom(), "e4\nresign\nundo\nNc3\nmoves\nquit\n", false)
-		after := out[strings.Index(out, "> undo"):]
+		i := strings.Index(out, "Game over: ")
+		if i < 0 {
+			t.Fatalf("run %d: the resignation is not shown:\n%s", run, out)
+		}
+		after := out[i:]
 		for _, want := range []string{"The resignation is withdrawn", "Alice plays 2. Nc3", "Monkey plays 2... ", "1. e4 "} {
 			if !strings.Contains(after, want) {
 				t.Fatalf("run %d: no %q after undo:\n%s", run, want, after)
