@@ -3,6 +3,7 @@ package pgn
 import (
 	"bytes"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"testing"
 )
@@ -111,5 +112,34 @@ func TestDeepNestingMemory(t *testing.T) {
 	runtime.ReadMemStats(&after)
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 64<<20 {
 		t.Errorf("allocated %d MB for an 8 MB file", alloc>>20)
+	}
+}
+
+// A long game needs no deep stack to be read, copied and written: its
+// main line is followed in loops, only variations by recursion.
+func TestLongLineNeedsLittleStack(t *testing.T) {
+	text := "[Event \"E\"]\n\n1. e4 (1. d4) " + strings.Repeat("-- ", 300_000) + "*\n"
+	entries, err := Index(strings.NewReader(text), int64(len(text)))
+	if err != nil || len(entries) != 1 {
+		t.Fatal(err)
+	}
+	// The recursions took about 100 bytes a move: 30 MB here.
+	defer debug.SetMaxStack(debug.SetMaxStack(4 << 20))
+	done := make(chan string)
+	go func() {
+		g, err := ReadGameAt(strings.NewReader(text), entries[0])
+		if err != nil {
+			done <- err.Error()
+			return
+		}
+		c := g.Clone()
+		if n := len(c.MainLine()); n != 300_001 {
+			done <- "clone's main line"
+			return
+		}
+		done <- Write(c)[len(Write(g))-10:]
+	}()
+	if got := <-done; !strings.HasSuffix(got, ". -- *\n") {
+		t.Errorf("got %q", got)
 	}
 }
