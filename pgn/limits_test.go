@@ -143,3 +143,17 @@ func TestLongLineNeedsLittleStack(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// The comments of one move, each within MaxCommentSize but longer
+// together, are written so that they read back as the same text.
+func TestCommentsLongerTogetherReadBack(t *testing.T) {
+	part := "{" + strings.Repeat("a long comment ", (MaxCommentSize-100)/15) + "}"
+	games, err := Read(strings.NewReader("1. e4 " + part + " " + part + " " + part + " *"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := Read(strings.NewReader(Write(games[0])))
+	if err != nil || again[0].MainLine()[0].Comment != games[0].MainLine()[0].Comment {
+		t.Errorf("written back: %v", err)
+	}
+}
