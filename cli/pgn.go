@@ -237,13 +237,18 @@ func (p *pgnRun) emit(f pgnFormatted, name string) {
 
 // braceInComment is the line of the first move whose comments hold a
 // '}' (0 for the comment before the first move), or -1 when none does.
-func braceInComment(n *pgn.Node) int {
-	if strings.Contains(n.Comment, "}") || strings.Contains(n.CommentBefore, "}") {
-		return n.Line
-	}
-	for _, c := range n.Children {
-		if line := braceInComment(c); line >= 0 {
-			return line
+// The tree is walked with a list of nodes, not by recursion, so that a
+// long game needs no deep stack; the order is the recursion's.
+func braceInComment(root *pgn.Node) int {
+	todo := []*pgn.Node{root}
+	for len(todo) > 0 {
+		n := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		if strings.Contains(n.Comment, "}") || strings.Contains(n.CommentBefore, "}") {
+			return n.Line
+		}
+		for i := len(n.Children) - 1; i >= 0; i-- {
+			todo = append(todo, n.Children[i])
 		}
 	}
 	return -1

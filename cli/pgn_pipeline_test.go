@@ -10,7 +10,7 @@ import (
 
 // Games are written in the order of the file however the batches are
 // formatted: thousands of games, a broken one and one larger than a
-// batch in the middle, reported and written in place; -games stops at
+// batch (of many comments) in the middle, reported and written in place; -games stops at
 // the last game asked for.
 func TestPGNCommandKeepsOrderAcrossBatches(t *testing.T) {
 	var b strings.Builder
@@ -20,7 +20,9 @@ func TestPGNCommandKeepsOrderAcrossBatches(t *testing.T) {
 		case 300:
 			fmt.Fprintf(&b, "[Event \"g%d\"]\n[White Smith]\n1. e4 *\n", i)
 		case 500:
-			fmt.Fprintf(&b, "[Event \"g%d\"]\n\n1. e4 {%s} e5 *\n\n", i, strings.Repeat("long comment ", bigGame/12))
+			// Comments of 64 kB: one comment may not pass pgn.MaxCommentSize.
+			comment := "{" + strings.Repeat("long comment ", 64<<10/13) + "} "
+			fmt.Fprintf(&b, "[Event \"g%d\"]\n\n1. e4 %s e5 *\n\n", i, strings.Repeat(comment, bigGame/len(comment)+1))
 		default:
 			fmt.Fprintf(&b, "[Event \"g%d\"] 1. e4 e5 2. Nf3 *\n", i)
 		}

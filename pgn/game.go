@@ -155,16 +155,30 @@ func (n *Node) Ply() int {
 }
 
 // Clone copies n and everything below it; the copy's Parent is nil.
+// A line is copied in a loop and only its variations by recursion, so the
+// stack grows with how deeply variations nest (the reader allows
+// MaxVariationDepth), not with the length of the game.
 func (n *Node) Clone() *Node {
+	root := cloneNode(n, nil)
+	for src, dst := n, root; len(src.Children) > 0; {
+		for i, ch := range src.Children[1:] {
+			v := ch.Clone()
+			v.Parent = dst
+			dst.Children[i+1] = v
+		}
+		main := cloneNode(src.Children[0], dst)
+		dst.Children[0] = main
+		src, dst = src.Children[0], main
+	}
+	return root
+}
+
+// cloneNode copies n alone, with room for its children.
+func cloneNode(n, parent *Node) *Node {
 	c := *n
-	c.Parent = nil
+	c.Parent = parent
 	c.NAGs = append([]string(nil), n.NAGs...)
 	c.Children = make([]*Node, len(n.Children))
-	for i, ch := range n.Children {
-		cc := ch.Clone()
-		cc.Parent = &c
-		c.Children[i] = cc
-	}
 	return &c
 }
 

@@ -130,16 +130,18 @@ func readEntryText(buf []byte, e Entry) (*Game, error) {
 	for i := range g.Warnings {
 		g.Warnings[i].Line += shift
 	}
-	var walk func(n *Node)
-	walk = func(n *Node) {
+	// A list of nodes to visit, not recursion: a line may be long.
+	todo := []*Node{g.Root}
+	for len(todo) > 0 {
+		n := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
 		for _, c := range n.Children {
 			if c.Line > 0 {
 				c.Line += shift
 			}
-			walk(c)
 		}
+		todo = append(todo, n.Children...)
 	}
-	walk(g.Root)
 	return g, nil
 }
 

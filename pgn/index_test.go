@@ -210,14 +210,15 @@ func TestScannerOneByteReads(t *testing.T) {
 	}
 }
 
-// A line longer than the scanner's buffer (a whole game on one line).
+// A line longer than the scanner's buffer (a whole game on one line),
+// of comments each shorter than MaxCommentSize.
 func TestIndexLongLine(t *testing.T) {
 	var b strings.Builder
-	b.WriteString("[Event \"long\"]\n1. e4 {")
+	b.WriteString("[Event \"long\"]\n1. e4")
 	for b.Len() < 3<<20 {
-		b.WriteString("a very long comment ")
+		b.WriteString(" {a very long comment" + strings.Repeat(" a very long comment", 1000) + "}")
 	}
-	b.WriteString("} e5 *\n[Event \"next\"]\n1. d4 *")
+	b.WriteString(" e5 *\n[Event \"next\"]\n1. d4 *")
 	checkIndexMatchesRead(t, "long line", []byte(b.String()))
 }
 

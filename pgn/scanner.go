@@ -38,6 +38,7 @@ type Scanner struct {
 	onlyComments bool
 	hasMoves     bool
 	depth        int // variations open in it: a result there does not end it
+	tokens       int // its tokens so far, for MaxGameTokens
 
 	// A game with no tag and no result, none of whose move words is
 	// move-shaped, is no game (stray.go): tagged and resulted say whether
@@ -55,6 +56,10 @@ type Scanner struct {
 	braceLine       int
 	braceBlank      bool  // the last line inside it was blank
 	braceContentEnd int64 // end of its last non-blank line
+	braceStart      int64 // offset of its '{', for MaxCommentSize
+	// A ';' comment longer than its piece (tail is tailLine): where it
+	// starts, for MaxCommentSize; -1 for a broken tag's rest of line.
+	semiStart int64
 	// carriedErr is the fault of a stretch of comments that was no game
 	// (a { comment never closed before the next tags): the next game
 	// carries it, since a reader of the whole text reads that comment
@@ -304,6 +309,9 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 	case tailLine, tailSkipLine:
 		if s.tail == tailLine {
 			s.curEnd = off + int64(len(b))
+			if s.semiStart >= 0 && s.curEnd-s.semiStart-1 > MaxCommentSize {
+				s.setErr(commentSizeError(ln))
+			}
 		}
 		if lineEnd {
 			s.tail = tailNone
@@ -361,6 +369,9 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 			}
 			s.inBrace = false
 			s.curEnd = off + int64(i+j) + 1
+			if s.curEnd-s.braceStart-2 > MaxCommentSize {
+				s.setErr(commentSizeError(s.braceLine))
+			}
 			i, lineStart = i+j+1, false
 		}
 	}
@@ -416,7 +427,7 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 					s.token(tokTag, start, off+int64(len(b)), ln)
 					s.setErr(err)
 					if !lineEnd {
-						s.tail = tailLine
+						s.tail, s.semiStart = tailLine, -1
 					}
 					return len(b)
 				}
@@ -428,6 +439,10 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 				key, value, n, warn = t.text, t.value, tn, t.warn
 			}
 			s.token(tokTag, start, start+int64(n), ln)
+			if s.tokens > MaxGameTokens {
+				i += n
+				continue // the game is not read: its tags are not kept
+			}
 			s.tags = append(s.tags, Tag{key, textValue(value)})
 			if warn != "" {
 				s.cur.Warnings = append(s.cur.Warnings, Warning{ln, textValue(warn)})
@@ -438,15 +453,21 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 			j := bytes.IndexByte(b[i+1:], '}')
 			if j < 0 {
 				s.inBrace, s.braceLine, s.braceBlank = true, ln, false
-				s.braceContentEnd = off + int64(len(b))
+				s.braceContentEnd, s.braceStart = off+int64(len(b)), start
 				return len(b)
+			}
+			if j > MaxCommentSize {
+				s.setErr(commentSizeError(ln))
 			}
 			s.curEnd = start + int64(j) + 2
 			i += j + 2
 		case ';':
 			s.token(tokComment, start, off+int64(len(b)), ln)
+			if len(b)-i-1 > MaxCommentSize {
+				s.setErr(commentSizeError(ln))
+			}
 			if !lineEnd {
-				s.tail = tailLine
+				s.tail, s.semiStart = tailLine, start
 			}
 			return len(b)
 		case '(':
@@ -516,6 +537,7 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 func (s *Scanner) token(kind pgnTokenKind, start, end int64, line int) {
 	if s.endAtResult(kind, line) {
 		s.curEnd = end // a comment after the result, on its line
+		s.count(line)
 		return
 	}
 	if kind == tokTag && s.hasMoves {
@@ -523,6 +545,7 @@ func (s *Scanner) token(kind pgnTokenKind, start, end int64, line int) {
 	}
 	s.openGame(start, line)
 	s.curEnd = end
+	s.count(line)
 	switch kind {
 	case tokComment:
 	case tokTag, tokResult:
@@ -535,12 +558,26 @@ func (s *Scanner) token(kind pgnTokenKind, start, end int64, line int) {
 	switch kind {
 	case tokOpenVar:
 		s.depth++
+		if s.depth == MaxVariationDepth+1 {
+			s.setErr(depthError(line))
+		}
 	case tokCloseVar:
 		s.depth = max(s.depth-1, 0)
 	case tokResult:
 		if s.depth == 0 {
 			s.resultLine = line // ended; flushed at the next token
 		}
+	}
+}
+
+// count counts a token of the open game against MaxGameTokens. The
+// scanner counts a word once where the reader may make two or three
+// tokens of it ("12.e4!"), so the reader has the last word on a game near
+// the limit.
+func (s *Scanner) count(line int) {
+	s.tokens++
+	if s.tokens == MaxGameTokens+1 {
+		s.setErr(tokensError(line))
 	}
 }
 
@@ -598,7 +635,7 @@ func (s *Scanner) flush() {
 		s.ready = append(s.ready, s.cur)
 	}
 	s.open, s.hasMoves, s.cur, s.tags = false, false, Entry{}, s.tags[:0]
-	s.depth, s.resultLine = 0, 0
+	s.depth, s.resultLine, s.tokens = 0, 0, 0
 	s.tagged, s.resulted, s.moved, s.shaped = false, false, false, false
 }
 

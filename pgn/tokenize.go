@@ -138,7 +138,14 @@ func pgnTokenize(data []byte) ([]pgnToken, error) {
 	blank := false
 	i := 0
 	symbolEnd := -1 // where the last move or other word ended
+	var limits gameLimits
+	checked := 0 // toks[:checked] have been counted in limits
 	for i < len(s) {
+		for ; checked < len(toks); checked++ {
+			if err := limits.add(toks[checked]); err != nil {
+				return nil, err
+			}
+		}
 		c := s[i]
 		switch {
 		case c == '\n':
@@ -175,6 +182,9 @@ func pgnTokenize(data []byte) ([]pgnToken, error) {
 			if end < 0 {
 				return nil, fmt.Errorf("line %d: comment opened with { is never closed", line)
 			}
+			if end > MaxCommentSize {
+				return nil, commentSizeError(line)
+			}
 			text := s[i+1 : i+1+end]
 			line += strings.Count(text, "\n")
 			toks = append(toks, pgnToken{kind: tokComment, text: pgnCleanComment(text), line: start})
@@ -183,6 +193,9 @@ func pgnTokenize(data []byte) ([]pgnToken, error) {
 			end := strings.IndexByte(s[i:], '\n')
 			if end < 0 {
 				end = len(s) - i
+			}
+			if end-1 > MaxCommentSize {
+				return nil, commentSizeError(line)
 			}
 			toks = append(toks, pgnToken{kind: tokComment, text: strings.TrimSpace(s[i+1 : i+end]), line: start})
 			i += end
@@ -221,6 +234,11 @@ func pgnTokenize(data []byte) ([]pgnToken, error) {
 			i, symbolEnd = j, j
 		}
 		blank = false
+	}
+	for ; checked < len(toks); checked++ {
+		if err := limits.add(toks[checked]); err != nil {
+			return nil, err
+		}
 	}
 	return toks, nil
 }

@@ -205,8 +205,21 @@ var tagValueEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ", "\r",
 // comment writes a comment in braces. A '{' inside one means nothing
 // to a reader and is written as it is; a '}' would end it (PGN has no
 // escape for it), so it is written as CommentAsSaved says.
+//
+// The comments of one move are joined when read, so together they may
+// pass MaxCommentSize: such a comment is written as several, cut at
+// spaces, that read back as the same text; one without a space to cut
+// at is written whole (and a reader refuses it).
 func (w *movetextWriter) comment(text string) {
 	saved, _ := CommentAsSaved(text)
+	for len(saved) > MaxCommentSize {
+		cut := strings.LastIndexByte(saved[:MaxCommentSize+1], ' ')
+		if cut <= 0 {
+			break
+		}
+		w.word("{" + saved[:cut] + "}")
+		saved = saved[cut+1:]
+	}
 	w.word("{" + saved + "}")
 }
 

@@ -38,7 +38,12 @@ const (
 	// such as "g1f3", "e.p." with a glyph, "o-o", "2… Nc6", games with a
 	// broken tag), so games an older index stopped at or left out are
 	// indexed anew.
-	formatVersion  = 3
+	// formatVersion 4: a game past the reader's limits (variations
+	// nested deeper than pgn.MaxVariationDepth, a comment longer than
+	// pgn.MaxCommentSize, more than pgn.MaxGameTokens tokens) is
+	// unreadable, so an older index that replayed its main line is
+	// rebuilt.
+	formatVersion  = 4
 	headerSize     = 192
 	gameRecordSize = 32
 	postingSize    = 8
