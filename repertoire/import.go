@@ -49,6 +49,12 @@ func (r *Repertoire) importTree(pos *engine.Position, node *pgn.Node, depth int)
 	}
 	added := 0
 	for _, child := range node.Children {
+		if isNullMove(child.Move) {
+			// A null move (ChessBase's Z0, "--") is a pass in an
+			// analysis line, no move of a game: the repertoire takes
+			// the line up to it and leaves what follows the pass.
+			continue
+		}
 		m, err := pos.ParseSAN(child.Move)
 		if err != nil {
 			return 0, fmt.Errorf("move %s: %w", MoveLabel(pos, child.Move), err)
@@ -97,4 +103,14 @@ func (r *Repertoire) clone() *Repertoire {
 		c.cards = map[string]Card{}
 	}
 	return c
+}
+
+// isNullMove reports whether a move of a game tree is a null move, in any
+// of the spellings PGN files use.
+func isNullMove(move string) bool {
+	switch move {
+	case "--", "Z0", "z0", "0000", "@@@@":
+		return true
+	}
+	return false
 }

@@ -252,3 +252,21 @@ func TestMovesTypedInUCIGetTheirSAN(t *testing.T) {
 		t.Error("a move typed in SAN was named again")
 	}
 }
+
+// A null move (ChessBase's Z0, "--") in an analysis line ends what the
+// repertoire takes of that line; the rest of the game goes in (the whole
+// import failed with 'cannot read move "Z0"').
+func TestImportStopsALineAtANullMove(t *testing.T) {
+	r := New(engine.White)
+	games, err := pgn.Read(strings.NewReader("1. e4 e5 (1... Z0 2. d4 d5) 2. Nf3 (2. -- Nc6 3. d4) 2... Nc6 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := r.Import(games)
+	if err != nil {
+		t.Fatalf("import: %v", err)
+	}
+	if n != 4 { // e4, e5, Nf3, Nc6: nothing after a pass
+		t.Errorf("added %d moves, want 4", n)
+	}
+}
