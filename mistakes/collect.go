@@ -132,6 +132,11 @@ func Collect(ctx context.Context, files []string, opt Options) (*Collection, err
 	if me == "" {
 		return nil, errors.New("no player name given: say whose mistakes to collect")
 	}
+	if strings.Trim(me, "?-") == "" {
+		// "?" and "-" stand for an unknown player in PGN tags: they
+		// would collect the games of everyone nobody named.
+		return nil, fmt.Errorf("%q is what PGN writes for an unknown player, not a name: say whose mistakes to collect", me)
+	}
 	if opt.Nodes == 0 {
 		opt.Nodes = review.DefaultNodes
 	}

@@ -279,3 +279,14 @@ func TestCancelKeepsWhatWasDone(t *testing.T) {
 		t.Fatalf("next run: stored %d, reviewed %d, %v", next.Stored, next.Reviewed, err)
 	}
 }
+
+// "?" (PGN's unknown player) is no name: it would collect the games of
+// everyone whose name the files leave out.
+func TestCollectRefusesTheUnknownPlayer(t *testing.T) {
+	for _, me := range []string{"?", " ? ", "-", "??"} {
+		_, err := Collect(context.Background(), nil, Options{Me: me})
+		if err == nil || !strings.Contains(err.Error(), "unknown player") {
+			t.Errorf("-me %q: %v", me, err)
+		}
+	}
+}
