@@ -251,6 +251,9 @@ const sniffLen = 8 << 10
 // invalid byte, no control character but tab, newline, carriage return,
 // form feed and vertical tab.
 func decodeText(data []byte) ([]byte, error) {
+	if err := compressedKind(data); err != nil {
+		return nil, err
+	}
 	switch {
 	case bytes.HasPrefix(data, []byte{0xff, 0xfe, 0, 0}), bytes.HasPrefix(data, []byte{0, 0, 0xfe, 0xff}):
 		return nil, errors.New("this file is UTF-32 text; save it as UTF-8")

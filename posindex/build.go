@@ -136,6 +136,9 @@ func build(ctx context.Context, path string, progress func(done, total int64)) (
 	}
 	switch {
 	case errors.Is(scanErr, pgn.ErrNotIndexable):
+		if err := pgn.CompressedAt(f); err != nil {
+			return nil, err
+		}
 		return nil, errors.New("this file cannot be indexed (UTF-16 text or binary data); save it as UTF-8")
 	case scanErr != nil:
 		return nil, scanErr
