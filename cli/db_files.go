@@ -2,11 +2,8 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"strings"
 	"time"
 
@@ -21,16 +18,8 @@ import (
 // that cannot be indexed; the indexes already opened are closed then.
 func openIndexes(cmd string, files []string, stderr io.Writer, tty bool) (idxs []*posindex.Index, status int) {
 	for _, f := range files {
-		fi, err := os.Stat(f)
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			fmt.Fprintf(stderr, "chessmaster %s: file not found: %s\n", cmd, f)
-			return nil, exitUsage
-		case err != nil:
+		if err := checkInputFile(f); err != nil {
 			fmt.Fprintf(stderr, "chessmaster %s: %v\n", cmd, err)
-			return nil, exitUsage
-		case fi.IsDir():
-			fmt.Fprintf(stderr, "chessmaster %s: %s is a folder, not a PGN file\n", cmd, f)
 			return nil, exitUsage
 		}
 	}

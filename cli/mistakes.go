@@ -70,8 +70,8 @@ func mistakesMain(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	}
 	files := fs.Args()
 	for _, f := range files {
-		if _, err := os.Stat(f); err != nil {
-			return fail("file not found: %s", f)
+		if err := checkInputFile(f); err != nil {
+			return fail("%v", err)
 		}
 	}
 	// Said now, not after the games' reviews.

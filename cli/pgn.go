@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"runtime/debug"
 	"strconv"
@@ -74,13 +73,8 @@ error (bad flag, file not found).
 		if f == "-" {
 			continue
 		}
-		fi, err := os.Stat(f)
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			fmt.Fprintln(stderr, "chessmaster pgn: file not found:", f)
-			return 2
-		case err == nil && fi.IsDir():
-			fmt.Fprintf(stderr, "chessmaster pgn: %s is a folder, not a PGN file\n", f)
+		if err := checkInputFile(f); err != nil {
+			fmt.Fprintf(stderr, "chessmaster pgn: %v\n", err)
 			return 2
 		}
 	}

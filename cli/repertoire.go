@@ -2,11 +2,9 @@ package cli
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"strings"
 	"time"
@@ -105,11 +103,11 @@ func subFlags(name, usage string, stderr io.Writer, rf *repertoireFlags) *flag.F
 
 // readRepertoireGames reads the games of a PGN file for the repertoire commands.
 func readRepertoireGames(cmd, path string, stderr io.Writer) ([]*pgn.Game, int) {
-	data, err := regularfile.Read(path, maxRepertoirePGN)
-	if errors.Is(err, fs.ErrNotExist) {
-		fmt.Fprintf(stderr, "chessmaster repertoire %s: file not found: %s\n", cmd, path)
+	if err := checkInputFile(path); err != nil {
+		fmt.Fprintf(stderr, "chessmaster repertoire %s: %v\n", cmd, err)
 		return nil, exitUsage
 	}
+	data, err := regularfile.Read(path, maxRepertoirePGN)
 	if err != nil {
 		fmt.Fprintf(stderr, "chessmaster repertoire %s: %v\n", cmd, err)
 		return nil, exitFailed

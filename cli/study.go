@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"io"
-	"os"
 
 	"chessmaster/master"
 
@@ -25,8 +24,8 @@ func pgnWriteFile(path, text string) error {
 // stderr and returns nil with the exit status: 2 for a missing file, 1 for
 // a file that cannot be read.
 func openPGNForStudy(cmd, path string, stderr io.Writer) (*master.ChessMaster, []master.GameSummary, int) {
-	if _, err := os.Stat(path); err != nil {
-		fmt.Fprintf(stderr, "chessmaster %s: file not found: %s\n", cmd, path)
+	if err := checkInputFile(path); err != nil {
+		fmt.Fprintf(stderr, "chessmaster %s: %v\n", cmd, err)
 		return nil, nil, 2
 	}
 	c, err := master.New(master.Settings{White: master.PlayerConfig{Kind: master.Human}, Black: master.PlayerConfig{Kind: master.Human}})
