@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"chessmaster/pgn"
 )
 
 // Every command says the same of a PGN file it cannot read: missing, a
@@ -32,5 +34,18 @@ func TestCheckInputFileNamesTheProblem(t *testing.T) {
 		case want != "" && (err == nil || !strings.Contains(err.Error(), want)):
 			t.Errorf("%s: %v, want %q", name, err, want)
 		}
+	}
+}
+
+// repertoire check names a game by its players, and a game with none by
+// its number alone.
+func TestPlayersOf(t *testing.T) {
+	g := &pgn.Game{}
+	if got := playersOf(g); got != "" {
+		t.Errorf("no tags: %q", got)
+	}
+	g.SetTag("White", "Anand")
+	if got := playersOf(g); got != ": Anand - ?" {
+		t.Errorf("White only: %q", got)
 	}
 }

@@ -270,7 +270,7 @@ func repertoireCheck(args []string, _ io.Reader, stdout, stderr io.Writer, _ fun
 			status = exitFailed
 			continue
 		}
-		fmt.Fprintf(stdout, "Game %d: %s - %s: %s\n", i+1, g.Tag("White"), g.Tag("Black"), d)
+		fmt.Fprintf(stdout, "Game %d%s: %s\n", i+1, playersOf(g), d)
 	}
 	return status
 }
@@ -281,4 +281,21 @@ func colorWord(c engine.Color) string {
 		return "Black"
 	}
 	return "White"
+}
+
+// playersOf names a game's players after its number, ": Anand - Carlsen",
+// with "?" for a missing name; nothing when the game names neither (a
+// tagless game was "Game 2:  - :").
+func playersOf(g *pgn.Game) string {
+	w, b := g.Tag("White"), g.Tag("Black")
+	if (w == "" || w == "?") && (b == "" || b == "?") {
+		return ""
+	}
+	if w == "" {
+		w = "?"
+	}
+	if b == "" {
+		b = "?"
+	}
+	return fmt.Sprintf(": %s - %s", w, b)
 }
