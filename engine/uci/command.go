@@ -261,7 +261,7 @@ const MalformedGoMoveTime = time.Second
 func parseGo(args []string) (Command, error) {
 	cmd := Command{Kind: CmdGo}
 	g := &cmd.Go
-	bad := false
+	bad, badClock := false, false
 	warn := func(format string, a ...any) { cmd.Warnings = append(cmd.Warnings, fmt.Sprintf(format, a...)) }
 	for i := 0; i < len(args); i++ {
 		key := args[i]
@@ -298,6 +298,13 @@ func parseGo(args []string) (Command, error) {
 		}
 		i++
 		n, err := strconv.ParseInt(args[i], 10, 64)
+		if f, ferr := strconv.ParseFloat(args[i], 64); err != nil && !errors.Is(err, strconv.ErrRange) &&
+			ferr == nil && !math.IsNaN(f) && !math.IsInf(f, 0) && math.Abs(f) < 1<<62 {
+			// "wtime 9712.5": some drivers send fractions of a
+			// millisecond; the whole part is meant (Stockfish reads
+			// it so).
+			n, err = int64(f), nil
+		}
 		if errors.Is(err, strconv.ErrRange) {
 			// Too many digits: the largest value of its sign, clamped below.
 			n, err = math.MaxInt64, nil
@@ -311,11 +318,20 @@ func parseGo(args []string) (Command, error) {
 			}
 			warn("go %s: %q is not an integer; ignored", key, truncate(args[i], 40))
 			bad = true
+			if key == "wtime" || key == "btime" {
+				badClock = true
+			}
 			continue
 		}
 		if err := setGoValue(g, key, n, warn); err != nil {
 			return Command{}, err
 		}
+	}
+	if badClock {
+		// A clock with one side's time unreadable is no clock: read as
+		// 0 ms left it made the engine move at once after depth 1.
+		g.Clock, g.WTime, g.BTime, g.WInc, g.BInc = false, 0, 0, 0, 0
+		warn("go: a clock time could not be read; the clock is ignored")
 	}
 	unlimited := g.Depth == 0 && g.Nodes == 0 && g.MoveTime == 0 && g.Mate == 0 && !g.Clock
 	if bad && unlimited && !g.Infinite && !g.Ponder && g.Perft == 0 {

@@ -104,7 +104,13 @@ func TestMalformedGoStaysBounded(t *testing.T) {
 		want GoParams
 	}{
 		{"go depth abc", GoParams{MoveTime: MalformedGoMoveTime}},
-		{"go movetime 1.5", GoParams{MoveTime: MalformedGoMoveTime}},
+		{"go movetime 1.5", GoParams{MoveTime: time.Millisecond}}, // the whole part, as Stockfish reads it
+		// Fractions of a millisecond, as some drivers send: the whole part.
+		{"go wtime 9712.5 btime 9500 winc 100 binc 100", GoParams{WTime: 9712 * time.Millisecond, BTime: 9500 * time.Millisecond,
+			WInc: 100 * time.Millisecond, BInc: 100 * time.Millisecond, Clock: true}},
+		// One side's time unreadable: no clock (read as 0 ms left it
+		// played a depth-1 move at once), so the bounded search.
+		{"go wtime abc btime 9500", GoParams{MoveTime: MalformedGoMoveTime}},
 		{"go nodes", GoParams{MoveTime: MalformedGoMoveTime}},
 		{"go quickly", GoParams{MoveTime: MalformedGoMoveTime}},
 		{"go depth abc nodes 500", GoParams{Nodes: 500}},
