@@ -156,6 +156,29 @@ func (e *Engine) tablebaseResult(pos *Position, start time.Time) (res Result, dr
 	return Result{BestMove: m.String(), Info: info, Source: "tablebase", Note: note, DTZ: best.DTZ}, nil, true
 }
 
+// tablebaseDraws returns the drawing moves of a drawn root that the
+// level searches among (see tablebaseResult), nil when the root is not a
+// table draw with more than one drawing move.
+func (e *Engine) tablebaseDraws(pos *Position) []string {
+	if !e.tablesAtRoot(pos) || !e.lvl.playsSearchedMove() {
+		return nil
+	}
+	best, all, err := e.roots.tables.ProbeRoot(tbPosition(pos))
+	if err != nil || best.WDL != tablebase.Draw {
+		return nil
+	}
+	var draws []string
+	for _, rm := range all {
+		if rm.WDL == tablebase.Draw {
+			draws = append(draws, rm.UCI)
+		}
+	}
+	if len(draws) < 2 {
+		return nil
+	}
+	return draws
+}
+
 // tablebaseDrawSearch wraps onInfo for a search among the drawing moves
 // of a drawn root: the lines are reported with the tables' verdict, a
 // draw (score 0), whatever the evaluation says, as the tables know

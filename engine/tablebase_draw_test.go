@@ -88,3 +88,44 @@ func TestChancyLevelsPlayTheTablesDrawAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// With several lines asked (MultiPV), a drawn root with enough drawing
+// moves is searched among them too: the first line keeps the rook, and
+// every line is a drawing move reported as the tables' draw. (The lines
+// were the tables' first drawing moves, Rxc1+ first.)
+func TestDrawnTablebaseRootWithSeveralLines(t *testing.T) {
+	tb := embeddedTables(t)
+	fen := "8/8/3K4/2R5/8/8/8/2bk4 w - - 0 1"
+	e := New()
+	e.SetHashSize(1)
+	e.SetTablebases(tb)
+	if err := e.SetPosition(fen, nil); err != nil {
+		t.Fatal(err)
+	}
+	var infos []Info
+	res := e.Search(context.Background(), Limits{Depth: 5, MultiPV: 3}, func(i Info) { infos = append(infos, i) })
+	pos, _ := ParseFEN(fen)
+	m, err := pos.ParseMove(res.BestMove)
+	if err != nil || pos.IsCapture(m) {
+		t.Fatalf("best move %s (%v): want a move that keeps the rook", res.BestMove, err)
+	}
+	seen := map[int]bool{}
+	for _, i := range infos {
+		if i.Score != 0 || i.Mate != 0 || len(i.PV) == 0 {
+			t.Fatalf("line %+v: want a drawing line scored 0", i)
+		}
+		seen[i.MultiPV] = true
+		p, _ := ParseFEN(fen)
+		mv, err := p.ParseMove(i.PV[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.MakeMove(mv)
+		if wdl, err := tb.ProbeWDL(tbPosition(p)); err != nil || wdl != tablebase.Draw {
+			t.Errorf("line %d: %s does not keep the draw (%d, %v)", i.MultiPV, i.PV[0], wdl, err)
+		}
+	}
+	if !seen[1] || !seen[2] || !seen[3] {
+		t.Errorf("lines reported: %v, want 1-3", seen)
+	}
+}
