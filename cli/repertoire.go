@@ -153,6 +153,7 @@ func repertoireImport(args []string, _ io.Reader, stdout, stderr io.Writer, _ fu
 		fmt.Fprintf(stderr, "chessmaster repertoire import: %s: %v (nothing was added)\n", fs.Arg(0), err)
 		return exitFailed
 	}
+	r.NameMoves(notation.SANMoves) // moves written otherwise in the file ("g1-f3"): in standard form
 	if err := r.Save(path); err != nil {
 		fmt.Fprintf(stderr, "chessmaster repertoire import: %v\n", err)
 		return exitFailed

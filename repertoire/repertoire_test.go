@@ -270,3 +270,33 @@ func TestImportStopsALineAtANullMove(t *testing.T) {
 		t.Errorf("added %d moves, want 4", n)
 	}
 }
+
+// A move imported as its file wrote it ("g1-f3", "e4xd5", "a8q") is named
+// in standard form by NameMoves; one already in standard form is left.
+func TestImportedMovesGetStandardSAN(t *testing.T) {
+	r := New(engine.White)
+	games, err := pgn.Read(strings.NewReader("1. e2-e4 d7d5 2. e4xd5 Qd8xd5 3. g1-f3 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Import(games); err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]string{"e2e4": "e4", "d7d5": "d5", "e4d5": "exd5", "d8d5": "Qxd5", "g1f3": "Nf3"}
+	var asked []string
+	r.NameMoves(func(fen string, line []string) []string {
+		asked = append(asked, line[0])
+		return []string{names[line[0]]}
+	})
+	if got := r.Moves(after(t, "e4", "d5", "exd5", "Qxd5"))[0].SAN; got != "Nf3" {
+		t.Errorf("3.g1-f3 named %q", got)
+	}
+	if got := r.Moves(after(t, "e4", "d5"))[0].SAN; got != "exd5" {
+		t.Errorf("2.e4xd5 named %q", got)
+	}
+	// Qd8xd5 has the shape of SAN (a move written with its square) and
+	// is left as written.
+	if len(asked) != 4 {
+		t.Errorf("named %v, want the four moves not written as SAN", asked)
+	}
+}

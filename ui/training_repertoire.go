@@ -138,6 +138,7 @@ func (a *App) addToRepertoire(side master.Color, g *pgn.Game) {
 	if err == nil {
 		var n int
 		if n, err = r.Import([]*pgn.Game{g}); err == nil {
+			r.NameMoves(notation.SANMoves)
 			if err = r.Save(path); err == nil {
 				a.showHeld(dialog.NewInformation(lang.L("Add Game to Repertoire"),
 					lang.L("{{.Count}} new moves added to your {{.Side}} repertoire ({{.Positions}} positions).",
