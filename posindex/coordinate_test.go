@@ -111,3 +111,20 @@ func TestMainLineEnPassantMarkAndEllipsis(t *testing.T) {
 		}
 	}
 }
+
+// A tag with an odd number of quotes ([Annotator "unterminated], a value
+// with one inner quote) ends on its own line, as the reader ends it: the
+// moves after it are indexed (they were lost until the next quote).
+func TestOddQuoteTagKeepsTheMoves(t *testing.T) {
+	for _, tag := range []string{`[Annotator "unterminated]`, `[White "X "the great" ]`, `[Event "a] [Site "b"]`} {
+		text := []byte(tag + "\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n")
+		sans, result := mainLine(text, nil)
+		if len(sans) != 3 || string(sans[2]) != "Nf3" || result != "1-0" {
+			var got []string
+			for _, s := range sans {
+				got = append(got, string(s))
+			}
+			t.Errorf("%s: moves %v result %q, want e4 e5 Nf3 1-0", tag, got, result)
+		}
+	}
+}

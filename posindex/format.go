@@ -43,7 +43,10 @@ const (
 	// pgn.MaxCommentSize, more than pgn.MaxGameTokens tokens) is
 	// unreadable, so an older index that replayed its main line is
 	// rebuilt.
-	formatVersion  = 4
+	// formatVersion 5: a tag with an odd number of quotes ends on its
+	// line, as the reader ends it, so the moves after it are indexed
+	// (an older index lost them).
+	formatVersion  = 5
 	headerSize     = 192
 	gameRecordSize = 32
 	postingSize    = 8

@@ -88,21 +88,60 @@ func resultWord(w []byte) string {
 // skipTag returns the index after the ']' that closes a tag whose body
 // starts at i (a ']' inside its quoted value does not close it).
 func skipTag(text []byte, i int) int {
+	start := i
 	inValue, escape := false, false
 	for ; i < len(text); i++ {
 		c := text[i]
 		switch {
+		case c == '\n' || c == '\r':
+			if inValue {
+				// A value with an odd number of quotes: the tag still
+				// ends on its own line, where the reader's lenient
+				// reading ends it, and the moves after it are read.
+				return lenientTagEnd(text, start, i)
+			}
+			return i + 1
 		case escape:
 			escape = false
 		case inValue && c == '\\':
 			escape = true
 		case c == '"':
 			inValue = !inValue
-		case !inValue && (c == ']' || c == '\n' || c == '\r'):
+		case !inValue && c == ']':
 			return i + 1
 		}
 	}
+	if inValue {
+		return lenientTagEnd(text, start, i)
+	}
 	return i
+}
+
+// lenientTagEnd is where the pgn reader ends a tag whose value is not
+// closed as the rules want (pgn's lenientTag): after the first "]" of
+// the line (from start to eol) that the line's end or the next tag
+// follows, else after its first "]", else at the line's end.
+func lenientTagEnd(text []byte, start, eol int) int {
+	first := -1
+	for j := start; j < eol; j++ {
+		if text[j] != ']' {
+			continue
+		}
+		if first < 0 {
+			first = j
+		}
+		k := j + 1
+		for k < eol && (text[k] == ' ' || text[k] == '\t') {
+			k++
+		}
+		if k == eol || text[k] == '[' {
+			return j + 1
+		}
+	}
+	if first >= 0 {
+		return first + 1
+	}
+	return eol
 }
 
 // moveWord is the move in a word of movetext, without a move number glued
