@@ -23,9 +23,9 @@ func checkMistakesOutputs(reportPath, pgnPath string, inputs []string, force boo
 		return fmt.Errorf("-report and -pgn both name %s: the PGN would overwrite the report; give two files", pgnPath)
 	}
 	for _, f := range inputs {
-		for _, out := range []string{reportPath, pgnPath} {
+		for flag, out := range map[string]string{"-report": reportPath, "-pgn": pgnPath} {
 			if out != "" && safefile.Same(f, out) {
-				return fmt.Errorf("%s is one of the games' files; the report is not written over it: give another file", out)
+				return fmt.Errorf("%s %s is one of the games' files; nothing is written over the games: give another file", flag, out)
 			}
 		}
 	}
