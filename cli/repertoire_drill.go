@@ -37,6 +37,11 @@ func repertoireDrill(args []string, in io.Reader, stdout, stderr io.Writer, now 
 		fmt.Fprintf(stderr, "chessmaster repertoire drill: the %s repertoire %s is empty: import a PGN first\n", repertoire.ColorName(r.Color), path)
 		return exitFailed
 	}
+	// Said now, not after the first answer, which could not be kept.
+	if err := repertoire.CheckSavable(path); err != nil {
+		fmt.Fprintf(stderr, "chessmaster repertoire drill: %v\n", err)
+		return exitFailed
+	}
 	if *seed == 0 {
 		*seed = now().UnixNano()
 	}

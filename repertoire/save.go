@@ -139,3 +139,16 @@ func sameCard(a, b Card) bool {
 	return a.Ease == b.Ease && a.Interval == b.Interval && a.Reps == b.Reps && a.Lapses == b.Lapses &&
 		a.Reviews == b.Reviews && a.Due.Equal(b.Due) && a.Last.Equal(b.Last)
 }
+
+// CheckSavable says now whether a save to path could work: the lock
+// beside it can be taken and the file written. A drill checks it before
+// its first question, so that an answer is not lost to a folder it can
+// never save in.
+func CheckSavable(path string) error {
+	release, err := safefile.Lock(path)
+	if err != nil {
+		return fmt.Errorf("cannot save the repertoire: %w", err)
+	}
+	defer release()
+	return safefile.CheckWritable(path)
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -187,4 +188,22 @@ func readFile(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	return string(data)
+}
+
+// CheckSavable says before a drill starts that its answers could not be
+// saved (here: the lock beside the file cannot be taken, as in a folder
+// the user may not write to).
+func TestCheckSavable(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "r.json")
+	if err := CheckSavable(path); err != nil {
+		t.Fatalf("a writable folder: %v", err)
+	}
+	blocked := filepath.Join(dir, "b.json")
+	if err := os.Mkdir(blocked+".lock", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckSavable(blocked); err == nil || !strings.Contains(err.Error(), "cannot save the repertoire") {
+		t.Errorf("a lock that cannot be taken: %v", err)
+	}
 }
