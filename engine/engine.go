@@ -226,21 +226,20 @@ func (e *Engine) Search(ctx context.Context, lim Limits, onInfo func(Info)) Resu
 	multi := lim.MultiPV > 1
 	var tbDraws []string // a drawn root: the moves that keep the draw
 	if !restricted {
+		var res Result
+		var draws []string
+		var ok bool
 		if multi {
-			// A drawn root with at least as many drawing moves as lines
-			// asked: the lines are the search's best drawing moves, as
-			// with one line (tablebaseResult), not the first ones in
-			// move order; with fewer, the tables rank every move.
-			if draws := e.tablebaseDraws(s.pos); len(draws) >= lim.MultiPV {
-				restrictRootMoves(&l, draws)
-				tbDraws = draws
-				onInfo = tablebaseDrawSearch(onInfo)
-			} else if res, ok := e.tablebaseLines(s.pos, start, lim.MultiPV, onInfo); ok {
-				return res
-			}
-		} else if res, draws, ok := e.rootShortcut(s, start, onInfo); ok {
+			res, draws, ok = e.tablebaseLines(s.pos, start, lim.MultiPV, onInfo)
+		} else {
+			res, draws, ok = e.rootShortcut(s, start, onInfo)
+		}
+		if ok {
 			return res
-		} else if len(draws) > 1 {
+		}
+		// A drawn root: the search chooses among the drawing moves,
+		// reported as the tables' draw (tablebaseResult).
+		if len(draws) > 1 {
 			restrictRootMoves(&l, draws)
 			tbDraws = draws
 			onInfo = tablebaseDrawSearch(onInfo)

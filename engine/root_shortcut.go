@@ -67,7 +67,7 @@ func (e *Engine) Tablebases() *tablebase.Tablebases { return e.roots.tables }
 // the search that runs otherwise; its root has at least one legal move.
 // When the tables say the root is drawn and more than one move keeps the
 // draw, it answers nothing but returns those moves (draws): the search
-// then chooses among them (tablebaseDraws).
+// then chooses among them (drawingMoves).
 func (e *Engine) rootShortcut(s *searcher, start time.Time, onInfo func(Info)) (res Result, draws []string, ok bool) {
 	if res, ok := e.bookResult(s); ok {
 		return res, nil, true
@@ -130,23 +130,12 @@ func bookNote(b *book.Book, fen, uci string) string {
 // tables. The levels that choose among moves by chance play the tables'
 // move as before: their choice could leave the drawing moves.
 func (e *Engine) tablebaseResult(pos *Position, start time.Time) (res Result, draws []string, ok bool) {
-	if !e.tablesAtRoot(pos) {
+	best, all, ok := e.probeRoot(pos)
+	if !ok {
 		return Result{}, nil, false
 	}
-	best, all, err := e.roots.tables.ProbeRoot(tbPosition(pos))
-	if err != nil {
-		return Result{}, nil, false
-	}
-	if best.WDL == tablebase.Draw && e.lvl.playsSearchedMove() {
-		for _, rm := range all {
-			if rm.WDL == tablebase.Draw {
-				draws = append(draws, rm.UCI)
-			}
-		}
-		if len(draws) > 1 {
-			return Result{}, draws, false
-		}
-		draws = nil
+	if draws := e.drawingMoves(best, all); draws != nil {
+		return Result{}, draws, false
 	}
 	m, info, _, ok := tbRootLine(pos, best, start)
 	if !ok {
@@ -156,15 +145,23 @@ func (e *Engine) tablebaseResult(pos *Position, start time.Time) (res Result, dr
 	return Result{BestMove: m.String(), Info: info, Source: "tablebase", Note: note, DTZ: best.DTZ}, nil, true
 }
 
-// tablebaseDraws returns the drawing moves of a drawn root that the
-// level searches among (see tablebaseResult), nil when the root is not a
-// table draw with more than one drawing move.
-func (e *Engine) tablebaseDraws(pos *Position) []string {
-	if !e.tablesAtRoot(pos) || !e.lvl.playsSearchedMove() {
-		return nil
+// probeRoot is ProbeRoot's answer for a root the tables answer
+// (tablesAtRoot); ok is false for any other root and when the probe
+// fails (a missing or damaged file), which the search then plays.
+func (e *Engine) probeRoot(pos *Position) (best tablebase.RootMove, all []tablebase.RootMove, ok bool) {
+	if !e.tablesAtRoot(pos) {
+		return tablebase.RootMove{}, nil, false
 	}
 	best, all, err := e.roots.tables.ProbeRoot(tbPosition(pos))
-	if err != nil || best.WDL != tablebase.Draw {
+	return best, all, err == nil
+}
+
+// drawingMoves returns the moves that keep the draw when ProbeRoot's
+// answer (best, all) is a drawn root that the level searches among (see
+// tablebaseResult): the level plays its search's move and more than one
+// move draws. Otherwise nil, and the tables' own move stands.
+func (e *Engine) drawingMoves(best tablebase.RootMove, all []tablebase.RootMove) []string {
+	if best.WDL != tablebase.Draw || !e.lvl.playsSearchedMove() {
 		return nil
 	}
 	var draws []string
@@ -245,13 +242,19 @@ func tbRootLine(pos *Position, rm tablebase.RootMove, start time.Time) (Move, In
 // best k moves of ProbeRoot's ranking, each reported as a line of depth
 // 1, best first. The moves that mate at once come first; the others keep
 // the tables' order (outcome, then DTZ), which their scores follow.
-func (e *Engine) tablebaseLines(pos *Position, start time.Time, k int, onInfo func(Info)) (Result, bool) {
-	if !e.tablesAtRoot(pos) {
-		return Result{}, false
+//
+// A drawn root with at least k drawing moves is searched among them, as
+// with one line (tablebaseResult), so that the lines are the search's
+// best drawing moves and not the first ones in move order: it answers
+// nothing but returns those moves (draws). With fewer drawing moves the
+// tables rank every move.
+func (e *Engine) tablebaseLines(pos *Position, start time.Time, k int, onInfo func(Info)) (res Result, draws []string, ok bool) {
+	best, all, ok := e.probeRoot(pos)
+	if !ok || len(all) == 0 {
+		return Result{}, nil, false
 	}
-	best, all, err := e.roots.tables.ProbeRoot(tbPosition(pos))
-	if err != nil || len(all) == 0 {
-		return Result{}, false
+	if draws := e.drawingMoves(best, all); len(draws) >= k {
+		return Result{}, draws, false
 	}
 	type line struct {
 		info  Info
@@ -261,7 +264,7 @@ func (e *Engine) tablebaseLines(pos *Position, start time.Time, k int, onInfo fu
 	for _, rm := range all {
 		_, info, score, ok := tbRootLine(pos, rm, start)
 		if !ok {
-			return Result{}, false
+			return Result{}, nil, false
 		}
 		lines = append(lines, line{info, score})
 	}
@@ -273,12 +276,12 @@ func (e *Engine) tablebaseLines(pos *Position, start time.Time, k int, onInfo fu
 			onInfo(lines[i].info)
 		}
 	}
-	res := Result{BestMove: lines[0].info.PV[0], Info: lines[0].info, Source: "tablebase", DTZ: best.DTZ}
+	res = Result{BestMove: lines[0].info.PV[0], Info: lines[0].info, Source: "tablebase", DTZ: best.DTZ}
 	res.Note = fmt.Sprintf("tablebase %s, wdl %d, dtz %d", wdlName(best.WDL), best.WDL, best.DTZ)
 	if res.BestMove != best.UCI {
 		res.Note = "tablebase: mate in 1"
 	}
-	return res, true
+	return res, nil, true
 }
 
 // TablebaseOutcome tells whether score (Info.Score, centipawns from the

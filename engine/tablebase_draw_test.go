@@ -36,12 +36,7 @@ func TestDrawnTablebaseRootKeepsMaterialToPlayOn(t *testing.T) {
 			t.Fatalf("%s: the tables' first drawing move %s is no trade any more; pick another position", fen, first.UCI)
 		}
 
-		e := New()
-		e.SetHashSize(1)
-		e.SetTablebases(tb)
-		if err := e.SetPosition(fen, nil); err != nil {
-			t.Fatal(err)
-		}
+		e := tablesEngine(t, tb, fen)
 		var infos []Info
 		res := e.Search(context.Background(), Limits{Depth: 6}, func(i Info) { infos = append(infos, i) })
 		if res.Source != "tablebase" || !strings.Contains(res.Note, "drawing moves") {
@@ -75,13 +70,8 @@ func TestDrawnTablebaseRootKeepsMaterialToPlayOn(t *testing.T) {
 func TestChancyLevelsPlayTheTablesDrawAtOnce(t *testing.T) {
 	tb := embeddedTables(t)
 	for _, lvl := range []int{4, 7} {
-		e := New()
-		e.SetHashSize(1)
-		e.SetTablebases(tb)
+		e := tablesEngine(t, tb, "8/8/3K4/2R5/8/8/8/2bk4 w - - 0 1")
 		e.SetLevel(lvl)
-		if err := e.SetPosition("8/8/3K4/2R5/8/8/8/2bk4 w - - 0 1", nil); err != nil {
-			t.Fatal(err)
-		}
 		res := e.Search(context.Background(), Limits{}, nil)
 		if res.Source != "tablebase" || strings.Contains(res.Note, "drawing moves") {
 			t.Errorf("level %d: source %q note %q, want the tables' move played at once", lvl, res.Source, res.Note)
@@ -96,12 +86,7 @@ func TestChancyLevelsPlayTheTablesDrawAtOnce(t *testing.T) {
 func TestDrawnTablebaseRootWithSeveralLines(t *testing.T) {
 	tb := embeddedTables(t)
 	fen := "8/8/3K4/2R5/8/8/8/2bk4 w - - 0 1"
-	e := New()
-	e.SetHashSize(1)
-	e.SetTablebases(tb)
-	if err := e.SetPosition(fen, nil); err != nil {
-		t.Fatal(err)
-	}
+	e := tablesEngine(t, tb, fen)
 	var infos []Info
 	res := e.Search(context.Background(), Limits{Depth: 5, MultiPV: 3}, func(i Info) { infos = append(infos, i) })
 	pos, _ := ParseFEN(fen)
@@ -128,4 +113,17 @@ func TestDrawnTablebaseRootWithSeveralLines(t *testing.T) {
 	if !seen[1] || !seen[2] || !seen[3] {
 		t.Errorf("lines reported: %v, want 1-3", seen)
 	}
+}
+
+// tablesEngine is an engine at full strength with the tables tb, set up
+// at fen; a 1 MB hash is plenty for these short searches.
+func tablesEngine(t *testing.T, tb *tablebase.Tablebases, fen string) *Engine {
+	t.Helper()
+	e := New()
+	e.SetHashSize(1)
+	e.SetTablebases(tb)
+	if err := e.SetPosition(fen, nil); err != nil {
+		t.Fatal(err)
+	}
+	return e
 }

@@ -16,12 +16,7 @@ import (
 func TestUndoInAStudyKeepsTheGame(t *testing.T) {
 	c := newTestGame(t, humans(""))
 	in := "[Event \"x\"]\n[Result \"1-0\"]\n[Termination \"normal\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 a6 4. Qxf7# 1-0\n"
-	if _, err := c.LoadPGN(strings.NewReader(in)); err != nil {
-		t.Fatal(err)
-	}
-	if err := c.LoadGame(0); err != nil {
-		t.Fatal(err)
-	}
+	openStudy(t, c, in, nil)
 	check := func(what string) {
 		t.Helper()
 		st := c.Snapshot()
@@ -59,15 +54,7 @@ func TestUndoInAStudyKeepsTheGame(t *testing.T) {
 func TestUndoAfterContinueKeepsTheFilesMovesAndResult(t *testing.T) {
 	c := newTestGame(t, humans(""))
 	in := "[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. a3 1-0\n"
-	if _, err := c.LoadPGN(strings.NewReader(in)); err != nil {
-		t.Fatal(err)
-	}
-	if err := c.LoadGame(0); err != nil {
-		t.Fatal(err)
-	}
-	if err := c.GoTo([]int{0, 0, 0, 0}); err != nil { // after 2...Nc6
-		t.Fatal(err)
-	}
+	openStudy(t, c, in, []int{0, 0, 0, 0}) // after 2...Nc6
 	c.Start()
 	if c.Snapshot().CanUndo {
 		t.Fatal("Undo is offered before a move was played")
@@ -127,15 +114,7 @@ func TestResigningInTheMiddleOfAFilesGameKeepsItsResult(t *testing.T) {
 	s.AllowTakeback = true
 	c := newTestGame(t, s)
 	in := "[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"
-	if _, err := c.LoadPGN(strings.NewReader(in)); err != nil {
-		t.Fatal(err)
-	}
-	if err := c.LoadGame(0); err != nil {
-		t.Fatal(err)
-	}
-	if err := c.GoTo([]int{0, 0, 0, 0}); err != nil { // after 2...Nc6
-		t.Fatal(err)
-	}
+	openStudy(t, c, in, []int{0, 0, 0, 0}) // after 2...Nc6
 	c.Start()
 	if err := c.ResignSide(Black); err != nil {
 		t.Fatal(err)
@@ -168,5 +147,23 @@ func TestResigningInTheMiddleOfAFilesGameKeepsItsResult(t *testing.T) {
 	}
 	if text := c.PGN(); !strings.Contains(text, "[Result \"1-0\"]") || !strings.Contains(text, "Qxf7#") {
 		t.Errorf("a takeback on the file's main line changed its result:\n%s", text)
+	}
+}
+
+// openStudy opens the first game of the PGN text in c, as a study, and
+// goes to the move path leads to (nil: it stays at the game's end).
+func openStudy(t *testing.T, c *ChessMaster, text string, path []int) {
+	t.Helper()
+	if _, err := c.LoadPGN(strings.NewReader(text)); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.LoadGame(0); err != nil {
+		t.Fatal(err)
+	}
+	if path == nil {
+		return
+	}
+	if err := c.GoTo(path); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -518,55 +518,6 @@ func readTag[T string | []byte](s T, line int) (tok pgnToken, n int, cut bool, e
 	return pgnToken{kind: tokTag, text: key, value: val.String(), line: line}, i + 1, unsure, nil
 }
 
-// lenientTag reads a tag whose value breaks the rules, as best as can be
-// judged, rather than lose a game whose moves are fine to one bad tag
-// (pgn-extract keeps such games too): inner quotes not escaped
-// ([Black "Sergei "Big Serge" Ivanov"]) give the text between the first
-// quote and the last one before the tag's "]"; a value never closed
-// ([White "Anna]) gives the text up to the "]". The tag's "]" is the
-// first on the line after which the line ends or the next tag starts,
-// else the first "]" at all; a line with no "]" after the value is a bad
-// tag still (bad, with why). v0 is where the value starts, after its
-// quote. The token's warn says what was wrong, for the reader to report.
-func lenientTag[T string | []byte](s T, line int, key string, v0 int, why string,
-	bad func(string) (pgnToken, int, bool, error)) (pgnToken, int, bool, error) {
-	end, first := -1, -1
-	eol := v0
-	for eol < len(s) && s[eol] != '\n' {
-		eol++
-	}
-	for j := v0; j < eol && end < 0; j++ {
-		if s[j] != ']' {
-			continue
-		}
-		if first < 0 {
-			first = j
-		}
-		k := j + 1
-		for k < eol && (s[k] == ' ' || s[k] == '\t' || s[k] == '\r') {
-			k++
-		}
-		if k == eol || s[k] == '[' {
-			end = j
-		}
-	}
-	if end < 0 {
-		end = first
-	}
-	if end < 0 {
-		return bad(why)
-	}
-	value := strings.TrimRight(string(s[v0:end]), " \t")
-	if n := len(value); n > 0 && value[n-1] == '"' {
-		value = value[:n-1]
-	}
-	quote := strings.TrimSpace(string(s[:min(end+1, tagQuoteLen)]))
-	tok := pgnToken{kind: tokTag, text: key, value: value, line: line,
-		warn: fmt.Sprintf("bad tag %s (%s): read as %s %s", quoteText(quote), why, key, quoteText(`"`+tagValueEscaper.Replace(value)+`"`))}
-	// Without the line's end in s, more of the line could move the "]".
-	return tok, end + 1, eol == len(s), nil
-}
-
 // tagEndsAt reports whether s from i is the end of a tag line: spaces,
 // "]", then nothing but spaces up to the line's end. sure is false when
 // that ran to the end of s without meeting the line's end (s may be a

@@ -1,6 +1,10 @@
 package posindex
 
-import "bytes"
+import (
+	"bytes"
+
+	"chessmaster/pgn"
+)
 
 // mainLine appends to sans the main-line moves of one game's text as the
 // pgn package's reader sees them (tags, comments, NAGs, move numbers,
@@ -118,28 +122,13 @@ func skipTag(text []byte, i int) int {
 }
 
 // lenientTagEnd is where the pgn reader ends a tag whose value is not
-// closed as the rules want (pgn's lenientTag): after the first "]" of
-// the line (from start to eol) that the line's end or the next tag
-// follows, else after its first "]", else at the line's end.
+// closed as the rules want (pgn.LenientTagEnd on the line from start to
+// eol): after the tag's "]", else at the line's end. Every "]" before
+// the value's first quote ended the tag already (skipTag), so starting
+// at start and not at the value finds the same "]".
 func lenientTagEnd(text []byte, start, eol int) int {
-	first := -1
-	for j := start; j < eol; j++ {
-		if text[j] != ']' {
-			continue
-		}
-		if first < 0 {
-			first = j
-		}
-		k := j + 1
-		for k < eol && (text[k] == ' ' || text[k] == '\t') {
-			k++
-		}
-		if k == eol || text[k] == '[' {
-			return j + 1
-		}
-	}
-	if first >= 0 {
-		return first + 1
+	if j := pgn.LenientTagEnd(text[start:eol]); j >= 0 {
+		return start + j + 1
 	}
 	return eol
 }

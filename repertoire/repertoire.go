@@ -2,7 +2,6 @@ package repertoire
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -154,27 +153,25 @@ func (r *Repertoire) AddLine(fen string, moves []string) (int, error) {
 	return added, nil
 }
 
-// NameMoves gives every move that has no SAN, or whose SAN is not in
-// standard form (a line typed in UCI, as an earlier version stored it; a
-// move imported as its file wrote it: "g1-f3", "e4xd5", "a8q"), the SAN
-// that sanOf writes for it; the package writes no SAN itself (see doc.go),
-// so the front ends pass their notation's (notation.SANMoves).
+// NameMoves gives every move the SAN that sanOf writes for it wherever
+// the move's own text differs: a move typed in UCI has none (and an
+// earlier version stored the UCI text as its SAN), and a file may write
+// a move otherwise ("g1-f3", "e4xd5", "a8q"; "Qd8xd5" where Qxd5 says
+// it; "e8=Q" that gives check, or a check sign on a move that gives
+// none). Asking sanOf for every move, rather than judging the text's
+// shape, catches a move that looks like SAN but is not the position's;
+// one already written so is left byte for byte. The package writes no
+// SAN itself (see doc.go), so the front ends pass their notation's
+// (notation.SANMoves).
 func (r *Repertoire) NameMoves(sanOf func(fen string, line []string) []string) {
 	for key, ms := range r.moves {
 		for i, m := range ms {
-			if m.SAN != "" && m.SAN != m.UCI && standardSAN.MatchString(m.SAN) {
-				continue
-			}
-			if san := sanOf(key+" 0 1", []string{m.UCI}); len(san) == 1 && san[0] != "" {
+			if san := sanOf(key+" 0 1", []string{m.UCI}); len(san) == 1 && san[0] != "" && san[0] != m.SAN {
 				ms[i].SAN = san[0]
 			}
 		}
 	}
 }
-
-// standardSAN is the shape of a move in standard algebraic notation, as
-// the notation package writes it.
-var standardSAN = regexp.MustCompile(`^(?:[NBRQK][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=[NBRQ])?|O-O(?:-O)?)[+#]?$`)
 
 // readMove reads a move typed in UCI or SAN in p.
 func readMove(p *engine.Position, text string) (engine.Move, error) {

@@ -237,10 +237,8 @@ func TestMovesTypedInUCIGetTheirSAN(t *testing.T) {
 		t.Fatalf("the UCI move is kept as %+v", m)
 	}
 	r.moves[Key(after(t, "e4", "e5"))][0].SAN = "g1f3" // as an older version stored it
-	var asked []string
 	r.NameMoves(func(fen string, line []string) []string {
-		asked = append(asked, line[0])
-		return []string{map[string]string{"e2e4": "e4", "g1f3": "Nf3"}[line[0]]}
+		return []string{map[string]string{"e2e4": "e4", "e7e5": "e5", "g1f3": "Nf3"}[line[0]]}
 	})
 	if got := r.Moves(start)[0].SAN; got != "e4" {
 		t.Errorf("1.e2e4 named %q", got)
@@ -248,8 +246,8 @@ func TestMovesTypedInUCIGetTheirSAN(t *testing.T) {
 	if got := r.Moves(after(t, "e4", "e5"))[0].SAN; got != "Nf3" {
 		t.Errorf("2.g1f3 named %q", got)
 	}
-	if slices.Contains(asked, "e7e5") {
-		t.Error("a move typed in SAN was named again")
+	if got := r.Moves(after(t, "e4"))[0].SAN; got != "e5" {
+		t.Errorf("1...e5, typed in SAN, named %q", got)
 	}
 }
 
@@ -271,8 +269,9 @@ func TestImportStopsALineAtANullMove(t *testing.T) {
 	}
 }
 
-// A move imported as its file wrote it ("g1-f3", "e4xd5", "a8q") is named
-// in standard form by NameMoves; one already in standard form is left.
+// A move imported as its file wrote it ("g1-f3", "e4xd5", "a8q", or a
+// square too many: "Qd8xd5" where only one queen reaches d5) is named in
+// standard form by NameMoves.
 func TestImportedMovesGetStandardSAN(t *testing.T) {
 	r := New(engine.White)
 	games, err := pgn.Read(strings.NewReader("1. e2-e4 d7d5 2. e4xd5 Qd8xd5 3. g1-f3 *\n"))
@@ -283,20 +282,98 @@ func TestImportedMovesGetStandardSAN(t *testing.T) {
 		t.Fatal(err)
 	}
 	names := map[string]string{"e2e4": "e4", "d7d5": "d5", "e4d5": "exd5", "d8d5": "Qxd5", "g1f3": "Nf3"}
-	var asked []string
-	r.NameMoves(func(fen string, line []string) []string {
-		asked = append(asked, line[0])
-		return []string{names[line[0]]}
-	})
+	r.NameMoves(func(fen string, line []string) []string { return []string{names[line[0]]} })
 	if got := r.Moves(after(t, "e4", "d5", "exd5", "Qxd5"))[0].SAN; got != "Nf3" {
 		t.Errorf("3.g1-f3 named %q", got)
 	}
 	if got := r.Moves(after(t, "e4", "d5"))[0].SAN; got != "exd5" {
 		t.Errorf("2.e4xd5 named %q", got)
 	}
-	// Qd8xd5 has the shape of SAN (a move written with its square) and
-	// is left as written.
-	if len(asked) != 4 {
-		t.Errorf("named %v, want the four moves not written as SAN", asked)
+	// Its text has the shape of SAN: judged by shape, it was kept.
+	if got := r.Moves(after(t, "e4", "d5", "exd5"))[0].SAN; got != "Qxd5" {
+		t.Errorf("2...Qd8xd5 named %q", got)
+	}
+}
+
+// A promotion that gives check written without its sign ("e8=Q"), and a
+// check sign on a move that gives none ("Kb2+"), take the position's
+// SAN; a move already written so keeps its text.
+func TestNameMovesFixesCheckSigns(t *testing.T) {
+	const fen = "8/4P3/8/8/k7/8/8/4K3 w - - 0 1" // e8=Q checks the king on a4
+	r := New(engine.White)
+	games, err := pgn.Read(strings.NewReader("[SetUp \"1\"]\n[FEN \"" + fen + "\"]\n\n1. e8=Q Kb3+ 2. Qb5+ *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Import(games); err != nil {
+		t.Fatal(err)
+	}
+	pos, err := engine.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []string // the positions before each move
+	for _, uci := range []string{"e7e8q", "a4b3", "e8b5"} {
+		keys = append(keys, Key(pos))
+		m, err := pos.ParseMove(uci)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos.MakeMove(m)
+	}
+	if got := r.moves[keys[0]][0].SAN; got != "e8=Q" {
+		t.Fatalf("imported as %q, want the file's e8=Q", got)
+	}
+	names := map[string]string{"e7e8q": "e8=Q+", "a4b3": "Kb3", "e8b5": "Qb5+"}
+	r.NameMoves(func(fen string, line []string) []string { return []string{names[line[0]]} })
+	for i, want := range []string{"e8=Q+", "Kb3", "Qb5+"} {
+		if got := r.moves[keys[i]][0].SAN; got != want {
+			t.Errorf("move %d named %q, want %q", i+1, got, want)
+		}
+	}
+}
+
+// A repertoire whose moves are all in standard form is left as it was:
+// saved again after NameMoves, its file is the same byte for byte.
+func TestNameMovesLeavesStandardSAN(t *testing.T) {
+	r := New(engine.White)
+	games, err := pgn.Read(strings.NewReader("1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 Nf6 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Import(games); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "r.json")
+	if err := r.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err = Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]string{"e2e4": "e4", "d7d5": "d5", "e4d5": "exd5", "d8d5": "Qxd5",
+		"b1c3": "Nc3", "d5a5": "Qa5", "d2d4": "d4", "g8f6": "Nf6"}
+	asked := 0
+	r.NameMoves(func(fen string, line []string) []string {
+		asked++
+		return []string{names[line[0]]}
+	})
+	if asked != len(names) {
+		t.Errorf("asked for %d moves, want every one of the %d", asked, len(names))
+	}
+	if err := r.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	again, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(again) != string(before) {
+		t.Errorf("saved again as\n%s\nwas\n%s", again, before)
 	}
 }
