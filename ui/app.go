@@ -425,6 +425,13 @@ func (a *App) buildWindow() {
 	split.MinLeading = func(float32) float32 {
 		return boardAreaFloor(a.win.Canvas().Size().Width, boardArea.MinSize().Width-a.board.MinSize().Width)
 	}
+	// The board is a square as tall as its side of the split (less the
+	// padding): wider than that and what is beside it, the board's side
+	// would only gain margins, which the column puts to use.
+	split.MaxLeading = func(height float32) float32 {
+		area, board := boardArea.MinSize(), a.board.MinSize()
+		return height - (area.Height - board.Height) + (area.Width - board.Width)
+	}
 	// The spoken line shares the status line's row: a row of its own
 	// would take its height from the tool panel.
 	statusBar := container.NewBorder(widget.NewSeparator(), nil, nil, nil, container.NewGridWithColumns(2, a.status, a.spoken))

@@ -202,7 +202,7 @@ func (a *App) showPositionEditor() *positionEditor {
 	e.chess960 = a.state.Chess960
 	e.setFEN(a.board.State().FEN, true)
 	e.choose('P')
-	e.dlg.Resize(fyne.NewSize(900, 640))
+	e.dlg.Resize(editorDialogSize(a.win.Canvas().Size()))
 	e.dlg.Show()
 	return e
 }
@@ -668,4 +668,19 @@ func (r *paletteRenderer) Refresh() {
 	}
 	r.bg.Refresh()
 	r.img.Refresh()
+}
+
+// editorDialogSize is the editor's size in a window (canvas) of size win:
+// 900×640 in a window up to about 710 px tall; in a taller one it takes
+// 90% of the height and grows as wide as tall, so its board grows with
+// the window (at 1920×1080 it stayed 450 px beside a main board of 990),
+// never wider than 95% of the window.
+func editorDialogSize(win fyne.Size) fyne.Size {
+	const w0, h0 = 900, 640
+	h := max(h0, float32(int(0.9*win.Height)))
+	w := min(w0+(h-h0), max(w0, float32(int(0.95*win.Width))))
+	// A window too narrow for the wider dialog keeps its board's share:
+	// the height grows no more than the width did.
+	h = min(h, h0+(w-w0))
+	return fyne.NewSize(w, h)
 }

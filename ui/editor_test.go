@@ -220,3 +220,36 @@ func TestEditorPlayAndAnalyse(t *testing.T) {
 	}
 	h.a.setAnalysis(false)
 }
+
+// The editor grows with the window: at 1920×1080 its board was 450 px
+// (a 900×640 dialog) beside a main board of 990. It never runs out of
+// the window.
+func TestEditorGrowsWithTheWindow(t *testing.T) {
+	for _, c := range []struct {
+		win       fyne.Size
+		minBoard  float32
+		maxDialog fyne.Size
+	}{
+		{fyne.NewSize(1100, 760), 8 * 44, fyne.NewSize(1100, 760)},
+		{fyne.NewSize(1920, 1080), 700, fyne.NewSize(1920, 1080)},
+		{fyne.NewSize(1600, 1000), 640, fyne.NewSize(1600, 1000)},
+	} {
+		s := twoHumans()
+		h := newHarness(t, Options{Settings: &s})
+		h.a.win.Resize(c.win)
+		h.pump()
+		e := h.a.showPositionEditor()
+		h.pump()
+		relayout(h.a.win)
+		b := e.board.Size()
+		side := min(b.Width, b.Height)
+		if side < c.minBoard {
+			t.Errorf("%v: the editor's board is %v, want at least %.0f px", c.win, b, c.minBoard)
+		}
+		if sz := editorDialogSize(h.a.win.Canvas().Size()); sz.Width > c.maxDialog.Width || sz.Height > c.maxDialog.Height {
+			t.Errorf("%v: the editor asks for %v, more than %v", c.win, sz, c.maxDialog)
+		}
+		e.dlg.Hide()
+		h.a.close()
+	}
+}

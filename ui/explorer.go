@@ -249,9 +249,16 @@ func explorerGames(stats []posindex.MoveStat) int {
 }
 
 // explorerCanPlay: a move of the explorer is played where the board takes
-// moves without a game in progress: a studied game, analysis.
+// moves without a game in progress: a studied game, analysis, and a
+// review of a studied game (Review's board takes what the game under it
+// takes: mode_rules.go), whose moves were greyed out while the board
+// took them.
 func (a *App) explorerCanPlay() bool {
-	switch a.mode() {
+	m := a.mode()
+	if m == modeReview {
+		m = gameMode(a.state)
+	}
+	switch m {
 	case modeStudy, modeAnalysis:
 		return true
 	}

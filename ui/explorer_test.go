@@ -337,3 +337,50 @@ func TestExplorerWaitsForAnExercise(t *testing.T) {
 		t.Errorf("the explorer lists %q, the game is at %q", h.a.explorer.shownFEN, h.a.state.FEN)
 	}
 }
+
+// In Review the board takes what the game under it takes (a studied game:
+// either side), and so do the explorer's moves: they were greyed out
+// while the board beside them took the same move.
+func TestExplorerPlaysMovesInAReviewOfAStudy(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	db := writeFile(t, "db.pgn", explorerPGN)
+	study := writeFile(t, "study.pgn", "[Event \"x\"]\n[White \"Me\"]\n[Black \"You\"]\n\n1. e4 *\n")
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.a.review.nodes = 5000
+	if !h.a.openPath(study) {
+		t.Fatal("not opened")
+	}
+	h.waitFor("loaded game", func() bool { return len(h.a.state.Moves) == 1 })
+	h.pressShortcut(shortcutReview)
+	h.waitFor("the review", func() bool { return h.a.review.run == nil })
+	h.a.ctrl.WaitEvents()
+	h.pump()
+	if m := h.a.mode(); m != modeReview {
+		t.Fatalf("mode %v, want Review", m)
+	}
+	openExplorerOn(t, h, db)
+	e5 := explorerMoveButton(t, h.a, "e5")
+	if e5.Disabled() {
+		t.Fatal("in the review of a study the explorer's e5 is greyed out")
+	}
+	test.Tap(e5)
+	h.settle()
+	if n := len(h.a.state.Moves); n != 2 {
+		t.Fatalf("%d moves after tapping e5 in the review", n)
+	}
+}
+
+// In a game in play the explorer's moves are not played (a person's game
+// is theirs to play), under a review too.
+func TestExplorerDoesNotPlayInAGameInPlay(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	db := writeFile(t, "db.pgn", explorerPGN)
+	s := twoHumans()
+	h := newHarness(t, Options{Settings: &s})
+	h.play("e2e4")
+	openExplorerOn(t, h, db)
+	if b := explorerMoveButton(t, h.a, "e5"); !b.Disabled() {
+		t.Error("in a game in play the explorer's e5 can be played")
+	}
+}

@@ -300,15 +300,13 @@ func (a *App) gamePlayer(side master.Color) string {
 //	White  92%  ?! 1  ? 0  ?? 0
 //
 // The names are padded to one width and end in a tab: in a narrow column
-// the panel (widgets.CompactText) shortens the names, never the figures.
+// the panel (widgets.CompactText) shortens the names, never the figures;
+// in a wide one they are whole ("Deep Blue (Computer)" was cut to 13
+// letters however much room the column had).
 func accuracyText(rep *review.Report, white, black string) string {
 	var b strings.Builder
 	width := max(len([]rune(white)), len([]rune(black)))
-	width = min(width, 14)
 	for side, name := range []string{white, black} {
-		if r := []rune(name); len(r) > 14 {
-			name = string(r[:13]) + "…"
-		}
 		c := rep.Counts[side]
 		if side > 0 {
 			b.WriteByte('\n')

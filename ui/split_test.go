@@ -8,6 +8,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"chessmaster/master"
 )
 
 // splitDivider finds the divider between the board and the column: the
@@ -133,5 +136,49 @@ func TestSplitRestoredWithinTheBoardsShare(t *testing.T) {
 			t.Errorf("saved share %v: the board is %.0f px, under 55%% of %.0f", bad, bw, size.Width)
 		}
 		checkLayout(t, h, fmt.Sprintf("saved share %v", bad))
+	}
+}
+
+// TestWideWindowGivesTheColumnTheBoardsMargins: in a window wider than
+// the board can use (1280×720, 1920×1080: the board is as tall as the
+// window) the board's side of the split is no wider than the board and
+// what stands beside it, and the column gets the rest. Before, the board
+// stood between two empty margins of 100-140 px while the column cut
+// "Weiterspielen: Sie (Weiß) gegen ChessMaster Stufe 5" to "…Stu…". The
+// board keeps its size.
+func TestWideWindowGivesTheColumnTheBoardsMargins(t *testing.T) {
+	useLanguage(t, "de")
+	path := writeFile(t, "game.pgn", "[Event \"x\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n")
+	s := twoHumans()
+	s.Black = master.PlayerConfig{Kind: master.Computer, Level: 5}
+	for _, size := range []fyne.Size{{Width: 1280, Height: 720}, {Width: 1920, Height: 1080}} {
+		t.Run(fmt.Sprintf("%.0fx%.0f", size.Width, size.Height), func(t *testing.T) {
+			h := newHarness(t, Options{Settings: &s, OpenFile: path})
+			h.waitFor("loaded game", func() bool { return len(h.a.state.Moves) == 4 })
+			h.a.win.Resize(size)
+			h.pump()
+			h.a.viewPosition(2) // back: a study, with its Continue button
+			h.pump()
+			relayout(h.a.win)
+			board := h.a.board.Size().Width
+			around := h.a.boardBox.MinSize().Width - h.a.board.MinSize().Width + 2*theme.Padding()
+			if lw := h.a.split.Leading.Size().Width; lw > board+around+8 {
+				t.Errorf("the board's side is %.0f px for a board of %.0f: %.0f px of margins", lw, board, lw-board-around)
+			}
+			if !h.a.continueButton.Visible() {
+				t.Fatal("no Continue button in the study")
+			}
+			if full, shown := h.a.continueFit.Text(), h.a.continueButton.Text; shown != full {
+				t.Errorf("the Continue button shows %q of %q", shown, full)
+			}
+			// Without the cap the board is no larger.
+			most := h.a.split.MaxLeading
+			h.a.split.MaxLeading = nil
+			relayout(h.a.win)
+			if wide := h.a.board.Size().Width; wide > board {
+				t.Errorf("the board is %.0f px, %.0f without the cap", board, wide)
+			}
+			h.a.split.MaxLeading = most
+		})
 	}
 }

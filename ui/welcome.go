@@ -116,7 +116,7 @@ func (a *App) showWelcome() *welcomeView {
 	content := container.NewBorder(container.NewVBox(intro, form, opponent), nil, nil, nil, v.levels)
 	v.d = dialog.NewCustomWithoutButtons(lang.L("Welcome to ChessMaster"), content, a.win)
 	v.d.SetButtons(buttons)
-	v.d.Resize(fyne.NewSize(680, 640))
+	v.d.Resize(welcomeSize(a.win.Canvas().Size()))
 	a.welcome = v
 	v.d.Show()
 	// Scrolled to only now that the list has its height: before, the
@@ -178,4 +178,12 @@ func (v *welcomeView) setupButton(a *App, levels []LevelChoice) *widget.Button {
 			a.showPositionEditor()
 		})
 	})
+}
+
+// welcomeSize is the welcome's size in a window (canvas) of size win:
+// 680×640, and in a window tall enough up to 720 px tall, so that the
+// whole level list shows: at 640 its last row, "Full strength", was cut
+// in half by the list's edge, in the window's first size (1100×760) too.
+func welcomeSize(win fyne.Size) fyne.Size {
+	return fyne.NewSize(680, min(max(640, win.Height-80), 720))
 }

@@ -50,3 +50,27 @@ func listScroll(o fyne.CanvasObject) *container.Scroll {
 	}
 	return nil
 }
+
+// In the window's first size (1100×760) the welcome shows the whole
+// level list: its last row, "Full strength", was cut in half.
+func TestWelcomeShowsAllLevels(t *testing.T) {
+	h := newHarness(t, Options{})
+	w := h.a.welcome
+	if w == nil {
+		t.Fatal("no welcome on the first start")
+	}
+	// The test window is smaller than the real one's first size: the
+	// welcome is shown again in a window of that size.
+	w.d.Hide()
+	h.a.win.Resize(fyne.NewSize(1100, 760))
+	h.pump()
+	w = h.a.showWelcome()
+	h.pump()
+	scroll := listScroll(w.levels)
+	if scroll == nil {
+		t.Fatal("the level list has no scroller")
+	}
+	if content, view := scroll.Content.MinSize().Height, scroll.Size().Height; content > view+0.5 {
+		t.Errorf("the level list needs %.0f px, shows %.0f: its last rows are cut off", content, view)
+	}
+}

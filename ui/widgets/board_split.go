@@ -25,6 +25,15 @@ type BoardSplit struct {
 	// MinLeading, if set, is the least width of the leading side in a
 	// split total wide (on top of the leading side's own minimum width).
 	MinLeading func(total float32) float32
+	// MaxLeading, if set, is the most width the leading side can use at
+	// the given height (the board, a square, as tall as the split, and
+	// what stands beside it): past it the leading side would only gain
+	// empty margins beside the board, so the trailing side gets the rest
+	// (in a wide window the column's labels were cut while the board had
+	// 100 px of nothing on either side). It wins over MinLeading (that
+	// floor is for the board, which cannot use more) but not over the
+	// leading side's minimum width.
+	MaxLeading func(height float32) float32
 	// OnDragEnd, if set, is called with the offset shown once a drag ends
 	// (to remember it).
 	OnDragEnd func(offset float64)
@@ -59,12 +68,26 @@ func (s *BoardSplit) SetOffset(offset float64) {
 	s.Refresh()
 }
 
-// LeadingWidth is the width the leading side gets in a split total wide:
+// LeadingWidth is the width the leading side gets in a split of size:
 // the chosen offset, kept between the leading side's floor (its minimum
 // width and MinLeading) and the room the trailing side needs. Where both
 // cannot be had, the leading side's floor wins: the board's share is the
-// promise, the column's text truncates.
-func (s *BoardSplit) LeadingWidth(total float32) float32 {
+// promise, the column's text truncates. No more than MaxLeading at the
+// split's height is given: the board could not use it.
+func (s *BoardSplit) LeadingWidth(size fyne.Size) float32 {
+	lw := s.chosenWidth(size.Width)
+	if s.MaxLeading != nil {
+		if most := s.MaxLeading(size.Height); most > 0 {
+			lw = min(lw, max(most, s.Leading.MinSize().Width))
+		}
+	}
+	return lw
+}
+
+// chosenWidth is LeadingWidth without MaxLeading: the width the offset
+// chosen gives in a split total wide, within the floor and the room the
+// trailing side needs.
+func (s *BoardSplit) chosenWidth(total float32) float32 {
 	avail := total - s.dividerWidth()
 	if avail <= 0 {
 		return 0
@@ -148,13 +171,16 @@ func (s *BoardSplit) stackedHeight(size fyne.Size) (float32, bool) {
 	return lh + top, true
 }
 
-// shownOffset is the offset the split shows at its present width.
+// shownOffset is the offset the split shows at its present width, less
+// MaxLeading: a divider dragged past what the board can use at this
+// height keeps the share dragged to, so that a taller window gives the
+// board the room the user wanted for it.
 func (s *BoardSplit) shownOffset() float64 {
 	avail := s.Size().Width - s.dividerWidth()
 	if avail <= 0 {
 		return s.Offset
 	}
-	return float64(s.LeadingWidth(s.Size().Width) / avail)
+	return float64(s.chosenWidth(s.Size().Width) / avail)
 }
 
 func (s *BoardSplit) dividerWidth() float32 {
@@ -208,7 +234,7 @@ func (r *boardSplitRenderer) Layout(size fyne.Size) {
 		s.Header.Resize(fyne.NewSize(0, 0))
 	}
 	s.divider.Show()
-	lw := s.LeadingWidth(size.Width)
+	lw := s.LeadingWidth(size)
 	dw := s.dividerWidth()
 	s.Leading.Move(fyne.NewPos(0, 0))
 	s.Leading.Resize(fyne.NewSize(lw, size.Height))

@@ -84,3 +84,36 @@ func TestSplitDividerCanBeGrabbedWithTheBuiltInTheme(t *testing.T) {
 		t.Errorf("dragging the divider 60 px left left the board %v wide (was %v)", after, before)
 	}
 }
+
+// TestSplitMaxLeading: the leading side gets no more than MaxLeading at
+// the split's height, even past MinLeading, and the trailing side the
+// rest; a drag past that width keeps the share dragged to (a taller
+// split gives it), while the divider stays where the leading side ends.
+func TestSplitMaxLeading(t *testing.T) {
+	test.NewTempApp(t)
+	s := NewBoardSplit(widget.NewLabel("board"), widget.NewLabel("column"), 0.7)
+	s.MinLeading = func(total float32) float32 { return 0.55 * total }
+	s.MaxLeading = func(height float32) float32 { return height + 20 }
+	w := test.NewTempWindow(t, s)
+	w.Resize(fyne.NewSize(1000, 400))
+	size := s.Size()
+	if got, want := s.Leading.Size().Width, size.Height+20; got != want {
+		t.Fatalf("leading side %v wide at height %v, want %v", got, size.Height, want)
+	}
+	if got := s.Trailing.Size().Width; got < size.Width-size.Height-20-s.dividerWidth()-1 {
+		t.Errorf("trailing side %v wide: it does not get the rest", got)
+	}
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.divider)
+	test.Drag(w.Canvas(), at.Add(fyne.NewPos(s.divider.Size().Width/2, 50)), 200, 0)
+	if got := s.Leading.Size().Width; got != size.Height+20 {
+		t.Errorf("after a drag right the leading side is %v wide, want %v", got, size.Height+20)
+	}
+	avail := s.Size().Width - s.dividerWidth()
+	if shown := (size.Height + 20) / avail; s.Offset < float64(shown)+0.15 {
+		t.Errorf("the drag 200 px right kept the offset %v, the share shown (%v), not the one dragged to", s.Offset, shown)
+	}
+	w.Resize(fyne.NewSize(1000, 900))
+	if got, want := s.Leading.Size().Width, float32(s.Offset)*(s.Size().Width-s.dividerWidth()); got < want-1 {
+		t.Errorf("in a taller split the leading side is %v wide, want %v: the share dragged to is lost", got, want)
+	}
+}

@@ -59,6 +59,13 @@ func (l *mlLayout) minWidth() float32 {
 	return numberWidth(l.maxNumber) + 2*fyne.MeasureText("Qxd8=Q+!?", theme.TextSize(), fyne.TextStyle{Bold: true}).Width
 }
 
+// maxMoveColumn is the widest a move column of the numbered pairs gets:
+// three long moves' width. In a wide column (1920×1080) Black's move
+// stood 400 px right of White's, too far for the eye to pair them.
+func maxMoveColumn() float32 {
+	return 3 * fyne.MeasureText("Qxd8=Q+!?", theme.TextSize(), fyne.TextStyle{Bold: true}).Width
+}
+
 // wrapWidth is the width the rows are laid out at.
 func (l *mlLayout) wrapWidth() float32 { return max(l.width, l.minWidth()) }
 
@@ -190,7 +197,7 @@ func (l *mlLayout) placeRow(i int, s *shownRow) {
 		l.wrap(r, l.wrapWidth(), func(k int, x, y, w, h float32) { put(s.Cells[k], x, y, w, h) })
 		return
 	}
-	col := max((l.wrapWidth()-l.numW)/2, 0)
+	col := min(max((l.wrapWidth()-l.numW)/2, 0), maxMoveColumn())
 	if s.Number != nil {
 		put(s.Number, 0, 0, l.numW-theme.Padding(), s.Number.MinSize().Height)
 	}

@@ -280,3 +280,27 @@ func TestMoveListScrollsToMoveInVariation(t *testing.T) {
 		t.Fatal("the list did not scroll")
 	}
 }
+
+// In a wide list the pairs' move columns stop at maxMoveColumn: Black's
+// move stays near White's instead of half the list's width away (400 px
+// at 1920×1080). In a narrow list they share the width as before.
+func TestMoveListPairsStayTogetherWhenWide(t *testing.T) {
+	test.NewTempApp(t)
+	m := NewMoveList()
+	w := test.NewWindow(m)
+	defer w.Close()
+	g := readTree(t, "1. e4 e5 2. Nf3 Nc6 *")
+	m.SetTree(g, startFEN, []int{0})
+	gap := func() float32 {
+		return m.Token([]int{0, 0}).Position().X - m.Token([]int{0}).Position().X
+	}
+	w.Resize(fyne.NewSize(900, 400))
+	if got := gap(); got > maxMoveColumn()+1 {
+		t.Errorf("900 px wide: Black's move %.0f px right of White's, want at most %.0f", got, maxMoveColumn())
+	}
+	w.Resize(fyne.NewSize(300, 400))
+	narrow := gap()
+	if narrow > 150 || narrow < 100 {
+		t.Errorf("300 px wide: Black's move %.0f px right of White's, want about half the width", narrow)
+	}
+}
