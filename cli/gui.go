@@ -80,16 +80,8 @@ func runGUI(args []string) int {
 // checkFileArg returns 0 when path is a file that can be opened, else
 // reports why not and returns 2.
 func checkFileArg(path string) int {
-	fi, err := os.Stat(path)
-	switch {
-	case errors.Is(err, os.ErrNotExist):
-		fmt.Fprintln(os.Stderr, "chessmaster: file not found:", path)
-		return 2
-	case err != nil:
+	if err := checkInputFile(path); err != nil && !errors.Is(err, errEmptyInput) {
 		fmt.Fprintln(os.Stderr, "chessmaster:", err)
-		return 2
-	case fi.IsDir():
-		fmt.Fprintln(os.Stderr, "chessmaster: is a directory, not a PGN file:", path)
 		return 2
 	}
 	return 0

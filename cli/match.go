@@ -116,6 +116,9 @@ func matchMain(args []string, out, errOut io.Writer) int {
 	}
 	cfg := match.Config{Settings: settings, Games: *games, Concurrency: *concurrency, Adjudication: adj, SPRT: sprt}
 	if *openingsFile != "" {
+		if err := checkInput(*openingsFile, "an opening file"); err != nil {
+			return fail(err)
+		}
 		if cfg.StartPositions, err = match.LoadStartPositions(*openingsFile); err != nil {
 			return fail(err)
 		}

@@ -220,7 +220,7 @@ func TestCLIReviewRefusesItsOwnInput(t *testing.T) {
 		args := []string{"review", in, "-game", "2", "-nodes", "2000", "-o", out}
 		r := runCLI(t, "", nil, args...)
 		r.want(t, 2, args...)
-		if !strings.Contains(r.stderr, "is the input file itself") {
+		if !strings.Contains(r.stderr, "is one of the games' files") {
 			t.Errorf("-o %s: stderr %q", out, r.stderr)
 		}
 		if data, _ := os.ReadFile(in); string(data) != sixGames {

@@ -16,7 +16,7 @@ import (
 )
 
 // mistakesSample is five bullet games of jishanshaikh4 and a Chess960
-// game of his (game 6).
+// game of his (game 6, reviewed like the others).
 func mistakesSample(t *testing.T) string {
 	p, err := filepath.Abs("../testdata/mistakes/jishanshaikh4-sample.pgn")
 	if err != nil {
@@ -82,6 +82,8 @@ func TestCLIMistakesDefaultStore(t *testing.T) {
 func TestCLIMistakesBadInput(t *testing.T) {
 	sample := mistakesSample(t)
 	store := t.TempDir()
+	crazyhouse := filepath.Join(t.TempDir(), "zh.pgn")
+	os.WriteFile(crazyhouse, []byte("[Event \"x\"]\n[White \"me\"]\n[Black \"you\"]\n[Variant \"Crazyhouse\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"), 0o644)
 	for _, c := range []struct {
 		args []string
 		code int
@@ -94,13 +96,12 @@ func TestCLIMistakesBadInput(t *testing.T) {
 		{[]string{"mistakes", "-me", "x", "-games", "0", sample}, 2, "-games"},
 		{[]string{"mistakes", "-me", "x", "-report", sample, sample}, 2, "is one of the games' files"},
 		{[]string{"mistakes", "-me", "nobody", "-store", store, sample}, 1, `no game of "nobody" found`},
-		// The Chess960 game is reported and left out; a game that is not
-		// there is said so.
-		{[]string{"mistakes", "-me", "jishanshaikh4", "-games", "6,9", "-nodes", "2000", "-store", store, sample}, 1, "Chess960"},
-		{[]string{"mistakes", "-me", "jishanshaikh4", "-games", "6,9", "-nodes", "2000", "-store", store, sample}, 1, "has 6 game(s), no game 9"},
-		// Only the skipped Chess960 game was the player's: it was found,
+		// A game that is not there is said so.
+		{[]string{"mistakes", "-me", "jishanshaikh4", "-games", "5,9", "-nodes", "2000", "-store", store, sample}, 1, "has 6 game(s), no game 9"},
+		// Only a game of another variant was the player's: it was found,
 		// not reviewed.
-		{[]string{"mistakes", "-me", "jishanshaikh4", "-games", "6", "-nodes", "2000", "-store", store, sample}, 1, `no game of "jishanshaikh4" could be reviewed`},
+		{[]string{"mistakes", "-me", "me", "-store", store, crazyhouse}, 1, "a Crazyhouse game (Variant tag)"},
+		{[]string{"mistakes", "-me", "me", "-store", store, crazyhouse}, 1, `no game of "me" could be reviewed`},
 	} {
 		r := runCLI(t, "", nil, c.args...)
 		r.want(t, c.code, c.args...)

@@ -46,8 +46,8 @@ func puzzlesMain(ctx context.Context, args []string, stdout, stderr io.Writer) i
 		return exitUsage
 	}
 	for _, f := range fs.Args() {
-		if fi, err := os.Stat(f); err != nil || !fi.Mode().IsRegular() {
-			fmt.Fprintf(stderr, "chessmaster puzzles: %s: not a file that can be read\n", f)
+		if err := checkInputFile(f); err != nil {
+			fmt.Fprintf(stderr, "chessmaster puzzles: %v\n", err)
 			return exitUsage
 		}
 	}

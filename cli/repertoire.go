@@ -250,6 +250,12 @@ func repertoireCheck(args []string, _ io.Reader, stdout, stderr io.Writer, _ fun
 		fmt.Fprintln(stderr, "chessmaster repertoire check: give one PGN file")
 		return exitUsage
 	}
+	// The games' file first, as every command checks its input: a
+	// wrong name is said whatever the repertoire holds.
+	if err := checkInputFile(fs.Arg(0)); err != nil {
+		fmt.Fprintf(stderr, "chessmaster repertoire check: %v\n", err)
+		return exitUsage
+	}
 	r, path, err := rf.open()
 	if err != nil {
 		fmt.Fprintf(stderr, "chessmaster repertoire check: %v\n", err)

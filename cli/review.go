@@ -31,6 +31,7 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 	nodes := fs.Uint64("nodes", review.DefaultNodes, "search budget per position, in nodes (the same on every machine)")
 	gameSel := fs.Int("game", 0, "review only this game of the file (1-based; 0 = every game)")
 	quiet := fs.Bool("quiet", false, "no summary or progress on standard error")
+	force := fs.Bool("force", false, "replace an -o file that a review did not write")
 	repFile := fs.String("repertoire", "", "a repertoire file (chessmaster repertoire): the summary says where each game left it")
 	fs.Usage = func() {
 		io.WriteString(stderr, reviewUsage)
@@ -49,19 +50,24 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		fmt.Fprintln(stderr, "chessmaster review: -nodes must be at least 1")
 		return 2
 	}
-	if *out != "" && safefile.Same(in, *out) {
-		// Writing the review over its own input would replace the file's
-		// games with the reviewed ones and drop every game skipped
-		// (-game, a game that cannot be reviewed).
-		fmt.Fprintf(stderr, "chessmaster review: -o %s is the input file itself; the review is not written over the games it reads: give another output file\n", *out)
+	// The input first, as every command says it: a misspelt name is not
+	// answered with a complaint about the output.
+	if err := checkInputFile(in); err != nil {
+		fmt.Fprintf(stderr, "chessmaster review: %v\n", err)
 		return 2
 	}
-	if *out != "" {
-		// Said now, not after minutes of analysis that would be lost.
-		if err := safefile.CheckWritable(*out); err != nil {
-			fmt.Fprintf(stderr, "chessmaster review: %v\n", err)
-			return 2
-		}
+	if *out != "" && *repFile != "" && safefile.Same(*repFile, *out) {
+		fmt.Fprintf(stderr, "chessmaster review: -o %s is the -repertoire file; give another file\n", *out)
+		return 2
+	}
+	// Said now, not after minutes of analysis that would be lost. The
+	// output is never the input (its games would be replaced by the
+	// reviewed ones, and a game skipped would be lost), and an existing
+	// file is replaced only if an earlier review wrote it.
+	if err := checkOutputs([]outputFile{{flag: "-o", path: *out, ours: isReviewOutput,
+		foreign: "holds games (or text) that chessmaster review did not write"}}, []string{in}, *force); err != nil {
+		fmt.Fprintf(stderr, "chessmaster review: %v\n", err)
+		return 2
 	}
 	book, code := loadReviewRepertoire(*repFile, stderr)
 	if code != 0 {
@@ -94,6 +100,7 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 			failed = true
 			continue
 		}
+		markReviewed(g)
 		if !*quiet {
 			fmt.Fprintf(stderr, "Game %d: %s - %s\n%s", i+1, playerName(g, "White"), playerName(g, "Black"), summary(rep))
 			if line := repertoireLine(book, g); line != "" {
@@ -191,7 +198,12 @@ const reviewUsage = `Usage: chessmaster review [flags] IN.pgn
 
 Analyse every move, classify it (best, good, inaccuracy, mistake, blunder),
 compute each side's accuracy and write the games with [%eval] comments, the
-glyphs ?! ? ?? and the better move as a variation.
+glyphs ?! ? ?? and the better move as a variation; each game's Annotator
+tag ends with "ChessMaster review".
+
+-o replaces an existing file only if every game in it was written by an
+earlier review (or it is empty); any other file, also through a link, is
+refused unless -force is given. The input file itself is always refused.
 
 Flags:
 `

@@ -28,14 +28,15 @@ func TestReviewOutputIsCheckedFirstAndNeverEmptied(t *testing.T) {
 		}
 	}
 	// Only a game that cannot be reviewed (an illegal move): the precious
-	// file named as output keeps its games.
+	// file named as output (with -force, or it would be refused before
+	// any analysis) keeps its games.
 	bad := filepath.Join(dir, "bad.pgn")
 	os.WriteFile(bad, []byte("[Event \"b\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n"), 0o644)
 	precious := filepath.Join(dir, "precious.pgn")
 	keep := "[Event \"keep\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n"
 	os.WriteFile(precious, []byte(keep), 0o644)
 	stderr.Reset()
-	code := reviewMain(context.Background(), []string{bad, "-nodes", "1000", "-o", precious}, &stdout, &stderr, false)
+	code := reviewMain(context.Background(), []string{bad, "-nodes", "1000", "-force", "-o", precious}, &stdout, &stderr, false)
 	if data, _ := os.ReadFile(precious); string(data) != keep {
 		t.Errorf("the output file was replaced by %q", data)
 	}

@@ -40,6 +40,10 @@ func solveMain(ctx context.Context, args []string, in io.Reader, stdout, stderr 
 	var err error
 	if *file != "" {
 		var skipped int
+		if err := checkInputFile(*file); err != nil {
+			fmt.Fprintf(stderr, "chessmaster solve: %v\n", err)
+			return exitUsage
+		}
 		ps, skipped, err = puzzle.ReadFile(*file)
 		if err == nil && len(ps) == 0 {
 			err = fmt.Errorf("%s holds no puzzles (%d games that are not puzzles: mine puzzles from games with \"chessmaster puzzles\")", *file, skipped)

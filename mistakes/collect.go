@@ -91,6 +91,7 @@ type Game struct {
 	StartFEN string
 	UCIs     []string
 	Report   *review.Report
+	Chess960 bool // the Variant tag names Chess960 (its mistakes' PGN games say so too)
 }
 
 // Opponent is the other player's name.

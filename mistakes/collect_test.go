@@ -17,7 +17,8 @@ import (
 )
 
 // sample holds five bullet games of jishanshaikh4 (two as White in April
-// 2022, three as Black in July 2021) and one Chess960 game of his.
+// 2022, three as Black in July 2021) and one Chess960 game of his (as
+// Black, May 2021; its rooks start on a1 and h1).
 const sample = "../testdata/mistakes/jishanshaikh4-sample.pgn"
 
 // other is a game jishanshaikh4 did not play.
@@ -56,11 +57,11 @@ func sharedCollection(t *testing.T) *Collection {
 
 func TestCollectFindsThePlayersGames(t *testing.T) {
 	c := sharedCollection(t)
-	if len(c.Games) != 5 || c.NotMine != 1 || !c.Complete || c.Reviewed != 5 {
+	if len(c.Games) != 6 || c.NotMine != 1 || !c.Complete || c.Reviewed != 6 {
 		t.Fatalf("%d games, %d not mine, complete %v, reviewed %d", len(c.Games), c.NotMine, c.Complete, c.Reviewed)
 	}
-	if len(c.Problems) != 1 || !strings.Contains(c.Problems[0], "game 6") || !strings.Contains(c.Problems[0], "Chess960") {
-		t.Errorf("problems: %q", c.Problems)
+	if len(c.Problems) != 0 || !c.Games[5].Chess960 || c.Games[4].Chess960 {
+		t.Errorf("problems: %q; Chess960 %v", c.Problems, c.Games[5].Chess960)
 	}
 	var colours []bool
 	for _, g := range c.Games {
@@ -69,11 +70,11 @@ func TestCollectFindsThePlayersGames(t *testing.T) {
 			t.Errorf("game %d: white %v black %v, %d moves, accuracy %v", g.Number, g.MeWhite, g.MeBlack, g.Moves, g.Accuracy)
 		}
 	}
-	if !slices.Equal(colours, []bool{false, true, true, false, false}) {
+	if !slices.Equal(colours, []bool{false, true, true, false, false, false}) {
 		t.Errorf("colours %v", colours)
 	}
 	if len(c.Mistakes) == 0 {
-		t.Fatal("no mistakes in five bullet games")
+		t.Fatal("no mistakes in six bullet games")
 	}
 	// Each mistake is the player's own move, at its place in its game.
 	data, _ := os.ReadFile(sample)
@@ -173,10 +174,10 @@ func TestRerunReviewsNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if first.Reviewed != 5 || second.Reviewed != 0 || second.Stored != 5 || positions != 0 {
+	if first.Reviewed != 6 || second.Reviewed != 0 || second.Stored != 6 || positions != 0 {
 		t.Fatalf("first reviewed %d; second reviewed %d, stored %d, %d positions searched", first.Reviewed, second.Reviewed, second.Stored, positions)
 	}
-	if a, b := reportText(t, first), reportText(t, second); a != strings.Replace(b, "Reviewed now: 0 games; from the store: 5.", "Reviewed now: 5 games; from the store: 0.", 1) {
+	if a, b := reportText(t, first), reportText(t, second); a != strings.Replace(b, "Reviewed now: 0 games; from the store: 6.", "Reviewed now: 6 games; from the store: 0.", 1) {
 		t.Errorf("the stored reviews give another report:\n%s\n---\n%s", a, b)
 	}
 	// Other review settings are other reviews.
@@ -275,7 +276,7 @@ func TestCancelKeepsWhatWasDone(t *testing.T) {
 		t.Fatalf("err %v, %+v", err, c)
 	}
 	next, err := collect(t, context.Background(), store, Options{})
-	if err != nil || next.Stored != 2 || next.Reviewed != 3 {
+	if err != nil || next.Stored != 2 || next.Reviewed != 4 {
 		t.Fatalf("next run: stored %d, reviewed %d, %v", next.Stored, next.Reviewed, err)
 	}
 }

@@ -78,8 +78,10 @@ func (c *Collection) find(files []string, me string, sel func(string, int) bool)
 				c.NotMine++
 				continue
 			}
-			if v := strings.TrimSpace(tags.Get("Variant")); v != "" && !standardVariant(v) {
-				c.Problems = append(c.Problems, fmt.Sprintf("%s: game %d skipped: a %s game (Variant tag); only standard chess is reviewed", path, n, v))
+			// Chess960 is reviewed as the review command reviews it: the
+			// engine reads a Chess960 position from its FEN (replay).
+			if v := strings.TrimSpace(tags.Get("Variant")); v != "" && !standardVariant(v) && !pgn.IsChess960Variant(v) {
+				c.Problems = append(c.Problems, fmt.Sprintf("%s: game %d skipped: a %s game (Variant tag); only standard chess and Chess960 are reviewed", path, n, v))
 				continue
 			}
 			fg.games = append(fg.games, foundGame{index: i, white: tags.Get("White"), black: tags.Get("Black"), meW: w, meB: b})

@@ -3,6 +3,7 @@ package mistakes
 import (
 	"chessmaster/eco"
 	"chessmaster/engine"
+	"chessmaster/pgn"
 	"chessmaster/review"
 )
 
@@ -10,7 +11,8 @@ import (
 func (c *Collection) add(j job, rep *review.Report, opt Options) {
 	g := &Game{File: j.file, Number: j.number, White: j.tags.Get("White"), Black: j.tags.Get("Black"),
 		Date: j.tags.Get("Date"), Event: j.tags.Get("Event"), Result: j.tags.Get("Result"),
-		MeWhite: j.white, MeBlack: j.black,
+		Chess960: pgn.IsChess960Variant(j.tags.Get("Variant")),
+		MeWhite:  j.white, MeBlack: j.black,
 		StartFEN: j.line.startFEN, UCIs: j.line.ucis, Report: kept(rep)}
 	if o, _, ok := eco.ForGame(j.line.startFEN, j.line.ucis); ok {
 		g.Opening = o

@@ -70,8 +70,15 @@ func mistakeGame(me string, m *Mistake) *pgn.Game {
 	g.SetTag("White", src.White)
 	g.SetTag("Black", src.Black)
 	g.SetTag("Result", pgn.ResultOngoing)
-	g.SetTag("SetUp", "1")
-	g.SetTag("FEN", m.FEN)
+	if src.Chess960 {
+		// The position's castling is Chess960's (king takes rook): a
+		// reader must know, also when the rooks stand where they do in
+		// standard chess.
+		g.SetChess960Start(m.FEN)
+	} else {
+		g.SetTag("SetUp", "1")
+		g.SetTag("FEN", m.FEN)
+	}
 	if src.Opening.ECO != "" {
 		g.SetTag("ECO", src.Opening.ECO)
 		g.SetTag("Opening", src.Opening.Name)

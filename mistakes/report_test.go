@@ -13,11 +13,12 @@ import (
 func TestSummaryGroups(t *testing.T) {
 	c := sharedCollection(t)
 	s := Summarise(c)
-	if s.Games != 5 || s.Mistakes != len(c.Mistakes) {
+	if s.Games != 6 || s.Mistakes != len(c.Mistakes) {
 		t.Fatalf("%d games, %d mistakes", s.Games, s.Mistakes)
 	}
-	// Periods: July 2021 (three games), April 2022 (two), oldest first.
-	if len(s.ByPeriod) != 2 || s.ByPeriod[0].Name != "2021.07" || s.ByPeriod[0].Games != 3 || s.ByPeriod[1].Name != "2022.04" || s.ByPeriod[1].Games != 2 {
+	// Periods: May 2021 (the Chess960 game), July 2021 (three games),
+	// April 2022 (two), oldest first.
+	if len(s.ByPeriod) != 3 || s.ByPeriod[0].Name != "2021.05" || s.ByPeriod[0].Games != 1 || s.ByPeriod[1].Name != "2021.07" || s.ByPeriod[1].Games != 3 || s.ByPeriod[2].Name != "2022.04" || s.ByPeriod[2].Games != 2 {
 		t.Errorf("periods %+v", s.ByPeriod)
 	}
 	// Every mistake is in exactly one period, opening and phase, and in

@@ -126,7 +126,8 @@ if want review; then
   short="$work/kurze Partie.pgn"
   cp testdata/wine/short-game.pgn "$short"
   reviewed="$work/Analyse à jour.pgn"
-  echo "an older review, to be replaced" >"$reviewed"
+  # review -o replaces only a file an earlier review wrote.
+  printf '[Event "older"]\n[Annotator "ChessMaster review"]\n[Result "*"]\n\n1. e4 *\n' >"$reviewed"
   cp "$reviewed" "$tmp/reviewed-before"
   wexe review "$(winpath "$short")" -nodes 20000 -quiet -o "$(winpath "$reviewed")" 2>"$tmp/review.err" ||
     fail "review: exit status $?: $(head -c 300 "$tmp/review.err")"
