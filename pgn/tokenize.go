@@ -515,7 +515,52 @@ func readTag[T string | []byte](s T, line int) (tok pgnToken, n int, cut bool, e
 	if i >= len(s) || s[i] != ']' {
 		return lenientTag(s, line, key, v0, "missing ]", bad)
 	}
+	if goesOn, sure := tagGoesOn(s, i+1); goesOn {
+		// [Event "Quote at end "]"]: the "]" that closed the value by
+		// the rules is inside it, or the rest of the line would be read
+		// as movetext and split the game in two.
+		return lenientTag(s, line, key, v0, "quote inside the value not escaped", bad)
+	} else if !sure {
+		unsure = true
+	}
 	return pgnToken{kind: tokTag, text: key, value: val.String(), line: line}, i + 1, unsure, nil
+}
+
+// tagTailLen bounds how far past a tag's "]" tagGoesOn looks for its
+// line's end: a longer rest of the line is movetext (a game on one line),
+// and the scanner, which reads a long line in pieces, must not have to
+// hold it whole to read one tag.
+const tagTailLen = 256
+
+// tagGoesOn reports whether the line of a tag whose value was closed by
+// the rules, with its "]" just before n, goes on as more of the value: the
+// rest of the line is not the next tag, is shorter than tagTailLen and
+// ends in `"]` ([Event "Quote at end "]"]). sure is false when s ends
+// before that is known (the scanner's s may be a piece of the line).
+// posindex's tagGoesOn is the same rule.
+func tagGoesOn[T string | []byte](s T, n int) (goesOn, sure bool) {
+	j := n
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	if j == len(s) {
+		return false, false
+	}
+	if s[j] == '\n' || s[j] == '[' {
+		return false, true
+	}
+	eol := j
+	for eol < len(s) && s[eol] != '\n' {
+		if eol-n >= tagTailLen {
+			return false, true
+		}
+		eol++
+	}
+	sure = eol < len(s)
+	for eol > j && (s[eol-1] == ' ' || s[eol-1] == '\t') {
+		eol--
+	}
+	return eol-j >= 2 && s[eol-2] == '"' && s[eol-1] == ']', sure
 }
 
 // lenientTag reads a tag whose value breaks the rules, as best as can be
@@ -525,8 +570,12 @@ func readTag[T string | []byte](s T, line int) (tok pgnToken, n int, cut bool, e
 // quote and the last one before the tag's "]"; a value never closed
 // ([White "Anna]) gives the text up to the "]". The tag's "]" is the
 // first on the line after which the line ends or the next tag starts,
-// else the first "]" at all; a line with no "]" after the value is a bad
-// tag still (bad, with why). v0 is where the value starts, after its
+// else the first "]" at all. A line with no "]" after the value
+// ([Event "Unterminated) ends the tag: the value is the rest of the line,
+// which cannot take in the lines after it. A line that ends in a result
+// is a bad tag still (bad, with why): it is a game on one line whose
+// moves would be lost into the value, and its result with them, so the
+// next game would join it. v0 is where the value starts, after its
 // quote. The token's warn says what was wrong, for the reader to report.
 func lenientTag[T string | []byte](s T, line int, key string, v0 int, why string,
 	bad func(string) (pgnToken, int, bool, error)) (pgnToken, int, bool, error) {
@@ -553,18 +602,30 @@ func lenientTag[T string | []byte](s T, line int, key string, v0 int, why string
 	if end < 0 {
 		end = first
 	}
+	n := end + 1
 	if end < 0 {
-		return bad(why)
+		if endsInResult(s[v0:eol]) {
+			return bad(why)
+		}
+		end, n = eol, eol
 	}
 	value := strings.TrimRight(string(s[v0:end]), " \t")
-	if n := len(value); n > 0 && value[n-1] == '"' {
-		value = value[:n-1]
+	if k := len(value); k > 0 && value[k-1] == '"' {
+		value = value[:k-1]
 	}
-	quote := strings.TrimSpace(string(s[:min(end+1, tagQuoteLen)]))
+	quote := strings.TrimSpace(string(s[:min(n, tagQuoteLen)]))
 	tok := pgnToken{kind: tokTag, text: key, value: value, line: line,
 		warn: fmt.Sprintf("bad tag %s (%s): read as %s %s", quoteText(quote), why, key, quoteText(`"`+tagValueEscaper.Replace(value)+`"`))}
-	// Without the line's end in s, more of the line could move the "]".
-	return tok, end + 1, eol == len(s), nil
+	// Without the line's end in s, more of the line could move the "]",
+	// or lengthen a value that runs to the line's end.
+	return tok, n, eol == len(s), nil
+}
+
+// endsInResult reports whether the last word of a line is a result.
+func endsInResult[T string | []byte](line T) bool {
+	t := strings.TrimRight(string(line), " \t")
+	w := t[strings.LastIndexAny(t, " \t")+1:]
+	return isResultWord([]byte(w))
 }
 
 // tagEndsAt reports whether s from i is the end of a tag line: spaces,

@@ -108,6 +108,15 @@ func skipTag(text []byte, i int) int {
 		case c == '"':
 			inValue = !inValue
 		case !inValue && c == ']':
+			if tagGoesOn(text, i+1) {
+				// [Event "Quote at end "]"]: the reader takes the rest
+				// of the line into the value (pgn's tagGoesOn).
+				eol := i + 1
+				for eol < len(text) && text[eol] != '\n' && text[eol] != '\r' {
+					eol++
+				}
+				return lenientTagEnd(text, start, eol)
+			}
 			return i + 1
 		}
 	}
@@ -117,10 +126,37 @@ func skipTag(text []byte, i int) int {
 	return i
 }
 
+// tagTailLen and tagGoesOn are pgn's: whether the line after a tag's "]"
+// (from n) is more of its value, as the reader judges it: the rest of the
+// line is not the next tag, is shorter than tagTailLen and ends in `"]`.
+const tagTailLen = 256
+
+func tagGoesOn(text []byte, n int) bool {
+	j := n
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	if j == len(text) || text[j] == '\n' || text[j] == '\r' || text[j] == '[' {
+		return false
+	}
+	eol := j
+	for eol < len(text) && text[eol] != '\n' && text[eol] != '\r' {
+		if eol-n >= tagTailLen {
+			return false
+		}
+		eol++
+	}
+	for eol > j && (text[eol-1] == ' ' || text[eol-1] == '\t') {
+		eol--
+	}
+	return eol-j >= 2 && text[eol-2] == '"' && text[eol-1] == ']'
+}
+
 // lenientTagEnd is where the pgn reader ends a tag whose value is not
 // closed as the rules want (pgn's lenientTag): after the first "]" of
 // the line (from start to eol) that the line's end or the next tag
-// follows, else after its first "]", else at the line's end.
+// follows, else after its first "]", else at the line's end (a value
+// with no "]" on its line is the rest of the line).
 func lenientTagEnd(text []byte, start, eol int) int {
 	first := -1
 	for j := start; j < eol; j++ {
