@@ -299,13 +299,29 @@ func findCoordinate(orig string, t sanText, legal []SANCandidate) (int, error) {
 		}
 		return -1, fmt.Errorf("illegal move %s: a promotion needs a piece (e.g. %sq)", orig, orig)
 	}
+	// e1g1, e1h1, e8c8...: castling as coordinates, which needs no legal
+	// move from the king's square to say so; "no legal move starts on
+	// e1" was wrong where the king has moves (or a caller passes only
+	// some of the legal moves, as the index's replay does).
+	castling := t.promo == NoPieceType && t.from.File() == 4 && (t.from.Rank() == 0 || t.from.Rank() == 7) &&
+		t.to.Rank() == t.from.Rank() && (t.to.File() <= 2 && t.to.File() != 1 || t.to.File() >= 6)
 	for _, c := range legal {
 		if c.From == t.from {
+			if castling && c.Piece == King {
+				return -1, fmt.Errorf("illegal move %s: %s", orig, castlingNotAllowed)
+			}
 			return -1, fmt.Errorf("illegal move %s: the %s on %s cannot move to %s", orig, pieceTypeName(c.Piece), t.from, t.to)
 		}
 	}
+	if castling {
+		return -1, fmt.Errorf("illegal move %s: %s, and no other move goes from %s to %s", orig, castlingNotAllowed, t.from, t.to)
+	}
 	return -1, fmt.Errorf("illegal move %s: no legal move starts on %s", orig, t.from)
 }
+
+// castlingNotAllowed says why castling may be illegal, as the referee
+// (master/referee) says it.
+const castlingNotAllowed = "castling is not allowed here (king or rook has moved, a square between is occupied or attacked, or the king is in check)"
 
 // unreadable is the error for a text that is no move at all.
 func unreadable(orig string) error { return fmt.Errorf("cannot read move %q", orig) }

@@ -79,8 +79,14 @@ func TestParseSANCoordinateErrors(t *testing.T) {
 		{StartFEN, "e2e4q", "a move to e4 is no promotion"},
 		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8", "a promotion needs a piece"},
 		{"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8k", "cannot read"},
-		{StartFEN, "e1g1", "no legal move starts on e1"},
-		{"4k3/8/8/8/8/8/8/4K2R w - - 0 1", "e1h1", "the king on e1 cannot move to h1"}, // no castling right
+		// Castling as coordinates, not allowed: the king has no move,
+		// or none to there; a rook on e1 is no king.
+		{StartFEN, "e1g1", "castling is not allowed here"},
+		{"4k3/8/8/8/8/8/8/4K2R w - - 0 1", "e1h1", "castling is not allowed here"}, // no castling right
+		{"4k3/8/8/8/8/8/8/4K2R w - - 0 1", "e1a1", "castling is not allowed here"},
+		{"r3k3/8/8/8/8/8/8/4K3 b - - 0 1", "e8c8", "castling is not allowed here"},
+		{"k7/8/8/8/8/8/8/2K1R1N1 w - - 0 1", "e1h1", "the rook on e1 cannot move to h1"},
+		{"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "e1b1", "the king on e1 cannot move to b1"},
 	} {
 		if m, err := parseSAN(t, c.fen, c.text); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s in %s = %v, %v; want an error with %q", c.text, c.fen, m, err, c.want)

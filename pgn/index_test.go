@@ -150,8 +150,10 @@ func TestIndexBrokenGames(t *testing.T) {
 	}
 	cases := []brokenCase{
 		{"bad tag", "[Event \"bad\"]\n[White Smith]\n\n1. e4 *\n\n", 7, "bad tag"},
-		// A value never closed reads up to its "]" (with a warning); without one the tag is broken.
-		{"unclosed tag value", "[Event \"bad\"]\n[White \"Smith\n\n1. e4 *\n\n", 7, "not closed"},
+		// A value never closed reads up to its "]", or its line's end
+		// (with a warning: TestTagToItsLineEnd); one continued on the
+		// next line makes that line a broken one.
+		{"tag value on two lines", "[Event \"bad\"]\n[White \"Smith\nJones\"]\n\n1. e4 *\n\n", 8, "unexpected"},
 		{"stray brace", "[Event \"bad\"]\n\n1. e4 } e5 *\n\n", 8, "unexpected"},
 		{"unclosed comment", "[Event \"bad\"]\n\n1. e4 {never closed e5\n\n", 8, "not closed"},
 		{"unbalanced variation", "[Event \"bad\"]\n\n1. e4 (1. d4 e5 *\n\n", 8, "never closed"},
@@ -268,6 +270,7 @@ func FuzzIndex(f *testing.F) {
 	f.Add("[Event \"a\"]\n\n1. e4 {c [x] 1-0} e5 ; 0-1\n2. Nf3 1-0\n\n[Event \"b\"]\n1. d4 *")
 	f.Add("% esc\n[A \"b\"]\r\n1. e4 (1. d4) * 1. c4 1/2")
 	f.Add("{\n\n[Event \"x\"]\n}\n1. e4 *")
+	f.Add("[Event \"Quote \"]\"]\n[Site \"Un\n[W \"x\" ]  y\"] \n1. e4 *") // tags read to their line's end
 	f.Add("[Event \"a\"]\n1. e4\n[Event \"b\"]\n1. d4 ½-½")
 	f.Add(strings.Repeat(oneLineGame, 300)) // many games on one line, past the first 8 kB
 	f.Add("[Result \"2-0\"]\n1. e4 e5 2-0 1. d4 0-0 1/2-0 [Event \"c\"] 1. c4 *")

@@ -206,6 +206,7 @@ func TestScannerTagLongerThanPiece(t *testing.T) {
 // lines arrive in pieces.
 func FuzzScannerPieces(f *testing.F) {
 	f.Add(strings.Repeat(oneLineGame, 3))
+	f.Add("[Event \"Quote \"]\"]\n[Site \"Un\n[W \"x\" ]  y\"] \n1. e4 *") // tags read to their line's end
 	f.Add(`1. e4 {a [b] c} e5 $12 ; rest [Event "x"] 1-0` + "\n% esc\n" + `[Event "y"] 1. d4 (1. c4 $1) 2-0 [A "\"]\\"] *`)
 	f.Add("{\n\n[Event \"x\"]\n}\n1. e4 *\r\n[Event \"b\"]\r1. d4 ½-½ " + strings.Repeat("Nf3 ", 40))
 	f.Add("Some prose first\n[Event \"x\"] 1. e4 * and more prose " + strings.Repeat("e4!", 30) + " 1-0 Hello")

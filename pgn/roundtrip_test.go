@@ -126,11 +126,11 @@ func TestVariationsAndComments(t *testing.T) {
 
 func TestReadErrorsNameTheLine(t *testing.T) {
 	for in, want := range map[string]string{
-		"1. e4 (e5":             "never closed",
-		"1. e4 e5) 1-0":         "without '('",
-		"[Event \"x\"\n\n1. e4": "line 1",
-		"1. e4 {open":           "never closed",
-		"(1. e4) *":             "before any move",
+		"1. e4 (e5":            "never closed",
+		"1. e4 e5) 1-0":        "without '('",
+		"[Event \"x\" 1. e4 *": "line 1", // a tag with no "]" before its line's moves
+		"1. e4 {open":          "never closed",
+		"(1. e4) *":            "before any move",
 	} {
 		if _, err := Read(strings.NewReader(in)); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: error %v, want %q", in, err, want)
@@ -140,6 +140,7 @@ func TestReadErrorsNameTheLine(t *testing.T) {
 
 func FuzzRead(f *testing.F) {
 	f.Add("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *")
+	f.Add("[Event \"Quote \"]\"]\n[Site \"Un\n[W \"x\" ]  y\"] \n1. e4 *") // tags read to their line's end
 	f.Add("[Event \"x\"]\n{c} 1. e4 $1 {a} ; rest\n1-0")
 	f.Add("[Result \"2-0\"] 1. e4 e5 2-0 1. O-O 0-0 *")
 	f.Add("1. e4 {a } brace \\} and {braces} } *")

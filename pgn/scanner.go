@@ -2,6 +2,7 @@ package pgn
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"unicode/utf8"
@@ -80,6 +81,10 @@ type Scanner struct {
 // token longer than this (a tag, a word) is read on, its end found,
 // without holding it.
 var maxPiece = 1 << 20 // a variable for the tests only
+
+// errTagPastPiece marks a tag that runs on past a piece; processPiece
+// reports it as "a tag longer than" a piece.
+var errTagPastPiece = errors.New("a tag longer than a piece")
 
 // tailKind is what a token the last piece ended inside runs on to.
 type tailKind int
@@ -396,6 +401,18 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 			k0, k1, value, n, ok := quickTag(b[i:])
 			var key, warn string
 			if ok {
+				// The rest of the line may be more of the value
+				// (TagGoesOn, as readTag asks). The piece may end too soon to
+				// say: the next one, from the tag, says, unless this one
+				// starts with it (a piece is far longer than a tag and
+				// the rest that TagGoesOn looks at, but for the tests').
+				goesOn, sure := TagGoesOn(b[i:], n)
+				if !sure && !lineEnd && !force && i > 0 {
+					return i
+				}
+				ok = !goesOn
+			}
+			if ok {
 				if key, ok = s.keys[string(b[i+k0:i+k1])]; !ok {
 					key = string(b[i+k0 : i+k1])
 					if len(s.keys) < 10000 {
@@ -406,6 +423,11 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 				// Escapes, or a broken tag: the tokenizer's reading, and
 				// its error.
 				t, tn, cut, err := readTag(b[i:], ln)
+				if err == nil && cut && !lineEnd && force && tn == len(b)-i {
+					// A value read to its line's end (lenientTag) whose
+					// line goes on past a piece: a tag longer than one.
+					err = errTagPastPiece
+				}
 				if err != nil && !lineEnd && !force && !cut && len(b)-i < tagQuoteLen {
 					// Broken, but its error quotes the line on: read
 					// that whole from the next piece.
@@ -431,9 +453,12 @@ func (s *Scanner) processPiece(b []byte, off int64, lineEnd, force bool) int {
 					}
 					return len(b)
 				}
-				if cut && !lineEnd && !force {
+				if cut && !lineEnd && !force && (i > 0 || tn == len(b)) {
 					// Read whole only because the piece ends: the
-					// rest of the line decides (readTag).
+					// rest of the line decides (readTag), read from the
+					// next piece. A piece that starts with the tag is
+					// read as it is, as for quickTag above, unless the
+					// tag fills it (then it is read on, forced).
 					return i
 				}
 				key, value, n, warn = t.text, t.value, tn, t.warn

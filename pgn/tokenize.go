@@ -515,6 +515,14 @@ func readTag[T string | []byte](s T, line int) (tok pgnToken, n int, cut bool, e
 	if i >= len(s) || s[i] != ']' {
 		return lenientTag(s, line, key, v0, "missing ]", bad)
 	}
+	if goesOn, sure := TagGoesOn(s, i+1); goesOn {
+		// [Event "Quote at end "]"]: the "]" that closed the value by
+		// the rules is inside it, or the rest of the line would be read
+		// as movetext and split the game in two.
+		return lenientTag(s, line, key, v0, "quote inside the value not escaped", bad)
+	} else if !sure {
+		unsure = true
+	}
 	return pgnToken{kind: tokTag, text: key, value: val.String(), line: line}, i + 1, unsure, nil
 }
 

@@ -46,7 +46,11 @@ const (
 	// formatVersion 5: a tag with an odd number of quotes ends on its
 	// line, as the reader ends it, so the moves after it are indexed
 	// (an older index lost them).
-	formatVersion  = 5
+	// formatVersion 6: a tag with no "]" on its line, or with a quote
+	// right before its "]" ([Event "Quote at end "]"]), ends at its
+	// line's end: the game was an error, or split in two with the
+	// games after it numbered one too many.
+	formatVersion  = 6
 	headerSize     = 192
 	gameRecordSize = 32
 	postingSize    = 8

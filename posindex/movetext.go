@@ -112,6 +112,15 @@ func skipTag(text []byte, i int) int {
 		case c == '"':
 			inValue = !inValue
 		case !inValue && c == ']':
+			if goesOn, _ := pgn.TagGoesOn(text, i+1); goesOn {
+				// [Event "Quote at end "]"]: the reader takes the rest
+				// of the line into the value (pgn.TagGoesOn).
+				eol := i + 1
+				for eol < len(text) && text[eol] != '\n' && text[eol] != '\r' {
+					eol++
+				}
+				return lenientTagEnd(text, start, eol)
+			}
 			return i + 1
 		}
 	}
