@@ -58,3 +58,22 @@ func TestReviewSummaryNamesSidesWithoutTags(t *testing.T) {
 		t.Errorf("summary:\n%s", s)
 	}
 }
+
+// A game read despite a broken tag is reviewed, and the tag's warning is
+// said with its game and line, as pgn -check says it.
+func TestReviewNamesABrokenTag(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.pgn")
+	os.WriteFile(in, []byte("[Event \"Fine\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n[Event \"Unterminated\n[White \"Anna\"]\n[Result \"*\"]\n\n1. d4 d5 *\n"), 0o644)
+	var stdout, stderr bytes.Buffer
+	if code := reviewMain(context.Background(), []string{in, "-nodes", "2000"}, &stdout, &stderr, false); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	s := stderr.String()
+	if !strings.Contains(s, "game 2: line 6: bad tag") || strings.Contains(s, "game 1:") {
+		t.Errorf("the broken tag is not named with its game and line:\n%s", s)
+	}
+	if o := stdout.String(); !strings.Contains(o, `[White "Anna"]`) || !strings.Contains(o, "1. d4 ") {
+		t.Errorf("game 2 was not reviewed:\n%s", stdout.String())
+	}
+}

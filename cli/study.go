@@ -39,5 +39,12 @@ func openPGNForStudy(cmd, path string, stderr io.Writer) (*master.ChessMaster, [
 		fmt.Fprintf(stderr, "chessmaster %s: %v\n", cmd, err)
 		return nil, nil, 1
 	}
+	// A game read despite a broken tag is named, as pgn -check names it,
+	// so that what is reviewed is not a silent guess at the tag.
+	for i, s := range sums {
+		for _, w := range s.Warnings {
+			fmt.Fprintf(stderr, "chessmaster %s: %s: game %d: %s\n", cmd, path, i+1, w)
+		}
+	}
 	return c, sums, 0
 }

@@ -37,6 +37,9 @@ type GameSummary struct {
 	// Err says why the game cannot be opened (with its line), e.g. an
 	// unclosed comment; LoadGame returns it. The other games open.
 	Err error
+	// Warnings are what was wrong with the game and read all the same
+	// (a tag with unescaped quotes, or never closed), each with its line.
+	Warnings []string
 }
 
 // ParsePGN reads every game of PGN text and checks every move. Any bad
@@ -230,6 +233,9 @@ func indexPGN(data []byte) (*pgn.File, []GameSummary, error) {
 		}
 		if s.Result == "" {
 			s.Result = ResultOngoing
+		}
+		for _, w := range f.Warnings(i) {
+			s.Warnings = append(s.Warnings, w.String())
 		}
 		sums[i] = s
 	}

@@ -233,9 +233,10 @@ func TestBadPGNErrors(t *testing.T) {
 			t.Errorf("game %d of the file with a bad game 3: %v", i+1, err)
 		}
 	}
-	// A game whose text is broken (an unclosed tag) is listed with its
-	// reason; the games after it still open.
-	broken := "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"\n\n1. d4 *\n\n[Event \"c\"]\n\n1. c4 *\n"
+	// A game whose text is broken (a tag's value that goes on to the
+	// next line) is listed with its reason; the games after it still
+	// open. (A tag left open on its own line is read, with a warning.)
+	broken := "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\ngoes on\"]\n\n1. d4 *\n\n[Event \"c\"]\n\n1. c4 *\n"
 	sums, err = c.LoadPGN(strings.NewReader(broken))
 	if err != nil || len(sums) < 3 || sums[1].Err == nil || sums[2].Err != nil {
 		t.Fatalf("broken middle game: %v %+v", err, sums)
@@ -243,9 +244,20 @@ func TestBadPGNErrors(t *testing.T) {
 	if err := c.LoadGame(len(sums) - 1); err != nil {
 		t.Errorf("the game after a broken one: %v", err)
 	}
+	// A tag left open on its own line costs nothing: the game opens, and
+	// the summary carries the reader's warning with its line.
+	open := "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\n\n1. d4 *\n"
+	sums, err = c.LoadPGN(strings.NewReader(open))
+	if err != nil || len(sums) != 2 || sums[1].Err != nil || len(sums[1].Warnings) != 1 ||
+		!strings.Contains(sums[1].Warnings[0], "line 5") || len(sums[0].Warnings) != 0 {
+		t.Fatalf("a tag left open: %v %+v", err, sums)
+	}
+	if err := c.LoadGame(1); err != nil {
+		t.Errorf("the game with a tag left open: %v", err)
+	}
 	cases := map[string]string{
 		"[Event \"x\"]\n1. e4 e5 2. Ke3 *":           "2.Ke3",
-		"[Event \"x\"\n1. e4 *":                      "missing ]",
+		"[Event \"x\" 1. e4 *":                       "missing ]",
 		"1. e4 {open comment":                        "never closed",
 		"1. e4 (1. d4 *":                             "never closed",
 		"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n1. e4": "one king",

@@ -60,6 +60,15 @@ func (f *File) Header(i int) (Tags, int, error) {
 	return e.Tags, e.Line, e.Err
 }
 
+// Warnings are what the reader found wrong in game i and read all the
+// same (a broken tag), as Game.Warnings has them.
+func (f *File) Warnings(i int) []Warning {
+	if f.trees != nil {
+		return f.trees[i].Warnings
+	}
+	return f.Entries[i].Warnings
+}
+
 // Game reads game i into a tree of its own.
 func (f *File) Game(i int) (*Game, error) {
 	if f.trees != nil {
