@@ -64,6 +64,19 @@ func (k *chessClock) moved(c Color, done int, now time.Time) (flagged bool) {
 	return false
 }
 
+// freeMove is moved for a move made before the clocks started (the
+// game's first moves, ChessMaster.clockWaits): no time was used, so none
+// is charged and no increment is given, as on lichess; the move still
+// counts towards its period of moves, whose next period's time is added
+// when it ends one (the time for the rest of the game after a period of
+// one move), as for any move.
+func (k *chessClock) freeMove(c Color, done int) {
+	if !k.enabled() {
+		return
+	}
+	k.left[c] += k.cfg.periodTime(done)
+}
+
 // nextTick is how long until the running side's display should change
 // (a whole second, or a tenth below ten seconds) or its flag falls.
 func (k *chessClock) nextTick(now time.Time) time.Duration {

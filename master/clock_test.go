@@ -83,13 +83,23 @@ func TestFlagFallDuringThinking(t *testing.T) {
 	c := newTestGame(t, s)
 	over := gameOver(c)
 	c.Start()
+	// The first moves are made before the clocks start (clockWaits):
+	// White's 300 ms think is free; its second one is not.
+	deadline := time.Now().Add(5 * time.Second)
+	for len(c.Snapshot().Moves) < 1 {
+		if time.Now().After(deadline) {
+			t.Fatal("the random mover did not make its first move")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	playAll(t, c, c.Snapshot().LegalMoves[0])
 	o := waitOutcome(t, over, 5*time.Second)
 	if o.Method != MethodTime || o.Winner != Black {
 		t.Errorf("%+v", o)
 	}
 	time.Sleep(1200 * time.Millisecond) // the random mover's late answer must be dropped
-	if n := len(c.Snapshot().Moves); n != 0 {
-		t.Errorf("%d moves after the flag", n)
+	if n := len(c.Snapshot().Moves); n != 2 {
+		t.Errorf("%d moves after the flag, want the 2 before it", n)
 	}
 }
 
@@ -99,14 +109,15 @@ func TestUndoRestoresClocks(t *testing.T) {
 	s.Clock = ClockConfig{Base: 10 * time.Second, Increment: time.Second}
 	c := newTestGame(t, s)
 	c.Start()
+	playAll(t, c, "e4 e5") // before the clocks start (clockWaits)
 	time.Sleep(60 * time.Millisecond)
-	playAll(t, c, "e4")
+	playAll(t, c, "Nf3")
 	w1 := c.Snapshot().Clock.White // stopped: Black is to move
 	if w1 <= 10*time.Second || w1 >= 11*time.Second-50*time.Millisecond {
-		t.Fatalf("White after e4 with the increment: %v", w1)
+		t.Fatalf("White after Nf3 with the increment: %v", w1)
 	}
 	time.Sleep(60 * time.Millisecond)
-	playAll(t, c, "e5")
+	playAll(t, c, "Nc6")
 	time.Sleep(60 * time.Millisecond)
 	undoAt := time.Now()
 	if err := c.Undo(); err != nil {

@@ -254,7 +254,10 @@ func (c *ChessMaster) apply(m *referee.Move, source MoveSource, info ThinkingInf
 	mover := c.rec.turn()
 	before := c.rec.fen()
 	c.invalidate()
-	if c.clock.moved(mover, c.rec.movesBy(mover)+1, time.Now()) {
+	done := c.rec.movesBy(mover) + 1
+	if c.clockWaits() {
+		c.clock.freeMove(mover, done) // no clock ran (clockWaits)
+	} else if c.clock.moved(mover, done, time.Now()) {
 		c.flag(mover)
 		return
 	}

@@ -52,8 +52,24 @@ func (c *ChessMaster) showClockAt() {
 	}
 }
 
+// clockWaits reports whether the clocks wait for the game's first moves
+// (locked). In a game a person plays, no clock runs until each side has
+// made one move (the first two plies from the game's start, a set-up
+// position's too), as on lichess and chess.com: a player loses no time
+// while the window opens or while finding their bearings, and those
+// moves earn no increment (freeMove). A game played on from later in a
+// loaded or earlier game has had its first moves, so its clocks run at
+// once as before. Between two programs (engine matches, a computer
+// watched against itself) clocks run from the first move, as in engine
+// tournaments: a program needs no time to settle in, and its first move
+// is timed like any other.
+func (c *ChessMaster) clockWaits() bool {
+	return c.rec.ply() < 2 && (c.isHuman(White) || c.isHuman(Black))
+}
+
 // startClock runs the clock of the side to move and arms the tick timer
-// (locked).
+// (locked). Before the game's first moves it only leaves the file's
+// times behind (clockWaits).
 func (c *ChessMaster) startClock() {
 	if !c.clock.enabled() || c.outcome.Over() {
 		return
@@ -63,6 +79,9 @@ func (c *ChessMaster) startClock() {
 		return
 	}
 	c.clockFromFile = false // played on: the time control's clocks count
+	if c.clockWaits() {
+		return
+	}
 	now := time.Now()
 	c.clock.start(side, now)
 	c.ev.publish(c.clock.event(now))

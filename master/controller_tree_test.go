@@ -173,18 +173,20 @@ func TestNavigationKeepsResultAndClocks(t *testing.T) {
 	s.Clock = ClockConfig{Base: time.Minute}
 	d := newTestGame(t, s)
 	d.Start()
-	playAll(t, d, "e4 e5 Nf3")
+	// The clocks start after the first moves (clockWaits): Black's runs
+	// for Nc6.
+	playAll(t, d, "e4 e5 Nf3 Nc6 Bb5")
 	d.Pause()
 	before := d.Snapshot().Clock
 	if err := d.GoTo(d.Snapshot().Path[:1]); err != nil {
 		t.Fatal(err)
 	}
-	if err := d.GoTo([]int{0, 0, 0}); err != nil {
+	if err := d.GoTo([]int{0, 0, 0, 0, 0}); err != nil {
 		t.Fatal(err)
 	}
 	after := d.Snapshot().Clock
-	// White's clock stood still since Nf3; Black's shows the time it had
-	// when Nf3 was played (not the base time: the later entries are kept).
+	// White's clock stood still since Bb5; Black's shows the time it had
+	// when Bb5 was played (not the base time: the later entries are kept).
 	if after.White != before.White || after.Black < before.Black || after.Black >= time.Minute {
 		t.Errorf("clocks after browsing %v %v, before %v %v", after.White, after.Black, before.White, before.Black)
 	}

@@ -156,17 +156,20 @@ func TestResignAndDrawOffers(t *testing.T) {
 }
 
 func TestLossOnTime(t *testing.T) {
+	// first: the moves before the clocks start (clockWaits); they keep
+	// the material, which decides the result.
 	cases := []struct {
 		fen    string
+		first  string
 		method string
 		winner Color
 	}{
 		// White's flag falls; Black has a queen: Black wins.
-		{"4k3/8/8/8/8/8/3q4/R3K3 w - - 0 1", MethodTime, Black},
+		{"4k3/8/8/8/8/8/3q4/R3K3 w - - 0 1", "Kf1 Ke7", MethodTime, Black},
 		// Black has a lone king: it cannot mate, so it is a draw.
-		{"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", MethodTimeDraw, NoColor},
+		{"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Ra2 Ke7", MethodTimeDraw, NoColor},
 		// Black has king and knight only: a draw too.
-		{"4k3/8/8/8/8/8/3n4/R3K3 w - - 0 1", MethodTimeDraw, NoColor},
+		{"4k3/8/8/8/8/8/3n4/R3K3 w - - 0 1", "Ra2 Ke7", MethodTimeDraw, NoColor},
 	}
 	for _, tc := range cases {
 		s := humans(tc.fen)
@@ -174,6 +177,7 @@ func TestLossOnTime(t *testing.T) {
 		c := newTestGame(t, s)
 		over := gameOver(c)
 		c.Start()
+		playAll(t, c, tc.first)
 		o := waitOutcome(t, over, 5*time.Second)
 		if o.Method != tc.method || o.Winner != tc.winner {
 			t.Errorf("%s: %+v", tc.fen, o)
@@ -182,7 +186,7 @@ func TestLossOnTime(t *testing.T) {
 		if st.Clock.White != 0 || st.Clock.Running != NoColor {
 			t.Errorf("%s: clocks after the flag: %+v", tc.fen, st.Clock)
 		}
-		if err := c.Play("Ra2"); err == nil {
+		if err := c.Play("Ra3"); err == nil {
 			t.Error("move accepted after the flag fell")
 		}
 		if err := c.Undo(); err == nil {

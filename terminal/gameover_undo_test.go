@@ -27,6 +27,9 @@ func TestGameOverOffersUndoOnlyWhereItWorks(t *testing.T) {
 	go func() {
 		done <- Run(context.Background(), Config{Settings: s, In: in, Out: buf})
 	}()
+	// No clock runs before each side's first move: White's falls on its
+	// second.
+	feed.Write([]byte("e4\n"))
 	deadline := time.Now().Add(10 * time.Second)
 	for !strings.Contains(buf.String(), "Game over: ") {
 		if time.Now().After(deadline) {

@@ -240,9 +240,12 @@ func TestTerminalAgainstComputer(t *testing.T) {
 func TestTerminalShowsClocks(t *testing.T) {
 	s := humanVsRandom()
 	s.Clock = master.ClockConfig{Base: 5 * time.Minute, Increment: 2 * time.Second}
-	out := runTerminalScript(t, s, "e4\nquit\n", false)
-	if !strings.Contains(out, "    White 5:00   Black 5:00") || !strings.Contains(out, "White 5:02") {
-		t.Errorf("clock lines missing (White gets 2 s after e4):\n%s", out)
+	out := runTerminalScript(t, s, "e4\nd4\nquit\n", false)
+	// The first moves are made before the clocks start and earn no
+	// increment; White's second move earns its 2 s.
+	first, second, _ := strings.Cut(out, "Alice plays 2.")
+	if !strings.Contains(first, "    White 5:00   Black 5:00") || strings.Contains(first, "5:02") || !strings.Contains(second, "White 5:02") {
+		t.Errorf("clock lines missing (White gets 2 s after 2. d4, not after 1. e4):\n%s", out)
 	}
 }
 

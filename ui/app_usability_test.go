@@ -199,7 +199,9 @@ func TestDialogsPauseTheClock(t *testing.T) {
 	s := twoHumans()
 	s.Clock = master.ClockConfig{Base: 5 * time.Minute}
 	h := newHarness(t, Options{Settings: &s})
-	h.play("e2e4")
+	// No clock runs before each side's first move: Black's runs on its
+	// second.
+	h.play("e2e4", "e7e5", "g1f3")
 	running := func() bool { return h.a.ctrl.Snapshot().Clock.Running == master.Black }
 	h.waitFor("Black's clock", running)
 
@@ -272,9 +274,11 @@ func TestClocksSavedForRestart(t *testing.T) {
 	s := twoHumans()
 	s.Clock = master.ClockConfig{Base: 5 * time.Minute}
 	h.a.startNewGame(s)
-	h.play("e2e4")
+	h.play("e2e4", "e7e5") // before the clocks start
 	time.Sleep(50 * time.Millisecond)
-	h.play("e7e5")
+	h.play("g1f3")
+	time.Sleep(50 * time.Millisecond)
+	h.play("b8c6")
 	time.Sleep(50 * time.Millisecond)
 	h.a.close()
 
@@ -292,7 +296,7 @@ func TestClocksSavedForRestart(t *testing.T) {
 	fake := &fakeClocks{}
 	h.clocks = fake
 	h.start(Options{})
-	h.waitFor("restored game", func() bool { return len(h.a.state.Moves) == 2 })
+	h.waitFor("restored game", func() bool { return len(h.a.state.Moves) == 4 })
 	if fake.calls != 1 || fake.white != white || fake.black != black {
 		t.Fatalf("restore set the clocks %d times to %v / %v, want %v / %v", fake.calls, fake.white, fake.black, white, black)
 	}

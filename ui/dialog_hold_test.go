@@ -17,7 +17,9 @@ func TestEveryDialogPausesTheClock(t *testing.T) {
 	s := twoHumans()
 	s.Clock = master.ClockConfig{Base: 5 * time.Minute}
 	h := newHarness(t, Options{Settings: &s})
-	h.play("e2e4")
+	// No clock runs before each side's first move: Black's runs on its
+	// second.
+	h.play("e2e4", "e7e5", "g1f3")
 	running := func() bool { return h.a.ctrl.Snapshot().Clock.Running == master.Black }
 	h.waitFor("Black's clock", running)
 
