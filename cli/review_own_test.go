@@ -67,6 +67,23 @@ func TestReviewOutputReplacesOnlyItsOwn(t *testing.T) {
 	if data, _ := os.ReadFile(out); !strings.Contains(string(data), "[Annotator \"Kasparov; ChessMaster review\"]") || !strings.Contains(string(data), "[%eval") {
 		t.Errorf("the review:\n%s", data)
 	}
+	// The review, edited by the user (a note before its games, a comment
+	// of their own in a game), is the user's file now: the reader would
+	// pass over the note, so the marks alone do not say it is review's.
+	reviewed, _ := os.ReadFile(out)
+	for name, edit := range map[string]string{
+		"note before": "These are my notes on the game.\n\n" + string(reviewed),
+		"note after":  string(reviewed) + "\nMy summary: play e4.\n",
+		"comment":     strings.Replace(string(reviewed), "1. e4 ", "1. e4 {my idea} ", 1),
+	} {
+		os.WriteFile(out, []byte(edit), 0o644)
+		if code, msg := run("-o", out); code != 2 || !strings.Contains(msg, "did not write") {
+			t.Errorf("%s: exit %d: %s", name, code, msg)
+		}
+		if data, _ := os.ReadFile(out); string(data) != edit {
+			t.Errorf("%s: the edited review was replaced", name)
+		}
+	}
 	// An empty file holds nothing to lose.
 	empty := filepath.Join(dir, "empty.pgn")
 	os.WriteFile(empty, []byte("\n"), 0o644)
