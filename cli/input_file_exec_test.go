@@ -20,19 +20,7 @@ func TestInputFileProblemsAreTheSameEverywhere(t *testing.T) {
 	os.WriteFile(empty, nil, 0o644)
 	missing := filepath.Join(dir, "missing.pgn")
 	out := filepath.Join(dir, "out.pgn")
-	commands := [][]string{
-		{"pgn", "FILE"},
-		{"review", "-nodes", "1000", "FILE"},
-		{"practice", "FILE"},
-		{"mistakes", "-me", "x", "-store", filepath.Join(dir, "store"), "FILE"},
-		{"puzzles", "-o", out, "FILE"},
-		{"search", "-fen", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "FILE"},
-		{"explore", "FILE"},
-		{"repertoire", "import", "-file", filepath.Join(dir, "rep.json"), "FILE"},
-		{"repertoire", "check", "-file", filepath.Join(dir, "rep.json"), "FILE"},
-		{"match", "-white", "random", "-black", "random", "-games", "1", "-openings", "FILE"},
-		{"solve", "-file", "FILE", "-profile", filepath.Join(dir, "profile.json")},
-	}
+	commands := inputCommands(dir, out)
 	for _, input := range []struct{ path, words string }{
 		{folder, folder + " is a folder, not a"},
 		{empty, empty + " is an empty file, not a"},
@@ -52,5 +40,24 @@ func TestInputFileProblemsAreTheSameEverywhere(t *testing.T) {
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Errorf("puzzles created %s", out)
+	}
+}
+
+// inputCommands are the commands that read a file of games (or
+// positions), each with FILE where the file goes; dir holds their other
+// files, out is puzzles' output.
+func inputCommands(dir, out string) [][]string {
+	return [][]string{
+		{"pgn", "FILE"},
+		{"review", "-nodes", "1000", "FILE"},
+		{"practice", "FILE"},
+		{"mistakes", "-me", "x", "-store", filepath.Join(dir, "store"), "FILE"},
+		{"puzzles", "-o", out, "FILE"},
+		{"search", "-fen", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "FILE"},
+		{"explore", "FILE"},
+		{"repertoire", "import", "-file", filepath.Join(dir, "rep.json"), "FILE"},
+		{"repertoire", "check", "-file", filepath.Join(dir, "rep.json"), "FILE"},
+		{"match", "-white", "random", "-black", "random", "-games", "1", "-openings", "FILE"},
+		{"solve", "-file", "FILE", "-profile", filepath.Join(dir, "profile.json")},
 	}
 }

@@ -73,7 +73,7 @@ error (bad flag, file not found).
 		if f == "-" {
 			continue
 		}
-		if err := checkInputFile(f); err != nil {
+		if err := checkStreamInput(f, "a PGN file"); err != nil {
 			fmt.Fprintf(stderr, "chessmaster pgn: %v\n", err)
 			return 2
 		}
