@@ -27,7 +27,7 @@ func runReview(args []string) int {
 // reviewMain is runReview with its streams as parameters, for tests.
 func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, progress bool) int {
 	fs := newFlagSet("review", stderr)
-	out := fs.String("o", "", "write the reviewed games to this file (default: standard output)")
+	out := fs.String("o", "", "write the reviewed games to this file (default, or -: standard output)")
 	nodes := fs.Uint64("nodes", review.DefaultNodes, "search budget per position, in nodes (the same on every machine)")
 	gameSel := fs.Int("game", 0, "review only this game of the file (1-based; 0 = every game)")
 	quiet := fs.Bool("quiet", false, "no summary or progress on standard error")
@@ -46,6 +46,11 @@ func reviewMain(ctx context.Context, args []string, stdout, stderr io.Writer, pr
 		return 2
 	}
 	in := fs.Arg(0)
+	if *out == "-" {
+		// "-" is standard output, as pgn takes "-" for standard input;
+		// not a file of that name in the working folder.
+		*out = ""
+	}
 	if *nodes == 0 {
 		fmt.Fprintln(stderr, "chessmaster review: -nodes must be at least 1")
 		return 2

@@ -77,3 +77,20 @@ func TestReviewNamesABrokenTag(t *testing.T) {
 		t.Errorf("game 2 was not reviewed:\n%s", stdout.String())
 	}
 }
+
+// -o - is standard output, not a file named "-".
+func TestReviewDashIsStandardOutput(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	os.WriteFile("in.pgn", []byte("1. e4 e5 *\n"), 0o644)
+	var stdout, stderr bytes.Buffer
+	if code := reviewMain(context.Background(), []string{"in.pgn", "-nodes", "1000", "-o", "-"}, &stdout, &stderr, false); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if _, err := os.Stat(filepath.Join(dir, "-")); err == nil {
+		t.Error(`a file named "-" was written`)
+	}
+	if !strings.Contains(stdout.String(), "ChessMaster review") {
+		t.Errorf("standard output:\n%s", stdout.String())
+	}
+}
