@@ -14,7 +14,9 @@ func TestCheckGameText(t *testing.T) {
 		{"[Event \"x\"]\n\n1. e4 e5 2. Nf3 *\n", ""},
 		{"1. e4 e4 *\n", "e4"},
 		{"", "no game"},
-		{"[Event \"x\"\n\n1. e4 *\n", "line"},
+		{"[Event \"x\ny\"]\n\n1. e4 *\n", "line"},
+		// A tag left open on its own line is read, with a warning.
+		{"[Event \"x\"\n\n1. e4 *\n", ""},
 	} {
 		err := CheckGameText(c.text)
 		if c.err == "" && err != nil || c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)) {
