@@ -126,8 +126,9 @@ if want review; then
   short="$work/kurze Partie.pgn"
   cp testdata/wine/short-game.pgn "$short"
   reviewed="$work/Analyse à jour.pgn"
-  # review -o replaces only a file an earlier review wrote.
-  printf '[Event "older"]\n[Annotator "ChessMaster review"]\n[Result "*"]\n\n1. e4 *\n' >"$reviewed"
+  # review -o replaces only a file an earlier review wrote, unchanged
+  # since: the older file is a review at another budget.
+  "$linux_bin" review "$short" -nodes 200 -quiet -o "$reviewed"
   cp "$reviewed" "$tmp/reviewed-before"
   wexe review "$(winpath "$short")" -nodes 20000 -quiet -o "$(winpath "$reviewed")" 2>"$tmp/review.err" ||
     fail "review: exit status $?: $(head -c 300 "$tmp/review.err")"
